@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { describeIssues } from '../schema/errors';
+import { carSchema } from './car';
+
+const minimal = {
+  id: 101,
+  slug: '2021-toyota-hilux-sr5',
+  name: '2021 Toyota Hilux SR5',
+  year: 2021,
+  make: 'Toyota',
+  model: 'Hilux',
+  car_type: 'used',
+  status: 'in_stock',
+  created_at: '2026-11-01T00:00:00Z',
+  dealership_id: 7,
+  dealership_slug: 'harbour-toyota',
+};
+
+describe('car schema', () => {
+  it('accepts a minimal feed row and fills the defaults', () => {
+    const car = carSchema.parse(minimal);
+    expect(car.id).toBe('101');
+    expect(car.dealership_id).toBe('7');
+    expect(car.item_type).toBe('car');
+    expect(car.price).toBeNull();
+    expect(car.images).toEqual([]);
+    expect(car.show_on_dealer_website).toBe(true);
+    expect(car.finance_lenders).toBeNull();
+  });
+
+  it('reads numbers and flags spelled as strings, as feeds send them', () => {
+    const car = carSchema.parse({
+      ...minimal,
+      year: '2019',
+      price: ' 24,990 ',
+      km: '120000',
+      reserved: 'true',
+      certified: '0',
+      car_type: 'Used',
+    });
+    expect(car.year).toBe(2019);
+    expect(car.price).toBe(24990);
+    expect(car.km).toBe(120000);
+    expect(car.reserved).toBe(true);
+    expect(car.certified).toBe(false);
+    expect(car.car_type).toBe('used');
+  });
+
+  it('treats blank optional text as absent', () => {
+    const car = carSchema.parse({ ...minimal, badge: '  ', colour: '', vin: '' });
+    expect(car.badge).toBeNull();
+    expect(car.colour).toBeNull();
+    expect(car.vin).toBeNull();
+  });
+
+  it('maps an unknown status to others, which is not available', () => {
+    expect(carSchema.parse({ ...minimal, status: 'wholesale' }).status).toBe('others');
+  });
+
+  it('keys finance lenders by provider and rejects an unknown provider, naming it', () => {
+    const ok = carSchema.parse({
+      ...minimal,
+      finance_lenders: { Taurus: { comparisonRate: '8.95', paymentWeek: 120 } },
+    });
+    expect(ok.finance_lenders?.Taurus?.comparisonRate).toBe(8.95);
+    expect(ok.finance_lenders?.Taurus?.paymentMonth).toBeNull();
+
+    const bad = carSchema.safeParse({ ...minimal, finance_lenders: { Taurrus: {} } });
+    expect(bad.success).toBe(false);
+    expect(describeIssues(bad.error!, 'car row 3').join('\n')).toContain(
+      'car row 3: finance_lenders',
+    );
+  });
+
+  it('names each wrong field in its error', () => {
+    const bad = carSchema.safeParse({ ...minimal, year: 'soon', price: -5, vin: 'IOQ' });
+    expect(bad.success).toBe(false);
+    const fields = bad.error!.issues.map((i) => i.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['year', 'price', 'vin']));
+  });
+
+  it('normalises created_at to an ISO string from epoch milliseconds', () => {
+    const car = carSchema.parse({ ...minimal, created_at: Date.UTC(2026, 10, 1) });
+    expect(car.created_at).toBe('2026-11-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the whole workspace; each package keeps its own
+// vitest.config.ts so it can also be tested on its own (`pnpm --filter … test`).
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'templates/*/vitest.config.ts',
+    ],
+  },
+});
