@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPARISON_RATE_LOAN_AMOUNT,
+  COMPARISON_RATE_TERM_YEARS,
+  DEFAULT_FINANCE_BUTTON_LABEL,
+  financeButtonLabel,
+  financeDisclaimer,
+} from './disclaimer';
+
+describe('finance disclaimer', () => {
+  it('says repayments are indicative only and finance is for approved applicants', () => {
+    const text = financeDisclaimer();
+    expect(text).toContain('indicative only');
+    expect(text).toContain('approved applicants');
+  });
+
+  it('gives the comparison rate basis: a 5-year secured $30,000 loan', () => {
+    expect(COMPARISON_RATE_LOAN_AMOUNT).toBe(30000);
+    expect(COMPARISON_RATE_TERM_YEARS).toBe(5);
+    expect(financeDisclaimer()).toContain('5-year secured loan of $30,000');
+  });
+});
+
+describe("finance button label defaults to 'Get Finance'", () => {
+  it('uses the default when the site sets no label or a blank one', () => {
+    expect(DEFAULT_FINANCE_BUTTON_LABEL).toBe('Get Finance');
+    expect(financeButtonLabel()).toBe('Get Finance');
+    expect(financeButtonLabel(null)).toBe('Get Finance');
+    expect(financeButtonLabel('   ')).toBe('Get Finance');
+  });
+
+  it("keeps the site's own label", () => {
+    expect(financeButtonLabel('Apply for Finance')).toBe('Apply for Finance');
+    expect(financeButtonLabel('  Finance this car ')).toBe('Finance this car');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatDollars } from '../money/money';
+
+// SPEC §9 Finance: the comparison rate is quoted on a 5-year secured $30,000
+// loan, and the disclaimer says repayments are indicative only and finance is
+// for approved applicants.
+
+export const COMPARISON_RATE_LOAN_AMOUNT = 30000;
+export const COMPARISON_RATE_TERM_YEARS = 5;
+
+/** SPEC §9: the finance button label when the site sets none. */
+export const DEFAULT_FINANCE_BUTTON_LABEL = 'Get Finance';
+
+/** The site's label for the finance button, or 'Get Finance' when it is unset or blank. */
+export function financeButtonLabel(label?: string | null): string {
+  const trimmed = label?.trim();
+  return trimmed ? trimmed : DEFAULT_FINANCE_BUTTON_LABEL;
+}
+
+/** The standard finance disclaimer shown under a repayment estimate. */
+export function financeDisclaimer(): string {
+  const amount = formatDollars(COMPARISON_RATE_LOAN_AMOUNT);
+  return (
+    'Repayments shown are indicative only and are not a quote or an offer of credit. ' +
+    'Finance is available to approved applicants only, subject to the lender’s credit criteria; ' +
+    'fees and charges apply. ' +
+    `The comparison rate is based on a ${COMPARISON_RATE_TERM_YEARS}-year secured loan of ${amount}. ` +
+    'WARNING: this comparison rate is true only for the example given and may not include all ' +
+    'fees and charges. Different terms, fees or other loan amounts might result in a different ' +
+    'comparison rate.'
+  );
+}

@@ -1,0 +1,229 @@
+import type { Car, FinanceLender, FinanceProvider } from '../car/car';
+import { formatPercent } from '../money/money';
+import { financeDisclaimer } from './disclaimer';
+import {
+  DEFAULT_TERM_YEARS,
+  formatRepayment,
+  type LoanTerm,
+  type PaymentFrequency,
+  repaymentAmount,
+  taurusDefaultDeposit,
+  termInMonths,
+} from './repayment';
+
+// SPEC §5 Finance display: whether a car's finance estimate shows, and what it says.
+
+/** SPEC §5: providers that quote a repayment need the car priced above this. */
+export const FINANCE_DISPLAY_MIN_PRICE = 500;
+/** SPEC §5: Taurus finances cars newer than this many years before the current year. */
+export const TAURUS_MAX_AGE_YEARS = 12;
+
+export const financeHiddenReasons = [
+  /** The site has no finance provider. */
+  'no-provider',
+  /** SPEC §5: Suzuki sites never show the estimate. */
+  'manufacturer-excluded',
+  /** The car has no lender data for the site's provider. */
+  'no-lender-data',
+  /** The lender data has no interest rate. */
+  'no-rates',
+  /** Sold or otherwise not available. */
+  'stock-unavailable',
+  /** No price, or not above 500. */
+  'price-too-low',
+  /** Taurus: the car is not newer than current year − 12. */
+  'too-old',
+  /** Taurus: no comparison rate. */
+  'no-comparison-rate',
+  /** Manual, Angle, Powertorque: no weekly payment. */
+  'no-weekly-payment',
+  /** Nissan Finance: no monthly payment. */
+  'no-monthly-payment',
+  /** Car Clarity: neither a weekly nor a monthly payment. */
+  'no-payment',
+] as const;
+export type FinanceHiddenReason = (typeof financeHiddenReasons)[number];
+
+export interface FinancePayment {
+  frequency: PaymentFrequency;
+  /** Dollars and cents as the lender gave or as estimated. */
+  amount: number;
+  /** '$N per week' / '$N per month'. */
+  text: string;
+}
+
+export type FinanceDisplay =
+  | { kind: 'hidden'; reason: FinanceHiddenReason }
+  | {
+      kind: 'shown';
+      provider: FinanceProvider;
+      /** Null when the provider shows availability only and no figure is known. */
+      payment: FinancePayment | null;
+      ratePercent: number;
+      /** '7.99%'. */
+      rateText: string;
+      comparisonRatePercent: number | null;
+      comparisonRateText: string | null;
+      termMonths: number | null;
+      /** '5 years', '1 year' or '42 months'. */
+      termText: string | null;
+      /** The lender's own disclaimer when it sent one, else the standard text. */
+      disclaimer: string;
+      /** SPEC §9: one dealer links its finance T&Cs beside the estimate. */
+      showTermsLink: boolean;
+    };
+
+export type FinanceDisplayCar = Pick<Car, 'year' | 'price' | 'status' | 'finance_lenders'>;
+
+export interface FinanceDisplaySite {
+  provider: FinanceProvider | null;
+  manufacturer: string | null;
+  /** Whether this site shows a T&Cs link with the estimate. Defaults to false. */
+  showTermsLink?: boolean;
+}
+
+function hidden(reason: FinanceHiddenReason): FinanceDisplay {
+  return { kind: 'hidden', reason };
+}
+
+/** SPEC §4: in_stock and coming_soon are the available (active) statuses. */
+function isStockAvailable(car: FinanceDisplayCar): boolean {
+  return car.status === 'in_stock' || car.status === 'coming_soon';
+}
+
+function isPricedAbove500(car: FinanceDisplayCar): boolean {
+  return car.price !== null && car.price > FINANCE_DISPLAY_MIN_PRICE;
+}
+
+/** A payment figure counts only when it is a positive amount; '$0 per week' helps nobody. */
+function positive(value: number | null): value is number {
+  return value !== null && value > 0;
+}
+
+function payment(amount: number, frequency: PaymentFrequency): FinancePayment {
+  return { frequency, amount, text: formatRepayment(amount, frequency) };
+}
+
+function lenderTerm(lender: FinanceLender): LoanTerm | null {
+  if (positive(lender.termMonths)) return { months: lender.termMonths };
+  if (positive(lender.termYears)) return { years: lender.termYears };
+  return null;
+}
+
+function termText(months: number): string {
+  if (months % 12 !== 0) return `${months} months`;
+  const years = months / 12;
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/**
+ * Taurus quotes a weekly figure; when the lender sent none it is estimated at the
+ * comparison rate over the lender's term (else the 5-year example term, SPEC §9)
+ * with the lender's deposit (else 10 % of the price) and balloon.
+ */
+function taurusPayment(price: number, lender: FinanceLender, comparisonRate: number) {
+  if (positive(lender.paymentWeek)) return payment(lender.paymentWeek, 'weekly');
+  const amount = repaymentAmount({
+    price,
+    deposit: lender.deposit ?? taurusDefaultDeposit(price),
+    balloon: lender.balloon,
+    ratePercent: comparisonRate,
+    term: lenderTerm(lender) ?? { years: DEFAULT_TERM_YEARS },
+    frequency: 'weekly',
+  });
+  return positive(amount) ? payment(amount, 'weekly') : null;
+}
+
+/** Whichever figure the lender sent, weekly first. */
+function anyPayment(lender: FinanceLender): FinancePayment | null {
+  if (positive(lender.paymentWeek)) return payment(lender.paymentWeek, 'weekly');
+  if (positive(lender.paymentMonth)) return payment(lender.paymentMonth, 'monthly');
+  return null;
+}
+
+/**
+ * SPEC §5 Finance display. Shown only when the site has a provider, the car has
+ * lender data for it with an interest rate, and the site manufacturer is not
+ * Suzuki; then the provider's own rule decides. `currentYear` is injected so the
+ * Taurus age rule does not read the clock.
+ */
+export function financeDisplay(
+  car: FinanceDisplayCar,
+  site: FinanceDisplaySite,
+  currentYear: number,
+): FinanceDisplay {
+  const provider = site.provider;
+  if (provider === null) return hidden('no-provider');
+  if (site.manufacturer?.trim().toLowerCase() === 'suzuki') return hidden('manufacturer-excluded');
+  const lender = car.finance_lenders?.[provider];
+  if (!lender) return hidden('no-lender-data');
+  // "Rates are not null": the rate the estimate quotes is the interest rate.
+  const rate = lender.interestRate;
+  if (rate === null) return hidden('no-rates');
+
+  let shownPayment: FinancePayment | null;
+  let term = lenderTerm(lender);
+  switch (provider) {
+    case 'Taurus': {
+      if (!(car.year > currentYear - TAURUS_MAX_AGE_YEARS)) return hidden('too-old');
+      if (car.price === null || car.price <= FINANCE_DISPLAY_MIN_PRICE)
+        return hidden('price-too-low');
+      if (!isStockAvailable(car)) return hidden('stock-unavailable');
+      if (lender.comparisonRate === null) return hidden('no-comparison-rate');
+      shownPayment = taurusPayment(car.price, lender, lender.comparisonRate);
+      if (!positive(lender.paymentWeek)) term = term ?? { years: DEFAULT_TERM_YEARS };
+      break;
+    }
+    case 'Manual':
+    case 'Angle':
+    case 'Powertorque': {
+      if (!isPricedAbove500(car)) return hidden('price-too-low');
+      if (!isStockAvailable(car)) return hidden('stock-unavailable');
+      if (!positive(lender.paymentWeek)) return hidden('no-weekly-payment');
+      shownPayment = payment(lender.paymentWeek, 'weekly');
+      break;
+    }
+    case 'Nissan Finance': {
+      if (!isPricedAbove500(car)) return hidden('price-too-low');
+      if (!isStockAvailable(car)) return hidden('stock-unavailable');
+      if (!positive(lender.paymentMonth)) return hidden('no-monthly-payment');
+      shownPayment = payment(lender.paymentMonth, 'monthly');
+      break;
+    }
+    case '360 Finance':
+    case 'AusLoans': {
+      if (!isStockAvailable(car)) return hidden('stock-unavailable');
+      shownPayment = anyPayment(lender);
+      break;
+    }
+    case 'Car Clarity': {
+      // The spec lists Car Clarity without its rules. It is treated like the other
+      // providers that quote a repayment (price above 500, stock available) and
+      // needs a figure to show, weekly or monthly, so the widget is never empty.
+      if (!isPricedAbove500(car)) return hidden('price-too-low');
+      if (!isStockAvailable(car)) return hidden('stock-unavailable');
+      shownPayment = anyPayment(lender);
+      if (shownPayment === null) return hidden('no-payment');
+      break;
+    }
+    default:
+      provider satisfies never;
+      throw new Error(`financeDisplay: unknown finance provider "${String(provider)}"`);
+  }
+
+  const months = term === null ? null : termInMonths(term);
+  return {
+    kind: 'shown',
+    provider,
+    payment: shownPayment,
+    ratePercent: rate,
+    rateText: formatPercent(rate),
+    comparisonRatePercent: lender.comparisonRate,
+    comparisonRateText:
+      lender.comparisonRate === null ? null : formatPercent(lender.comparisonRate),
+    termMonths: months,
+    termText: months === null ? null : termText(months),
+    disclaimer: lender.disclaimer ?? financeDisclaimer(),
+    showTermsLink: site.showTermsLink ?? false,
+  };
+}
