@@ -1,0 +1,61 @@
+import type { Car, CarStatus } from '../car/car';
+
+/** SPEC §4 Car status: the statuses that count as active (action buttons show). */
+export const activeCarStatuses = [
+  'in_stock',
+  'coming_soon',
+] as const satisfies readonly CarStatus[];
+
+export type CarAvailability = 'active' | 'non-available';
+
+/** SPEC §4 Car status: the banner and call to action a non-available car shows. */
+export const SOLD_BANNER_LABEL = 'SOLD';
+export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
+
+/** SPEC §8 Sold car: the two lines shown in place of the car's actions. */
+export const SOLD_CAR_HEADING = 'Unfortunately this car recently sold.';
+export const SOLD_CAR_BODY = "But don't worry, we can help you find a similar car!";
+
+/** SPEC §3 Car tag: the tag text that marks a car as bookable for test drives only. */
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+
+/**
+ * SPEC §4 Car status: in_stock and coming_soon are active; sold and every other
+ * status are non-available. The status alone decides, so a card, a detail page
+ * and the finance rules cannot disagree about the same row.
+ */
+export function carAvailability(car: Pick<Car, 'status'>): CarAvailability {
+  switch (car.status) {
+    case 'in_stock':
+    case 'coming_soon':
+      return 'active';
+    case 'sold':
+    case 'others':
+      return 'non-available';
+    default:
+      return car.status satisfies never;
+  }
+}
+
+export function isCarActive(car: Pick<Car, 'status'>): boolean {
+  return carAvailability(car) === 'active';
+}
+
+/**
+ * SPEC §4 Car status is applied to result cards. Conventions style state through
+ * data attributes, so this is the value for `data-status`: the normalised status
+ * itself (`in_stock`, `coming_soon`, `sold`, `others`), which lets a template tell
+ * a sold car from one withdrawn for another reason if it wants to.
+ */
+export function carStatusAttribute(car: Pick<Car, 'status'>): CarStatus {
+  return car.status;
+}
+
+/**
+ * SPEC §3/§4: a car tagged 'Test Drive Only' can be booked for a drive but not
+ * reserved. Feeds vary in case and spacing, so the comparison ignores both.
+ */
+export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
+  if (car.tag === null) return false;
+  return car.tag.trim().replace(/\s+/g, ' ').toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
