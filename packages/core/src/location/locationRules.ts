@@ -1,0 +1,132 @@
+import type { Department } from '../hours/hours';
+import type { LocationType } from './location';
+
+// SPEC §2 Locations: sort order, the phone-link banner and the Locations dropdown.
+
+/** SPEC §2: sales 1, service 2, parts 3; an empty type means sales (SPEC §3). */
+export function locationTypeRank(type: LocationType | '' | null | undefined): 1 | 2 | 3 {
+  const t: LocationType = type ? type : 'sales';
+  switch (t) {
+    case 'sales':
+      return 1;
+    case 'service':
+      return 2;
+    case 'parts':
+      return 3;
+    default:
+      return t satisfies never;
+  }
+}
+
+type Typed = { location_type?: LocationType | '' | null };
+
+/** Sorts by type (sales, service, parts); locations of the same type keep their order. */
+export function sortLocationsByType<T extends Typed>(locations: readonly T[]): T[] {
+  // Array.prototype.sort is stable (ES2019), so equal ranks keep the feed's order.
+  return [...locations].sort(
+    (a, b) => locationTypeRank(a.location_type) - locationTypeRank(b.location_type),
+  );
+}
+
+type Phoned = Typed & {
+  visible?: boolean;
+  contact_detail: { phone: string | null; landline_phone: string | null };
+};
+
+/** The number to call a location on: its phone, else its landline. */
+export function locationPhone(location: Pick<Phoned, 'contact_detail'>): string | null {
+  return location.contact_detail.phone ?? location.contact_detail.landline_phone ?? null;
+}
+
+/** Digits only, with a leading + kept, for comparing numbers and building tel: links. */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return trimmed.startsWith('+') ? `+${digits}` : digits;
+}
+
+/** A tel: link for a phone number as written ('(07) 3000 1234' → 'tel:0730001234'). */
+export function telHref(phone: string): string {
+  return `tel:${normalisePhone(phone)}`;
+}
+
+export type PhoneBannerEntry = {
+  key: Department | 'service-parts';
+  label: 'Sales' | 'Service' | 'Parts' | 'Service/Parts';
+  phone: string;
+  href: string;
+};
+
+function firstPhoneOf<T extends Phoned>(
+  locations: readonly T[],
+  type: LocationType,
+): string | null {
+  for (const location of locations) {
+    if ((location.location_type || 'sales') !== type) continue;
+    const phone = locationPhone(location);
+    if (phone) return phone;
+  }
+  return null;
+}
+
+/**
+ * SPEC §2: the phone-link banner lists Sales, Service and Parts, or one combined
+ * 'Service/Parts' entry when the service and parts numbers are equal. Each
+ * department's number is the first visible location of that type with a phone;
+ * a department with no number is left out.
+ */
+export function phoneBannerEntries<T extends Phoned>(locations: readonly T[]): PhoneBannerEntry[] {
+  const shown = locations.filter((l) => l.visible !== false);
+  const sales = firstPhoneOf(shown, 'sales');
+  const service = firstPhoneOf(shown, 'service');
+  const parts = firstPhoneOf(shown, 'parts');
+  const entry = (
+    key: PhoneBannerEntry['key'],
+    label: PhoneBannerEntry['label'],
+    phone: string,
+  ) => ({
+    key,
+    label,
+    phone,
+    href: telHref(phone),
+  });
+
+  const entries: PhoneBannerEntry[] = [];
+  if (sales) entries.push(entry('sales', 'Sales', sales));
+  if (service && parts && normalisePhone(service) === normalisePhone(parts)) {
+    entries.push(entry('service-parts', 'Service/Parts', service));
+    return entries;
+  }
+  if (service) entries.push(entry('service', 'Service', service));
+  if (parts) entries.push(entry('parts', 'Parts', parts));
+  return entries;
+}
+
+export type LocationsDropdownItem = {
+  id: string;
+  name: string;
+  slug: string;
+  type: LocationType;
+  phone: string | null;
+  href: string | null;
+};
+
+/**
+ * SPEC §2: the Locations dropdown lists each location with its phone, in the
+ * location sort order. Hidden locations (visible false) are left out.
+ */
+export function locationsDropdown<T extends Phoned & { id: string; name: string; slug: string }>(
+  locations: readonly T[],
+): LocationsDropdownItem[] {
+  return sortLocationsByType(locations.filter((l) => l.visible !== false)).map((l) => {
+    const phone = locationPhone(l);
+    return {
+      id: l.id,
+      name: l.name,
+      slug: l.slug,
+      type: l.location_type || 'sales',
+      phone,
+      href: phone ? telHref(phone) : null,
+    };
+  });
+}
