@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** SPEC §4 Phone reveal: only this many leading characters show before the reveal. */
+export const PHONE_VISIBLE_CHARS = 5;
+/** The character that stands in for each hidden digit. */
+export const PHONE_MASK_CHAR = 'X';
+/** SPEC §4/§8 Missing phone: the text shown and the warning logged. */
+export const PHONE_NOT_AVAILABLE = 'Phone not available';
+export const NO_PHONE_WARNING = 'No phone number available for car';
+
+/**
+ * SPEC §4 Phone reveal: the first 5 characters of the number as written show;
+ * a space counts as one of those 5. After them every character except a space
+ * becomes the mask character, so '0412 345 678' reads '0412 XXX XXX' and keeps
+ * its familiar grouping. A number of 5 characters or fewer has nothing left to
+ * hide and shows whole.
+ */
+export function maskPhone(phone: string): string {
+  const trimmed = phone.trim();
+  const visible = trimmed.slice(0, PHONE_VISIBLE_CHARS);
+  const hidden = trimmed.slice(PHONE_VISIBLE_CHARS).replace(/\S/g, PHONE_MASK_CHAR);
+  return visible + hidden;
+}
+
+/** A tel: link keeps only digits and a leading +, as dialers expect. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const plus = trimmed.startsWith('+') ? '+' : '';
+  return `tel:${plus}${trimmed.replace(/\D/g, '')}`;
+}
+
+export type PhoneDisplay =
+  | { kind: 'available'; masked: string; full: string; href: string }
+  | {
+      kind: 'missing';
+      text: typeof PHONE_NOT_AVAILABLE;
+      warning: typeof NO_PHONE_WARNING;
+    };
+
+/**
+ * SPEC §4 Phone reveal: what to show before and after the reveal, or the
+ * fallback text and the warning to log when there is no number. A number with
+ * no digits in it ('-', 'N/A') counts as missing.
+ */
+export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
+  const full = phone?.trim() ?? '';
+  if (!/\d/.test(full)) {
+    return { kind: 'missing', text: PHONE_NOT_AVAILABLE, warning: NO_PHONE_WARNING };
+  }
+  return { kind: 'available', masked: maskPhone(full), full, href: telHref(full) };
+}
+
+const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
+
+/** SPEC §7 Phone reveal log: sent when a shopper reveals the number. */
+export const phoneRevealLogSchema = z.object({
+  car_id: id,
+  dealership_id: id,
+  website_id: id,
+});
+export type PhoneRevealLog = z.infer<typeof phoneRevealLogSchema>;
