@@ -1,0 +1,47 @@
+import { databaseOptionsFromEnv, openDatabase } from '../db/database';
+import { readFeedFile } from '../import/feed-file';
+import { importFeed } from '../import/import-feed';
+import { formatImportReport } from '../import/report';
+import { createStockEvents } from '../stock-events/stock-events';
+
+// pnpm --filter @forecourt/server import <feed.json>… [--partial] [--json]
+// Imports each feed file (one per dealership) into the database selected by
+// DATABASE_URL / DATA_DIR and prints the report.
+
+async function main(argv: string[]): Promise<number> {
+  const files = argv.filter((a) => !a.startsWith('--'));
+  const partial = argv.includes('--partial');
+  const asJson = argv.includes('--json');
+  if (files.length === 0) {
+    console.error('usage: import <feed.json>… [--partial] [--json]');
+    return 2;
+  }
+  const handle = await openDatabase(databaseOptionsFromEnv());
+  const events = createStockEvents();
+  try {
+    for (const file of files) {
+      const feed = await readFeedFile(file);
+      const report = await importFeed(handle.db, {
+        dealershipId: feed.dealership_id,
+        rows: feed.cars,
+        full: partial ? false : feed.full,
+        now: new Date(),
+        events,
+      });
+      console.log(asJson ? JSON.stringify({ file, ...report }) : formatImportReport(report, file));
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
