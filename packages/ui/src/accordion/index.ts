@@ -1,0 +1,8 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  FilterSection,
+  type FilterSectionProps,
+} from './accordion';

@@ -1,0 +1,66 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import './dialog.css';
+
+/** Root: `open` / `defaultOpen` / `onOpenChange`, as Radix. */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> & {
+  /** Every dialog is named by a visible title (SPEC §2 Modals: Enquiry, Book a Test Drive…). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the corner close button. */
+  closeLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+/**
+ * The modal surface: overlay, focus trapped inside while open, Escape and the
+ * close button dismiss it, and focus returns to the trigger (Radix Dialog).
+ */
+export function DialogContent({
+  title,
+  description,
+  closeLabel = 'Close',
+  size = 'md',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fc-dialog-overlay" data-slot="dialog-overlay" />
+      <RadixDialog.Content
+        data-slot="dialog"
+        data-size={size}
+        className={cn('fc-dialog', className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="fc-dialog__header">
+          <RadixDialog.Title className="fc-dialog__title">{title}</RadixDialog.Title>
+          <RadixDialog.Close className="fc-dialog__close" aria-label={closeLabel}>
+            <CloseIcon />
+          </RadixDialog.Close>
+        </div>
+        {description ? (
+          <RadixDialog.Description className="fc-dialog__description">
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+        <div className="fc-dialog__body">{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  CloseIcon,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogTrigger,
+} from './dialog';

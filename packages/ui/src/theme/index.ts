@@ -1,0 +1,10 @@
+export {
+  missingThemeTokens,
+  type Theme,
+  type ThemeTokenGroup,
+  type ThemeTokenName,
+  templateAttribute,
+  themeToCss,
+  themeTokenNames,
+  themeTokens,
+} from './theme';
