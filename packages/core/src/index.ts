@@ -42,3 +42,102 @@ export {
   optionalText,
   requiredText,
 } from './schema/feed';
+
+// --- finance, pricing, budget, sliders, money
+// (a detached comment: Biome sorts each block on its own)
+
+export {
+  BUDGET_FINDER_HEADING,
+  BUDGET_INPUT_MAX,
+  BUDGET_UNKNOWN_UPPER_BOUND,
+  type BudgetButton,
+  type BudgetEstimateInput,
+  budgetButton,
+  budgetEstimate,
+  budgetUpperBound,
+  clampBudgetInput,
+  DEFAULT_BUDGET_DEPOSIT,
+  DEFAULT_BUDGET_TERM_YEARS,
+  DEFAULT_MONTHLY_REPAYMENT,
+  DEFAULT_WEEKLY_REPAYMENT,
+  defaultRepayment,
+  isBudgetValid,
+  noneFoundForBudgetMessage,
+  viewInRangeLabel,
+  zeroFoundLabel,
+} from './budget/budget';
+export {
+  COMPARISON_RATE_LOAN_AMOUNT,
+  COMPARISON_RATE_TERM_YEARS,
+  DEFAULT_FINANCE_BUTTON_LABEL,
+  financeButtonLabel,
+  financeDisclaimer,
+} from './finance/disclaimer';
+export {
+  FINANCE_DISPLAY_MIN_PRICE,
+  type FinanceDisplay,
+  type FinanceDisplayCar,
+  type FinanceDisplaySite,
+  type FinanceHiddenReason,
+  type FinancePayment,
+  financeDisplay,
+  financeHiddenReasons,
+  TAURUS_MAX_AGE_YEARS,
+} from './finance/display';
+export {
+  FINANCE_ELIGIBLE_MIN_PRICE,
+  type FinanceEligibilityCar,
+  isFinanceEligible,
+} from './finance/eligibility';
+export {
+  DEFAULT_INTEREST_RATE,
+  DEFAULT_TERM_YEARS,
+  formatRepayment,
+  type LoanTerm,
+  numberOfPayments,
+  PAYMENTS_PER_YEAR,
+  type PaymentFrequency,
+  paymentFrequencies,
+  type RepaymentInput,
+  repaymentAmount,
+  TAURUS_DEFAULT_DEPOSIT_PERCENT,
+  taurusDefaultDeposit,
+  termInMonths,
+} from './finance/repayment';
+export { formatDollars, formatPercent } from './money/money';
+export {
+  BELOW_MARKET_MIN_SAVING,
+  type BelowMarket,
+  type BelowMarketCar,
+  belowMarket,
+} from './pricing/belowMarket';
+export {
+  ENQUIRE_FOR_PRICE_LABEL,
+  isPriceShown,
+  PREORDER_LABEL,
+  PRICE_DISPLAY_MIN,
+  type PriceDisplay,
+  type PriceDisplayCar,
+  priceDisplay,
+} from './pricing/price';
+export {
+  DEFAULT_RESERVE_DEPOSIT_LABEL,
+  type ReservePrice,
+  type ReservePriceCar,
+  type ReservePriceSite,
+  reservePrice,
+} from './pricing/reserve';
+export {
+  DEFAULT_SLIDER_RANGE,
+  FACET_DEFAULT_ROUNDING,
+  type FacetStats,
+  FINDER_PRICE_SLIDER,
+  roundSliderValue,
+  type SliderChange,
+  type SliderRange,
+  setSliderMax,
+  setSliderMin,
+  sliderRange,
+  sliderRounding,
+  sliderStep,
+} from './slider/slider';
