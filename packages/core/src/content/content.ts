@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  feedBoolean,
+  feedCount,
+  optionalDateTime,
+  optionalNumber,
+  requiredText,
+} from '../schema/feed';
+
+// SPEC §3 Reviews default, Promo node and Card tile.
+
+/** SPEC §9: how many reviews a reviews block asks for. */
+export const REVIEWS_QUANTITY = 12;
+
+export const reviewsSchema = z.object({
+  /** Items are shown as the review service sends them; their shape is not in the spec. */
+  reviews: z
+    .preprocess((v) => (v === null ? [] : v), z.array(z.record(z.string(), z.unknown())))
+    .default([]),
+  count: feedCount.default(0),
+  average_rating: optionalNumber.pipe(z.number().min(0).max(5).nullable()).default(null),
+});
+export type Reviews = z.infer<typeof reviewsSchema>;
+
+/** What a reviews block holds before any review has loaded. */
+export const reviewsDefault: Reviews = { reviews: [], count: 0, average_rating: null };
+
+/** Where a promo or tile shows ('new', 'used', a page name): one word or a list. */
+const displayTypes = z
+  .preprocess(
+    (v) => (v === null || v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(requiredText),
+  )
+  .default([]);
+
+/** SPEC §2: promotional card tiles sit at result position 8 unless placed elsewhere. */
+export const DEFAULT_PROMO_POSITION = 8;
+
+export const promoNodeSchema = z
+  .object({
+    start: optionalDateTime.default(null),
+    expiry: optionalDateTime.default(null),
+    /** 1-based position among search results. */
+    position: feedCount
+      .pipe(z.number().int().min(1, { message: 'must be 1 or more' }))
+      .default(DEFAULT_PROMO_POSITION),
+    display: displayTypes,
+    strictDisplay: feedBoolean.default(false),
+  })
+  .refine((n) => n.start === null || n.expiry === null || n.start < n.expiry, {
+    message: 'must be after start',
+    path: ['expiry'],
+  });
+export type PromoNode = z.infer<typeof promoNodeSchema>;
+
+/**
+ * Whether a promo runs at `now`: from its start (included) until its expiry
+ * (excluded). An absent start or expiry leaves that end open.
+ */
+export function isPromoActive(node: Pick<PromoNode, 'start' | 'expiry'>, now: Date): boolean {
+  const t = now.getTime();
+  if (node.start !== null && t < Date.parse(node.start)) return false;
+  if (node.expiry !== null && t >= Date.parse(node.expiry)) return false;
+  return true;
+}
+
+export const cardTileSchema = z.object({
+  /** The image file name, resolved against the site's image CDN. */
+  image: requiredText,
+  alt: requiredText,
+  /** A background colour or token for the tile. */
+  background: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().nullable(),
+    )
+    .default(null),
+  display: displayTypes,
+  strictDisplay: feedBoolean.default(false),
+});
+export type CardTile = z.infer<typeof cardTileSchema>;

@@ -1,0 +1,38 @@
+// SPEC §9 Text: descriptions over 200 characters are cut to 160 behind a View more
+// toggle; disclaimers over 200 are cut to 200. Characters are UTF-16 units, as the
+// string length the limits were written against, but a cut never splits a surrogate
+// pair (an emoji), which would leave a broken character on screen.
+
+export const TRUNCATE_OVER = 200;
+export const DESCRIPTION_CUT = 160;
+export const DISCLAIMER_CUT = 200;
+
+export type Truncated = {
+  /** The text to show while collapsed: the whole text when it was not cut. */
+  text: string;
+  /** Whether the text was cut, so a View more / View less toggle is needed. */
+  truncated: boolean;
+};
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** Cuts text longer than `over` to at most `to` units, stepping back off a surrogate pair. */
+export function truncateText(text: string | null | undefined, over: number, to: number): Truncated {
+  const full = text ?? '';
+  if (full.length <= over) return { text: full, truncated: false };
+  let end = to;
+  if (end > 0 && isHighSurrogate(full.charCodeAt(end - 1))) end -= 1;
+  return { text: full.slice(0, end), truncated: true };
+}
+
+/** SPEC §9: a description over 200 characters shows its first 160 with View more. */
+export function truncateDescription(text: string | null | undefined): Truncated {
+  return truncateText(text, TRUNCATE_OVER, DESCRIPTION_CUT);
+}
+
+/** SPEC §9: a disclaimer over 200 characters shows its first 200. */
+export function truncateDisclaimer(text: string | null | undefined): Truncated {
+  return truncateText(text, TRUNCATE_OVER, DISCLAIMER_CUT);
+}
