@@ -141,3 +141,46 @@ export {
   sliderRounding,
   sliderStep,
 } from './slider/slider';
+
+// --- site
+// (a detached comment: Biome sorts each block on its own)
+
+export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site/merge';
+export {
+  checkoutRoutes,
+  defaultNavigation,
+  type EmergencyBanner,
+  emergencyBannerSchema,
+  type NavItem,
+  navItemSchema,
+  type PublicSiteConfig,
+  platformDefaults,
+  publicSiteConfig,
+  publicSiteConfigSchema,
+  type SiteAddress,
+  type SiteConfig,
+  type SiteConfigInput,
+  type SiteLocation,
+  type SitePopup,
+  type SiteServerConfig,
+  type SiteSettings,
+  siteAddressSchema,
+  siteConfigSchema,
+  siteLocationSchema,
+  sitePopupSchema,
+  siteServerSchema,
+  siteSettingsSchema,
+  type TemplateName,
+  templateNameSchema,
+  templateNames,
+} from './site/siteConfig';
+export {
+  formatSiteIssues,
+  type ResolveOptions,
+  resolveSiteConfig,
+  type SiteResult,
+  type SiteSource,
+  type SitesResult,
+  siteSubject,
+  validateSites,
+} from './site/validateSite';

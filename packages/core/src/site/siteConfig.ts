@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { carTypes, financeProviders, itemTypes } from '../car/car';
+
+// SPEC §1: a site is selected by slug and carries a template, feature flags and a
+// merged configuration (platform defaults overlaid by the dealership's values).
+// Every setting a dealership may leave out has its default here, so this schema is
+// the one place the platform defaults are written down (see `platformDefaults`).
+// Objects are strict: a misspelt key in a site file is reported, not silently ignored.
+
+/** The templates a site may use; each names a theme and a package under templates/. */
+export const templateNames = ['metro', 'heritage', 'outback'] as const;
+export const templateNameSchema = z.enum(templateNames);
+export type TemplateName = z.infer<typeof templateNameSchema>;
+
+/** Australian states and territories, lower-case as the search facets use them. */
+const stateCodes = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
+
+/** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+export const checkoutRoutes = ['checkout', 'buy-online'] as const;
+
+/** SPEC §3 Location: location_type is sales, service or parts; empty means sales. */
+const locationTypes = ['sales', 'service', 'parts'] as const;
+
+const lowerCased = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+const text = z.string().trim().min(1);
+
+/** Ids arrive as numbers or strings; they are kept as strings, like the Car schema does. */
+const idSchema = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : v),
+  text,
+);
+
+// The demo serves each site at http://{slug}.localhost:3000/, so a slug must be a DNS label.
+const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
+  message:
+    'is not a DNS label (1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen)',
+});
+
+const dealershipSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  message: 'is not a slug (lower-case words joined by hyphens)',
+});
+
+const domainSchema = z
+  .string()
+  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/, {
+    message: 'is not a lower-case domain name such as www.example.com.au',
+  });
+
+// Landlines (0X XXXX XXXX), mobiles (04XX XXX XXX), 1300/1800 and 13 XX XX numbers.
+const PHONE = /^(?:0[2-478]\d{8}|1[38]00\d{6}|13\d{4})$/;
+const phoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => PHONE.test(v.replace(/[\s()-]/g, '')), {
+    message: 'is not an Australian phone number such as 02 5550 1234 or 0491 570 156',
+  });
+
+const postcodeSchema = z.string().regex(/^\d{4}$/, { message: 'is not a 4-digit postcode' });
+
+const urlSchema = z.url({ protocol: /^https?$/, message: 'is not an http(s) address' });
+
+/** A link target inside the site ("/finance") or an absolute http(s) address. */
+const hrefSchema = z.string().regex(/^(?:\/|https?:\/\/\S+$)/, {
+  message: 'must start with "/" or be an http(s) address',
+});
+
+const DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const dateSchema = z.string().refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(v)), {
+  message: 'is not a date (use YYYY-MM-DD or an ISO-8601 date-time)',
+});
+
+const positiveInt = z.number().int().min(1);
+const dayCount = z.number().int().nonnegative();
+
+export const siteAddressSchema = z.strictObject({
+  street: text,
+  city: text,
+  state: z.preprocess(lowerCased, z.enum(stateCodes)),
+  postcode: postcodeSchema,
+});
+export type SiteAddress = z.infer<typeof siteAddressSchema>;
+
+/** A location as the site configuration names it (SPEC §1: location_type, id, dealership_slug). */
+export const siteLocationSchema = z.strictObject({
+  id: idSchema,
+  name: text,
+  location_type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'sales' : lowerCased(v)),
+    z.enum(locationTypes),
+  ),
+  dealership_slug: dealershipSlugSchema,
+  phone: phoneSchema.nullable().default(null),
+  address: siteAddressSchema.nullable().default(null),
+});
+export type SiteLocation = z.infer<typeof siteLocationSchema>;
+
+const navLinkSchema = z.strictObject({ label: text, href: hrefSchema });
+export const navItemSchema = z.strictObject({
+  label: text,
+  href: hrefSchema,
+  children: z.array(navLinkSchema).default([]),
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/**
+ * SPEC §2 "Default navigation: Home, Models, Offers, Our Stock, Service and Parts,
+ * Company, Finance". Our Stock follows the site's cars path (SPEC §2 Routes).
+ */
+export function defaultNavigation(carsPath = '/search'): NavItem[] {
+  return [
+    { label: 'Home', href: '/', children: [] },
+    { label: 'Models', href: '/models', children: [] },
+    { label: 'Offers', href: '/special-offers', children: [] },
+    { label: 'Our Stock', href: carsPath, children: [] },
+    {
+      label: 'Service and Parts',
+      href: '/service',
+      children: [
+        { label: 'Book a Service', href: '/service#service-booking' },
+        { label: 'Parts', href: '/parts/search' },
+      ],
+    },
+    {
+      label: 'Company',
+      href: '/about-us',
+      children: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Dealerships', href: '/dealerships' },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Contact', href: '/contact' },
+      ],
+    },
+    { label: 'Finance', href: '/finance', children: [] },
+  ];
+}
+
+/** SPEC §2 Screens: the dismissible popup (image, title, description, button text, link). */
+export const sitePopupSchema = z.strictObject({
+  image: hrefSchema,
+  title: text,
+  description: z.string().default(''),
+  button_text: text,
+  link: hrefSchema,
+  /** SPEC §4: not shown after its optional expiry date. */
+  expiry: dateSchema.nullable().default(null),
+});
+export type SitePopup = z.infer<typeof sitePopupSchema>;
+
+/** SPEC §2 Screens: the sticky emergency banner with a 'Book a Service' link. */
+export const emergencyBannerSchema = z.strictObject({
+  message: text,
+  link: hrefSchema.default('/service#service-booking'),
+  link_label: text.default('Book a Service'),
+});
+export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
+
+/** Server-only settings: never sent to a browser (see `publicSiteConfig`). */
+export const siteServerSchema = z
+  .strictObject({
+    /** SPEC §7: the hosted search engine's host and key come from site config. */
+    search: z.strictObject({ host: text, app_id: text, api_key: text }).nullable().default(null),
+    /** Where leads are delivered besides the database. */
+    leads: z
+      .strictObject({
+        webhook_urls: z.array(urlSchema).default([]),
+        emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+export type SiteServerConfig = z.infer<typeof siteServerSchema>;
+
+/** Everything a site must state itself: no platform default makes sense for these. */
+const identityShape = {
+  slug: slugSchema,
+  template: templateNameSchema,
+  name: text,
+  /** The dealership the site belongs to (SPEC §1 dealership_id). */
+  dealership_id: idSchema,
+  address: siteAddressSchema,
+  /** Search scoping: the dealerships whose stock the site shows. */
+  dealerships: z.array(dealershipSlugSchema).min(1),
+};
+
+/** The settings every site may leave out, each with its platform default. */
+const settingsShape = {
+  /** The franchise's make, or null for a multi-franchise or used-car site. */
+  manufacturer: text.nullable().default(null),
+  website_id: idSchema.nullable().default(null),
+  /** Production host names; the demo uses {slug}.localhost instead. */
+  domains: z.array(domainSchema).default([]),
+  locations: z.array(siteLocationSchema).default([]),
+  stock: z.strictObject({ count: z.number().int().nonnegative().default(0) }).prefault({}),
+  /** SPEC §5 Finance display; null means the site shows no finance. */
+  finance_provider: z.enum(financeProviders).nullable().default(null),
+  /** SPEC §9: finance button label defaults to 'Get Finance'. */
+  finance_button_label: text.default('Get Finance'),
+  /** SPEC §9: default state qld. */
+  default_state: z.preprocess(lowerCased, z.enum(stateCodes)).default('qld'),
+  /** SPEC §2 Routes: the cars path is configurable per site. */
+  cars_path: z
+    .string()
+    .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, { message: 'is not a path such as /search' })
+    .default('/search'),
+  lead_form: z
+    .strictObject({
+      /** SPEC §5: message optional on some dealerships, required by default. */
+      message_required: z.boolean().default(true),
+      /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */
+      terms_checkbox_required: z.boolean().default(false),
+    })
+    .prefault({}),
+  reserve: z
+    .strictObject({
+      /** SPEC §4: reserve is hidden when not allowed. */
+      allowed: z.boolean().default(false),
+      /** SPEC §9: reserve deposit label default $200. */
+      deposit_label: text.default('$200'),
+      checkout_route: z.enum(checkoutRoutes).default('checkout'),
+    })
+    .prefault({}),
+  tags: z
+    .strictObject({
+      /** SPEC §4 Car tag precedence: the electric/hybrid tag comes first, if enabled. */
+      electric_hybrid: z.boolean().default(false),
+      /** The make whose certified used cars get the certified image; null for none. */
+      certified_make: text.nullable().default(null),
+      /** SPEC §9: new tag window 8 days. */
+      new_window_days: dayCount.default(8),
+    })
+    .prefault({}),
+  search: z
+    .strictObject({
+      /** SPEC §9: the main search page size is configured; 21 is the default. */
+      page_size: positiveInt.max(100).default(21),
+      /** SPEC §9: search facet limits 20 and 40. */
+      facet_limit: positiveInt.default(20),
+      max_facet_limit: positiveInt.default(40),
+      /** SPEC §9: about 10 recent queries are cached. */
+      cache_size: positiveInt.default(10),
+      /** SPEC §5 Price sort: ascending sort excludes price 0 on some sites. */
+      price_asc_excludes_zero: z.boolean().default(false),
+      /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
+      popular_makes_headings: z.boolean().default(false),
+      /** SPEC §4: sold cars stay in search for a window, default 3 days. */
+      sold_window_days: dayCount.default(3),
+      car_types: z
+        .array(z.enum(carTypes))
+        .min(1)
+        .default(() => [...carTypes]),
+      item_types: z.array(z.enum(itemTypes)).min(1).default(['car']),
+    })
+    .prefault({}),
+  reviews: z
+    .strictObject({
+      /** SPEC §9: rating stars show only above the minimum rating (default 4). */
+      minimum_rating: z.number().min(0).max(5).default(4),
+    })
+    .prefault({}),
+  /** SPEC §2: the service booking frame, default width 1000 and height 510 (or 750). */
+  service_booking: z
+    .strictObject({
+      url: urlSchema.nullable().default(null),
+      width: positiveInt.default(1000),
+      height: positiveInt.default(510),
+    })
+    .prefault({}),
+  popup: sitePopupSchema.nullable().default(null),
+  emergency_banner: emergencyBannerSchema.nullable().default(null),
+  navigation: z.array(navItemSchema).default(() => defaultNavigation()),
+  server: siteServerSchema,
+};
+
+/** The settings part alone; parsing `{}` with it yields the platform defaults. */
+export const siteSettingsSchema = z.strictObject(settingsShape);
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The platform defaults every site is overlaid on (SPEC §1). */
+export const platformDefaults: SiteSettings = siteSettingsSchema.parse({});
+
+type SiteShape = z.infer<z.ZodObject<typeof identityShape & typeof settingsShape>>;
+
+/** Checks that span several fields of one site. */
+function checkSite(site: SiteShape, ctx: z.RefinementCtx): void {
+  const known = new Set(site.dealerships);
+  const seenIds = new Map<string, number>();
+  site.locations.forEach((location, index) => {
+    if (!known.has(location.dealership_slug)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locations', index, 'dealership_slug'],
+        message: `is not one of ${site.dealerships.join(', ')}`,
+      });
+    }
+    const first = seenIds.get(location.id);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locations', index, 'id'],
+        message: `is already used by locations.${first}`,
+      });
+    } else {
+      seenIds.set(location.id, index);
+    }
+  });
+  if (site.search.facet_limit > site.search.max_facet_limit) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['search', 'facet_limit'],
+      message: `must not exceed search.max_facet_limit (${site.search.max_facet_limit})`,
+    });
+  }
+}
+
+const siteObjectSchema = z.strictObject({ ...identityShape, ...settingsShape });
+
+/** A complete site configuration: identity plus settings, with every default applied. */
+export const siteConfigSchema = siteObjectSchema.superRefine(checkSite);
+/** A site file as written: settings may be left out. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** What may reach a browser: the config without its `server` key. */
+export const publicSiteConfigSchema = siteObjectSchema.omit({ server: true });
+export type PublicSiteConfig = z.infer<typeof publicSiteConfigSchema>;
+
+/** Drops the server-only settings (search keys, lead destinations) from a resolved config. */
+export function publicSiteConfig(config: SiteConfig): PublicSiteConfig {
+  const { server: _server, ...rest } = config;
+  return rest;
+}
