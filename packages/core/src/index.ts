@@ -184,3 +184,127 @@ export {
   siteSubject,
   validateSites,
 } from './site/validateSite';
+
+// --- places and content: location, hours, geo, offer, catalogue, content
+// (a detached comment: Biome sorts each block on its own)
+
+export {
+  type BodyType,
+  bodyTypeSchema,
+  bodyTypes,
+  type Manufacturer,
+  type ManufacturerInput,
+  type Model,
+  type ModelInput,
+  type ModelStatus,
+  manufacturerSchema,
+  modelSchema,
+  modelStatuses,
+  modelStatusSchema,
+} from './catalogue/catalogue';
+export {
+  bodyCategoriesOf,
+  groupModelsByBodyCategory,
+  type ModelGroup,
+  UNCATEGORISED_LABEL,
+} from './catalogue/modelsDropdown';
+export {
+  type CardTile,
+  cardTileSchema,
+  DEFAULT_PROMO_POSITION,
+  isPromoActive,
+  type PromoNode,
+  promoNodeSchema,
+  REVIEWS_QUANTITY,
+  type Reviews,
+  reviewsDefault,
+  reviewsSchema,
+} from './content/content';
+export { DEFAULT_MIN_RATING, showsRatingStars } from './content/rating';
+export {
+  DESCRIPTION_CUT,
+  DISCLAIMER_CUT,
+  TRUNCATE_OVER,
+  type Truncated,
+  truncateDescription,
+  truncateDisclaimer,
+  truncateText,
+} from './content/truncate';
+export {
+  distanceKm,
+  EARTH_RADIUS_KM,
+  type LatLong,
+  sortByDistance,
+  type WithDistance,
+} from './geo/distance';
+export {
+  addDays,
+  type CalendarDate,
+  calendarDateIn,
+  calendarDateSchema,
+  type DayHours,
+  type Department,
+  departments,
+  type HoursQuery,
+  type HoursStatus,
+  holidayHours,
+  hoursForDate,
+  hoursStatuses,
+  hoursStatusSchema,
+  type OpeningHourEntry,
+  openingHourEntrySchema,
+  type SpecialHoursDepartment,
+  type SpecialHoursEntry,
+  type SpecialHoursEntryInput,
+  specialHoursAppliesTo,
+  specialHoursDepartmentSchema,
+  specialHoursDepartments,
+  specialHoursEntrySchema,
+  specialHoursFor,
+  type WeekdayName,
+  type WeekRow,
+  weekdayName,
+  weekdayNames,
+  weekdayOf,
+  weekTable,
+} from './hours/hours';
+export {
+  type ContactDetail,
+  contactDetailSchema,
+  type Location,
+  type LocationAddress,
+  type LocationImage,
+  type LocationInput,
+  type LocationReviews,
+  type LocationType,
+  locationAddressSchema,
+  locationImageSchema,
+  locationManufacturerSchema,
+  locationReviewsSchema,
+  locationSchema,
+  locationSubtypeSchema,
+  locationTypeSchema,
+  locationTypes,
+} from './location/location';
+export {
+  type LocationsDropdownItem,
+  locationPhone,
+  locationsDropdown,
+  locationTypeRank,
+  normalisePhone,
+  type PhoneBannerEntry,
+  phoneBannerEntries,
+  sortLocationsByType,
+  telHref,
+} from './location/locationRules';
+export {
+  isOfferShownOnSite,
+  type Offer,
+  type OfferButton,
+  type OfferInput,
+  offerButtons,
+  offerManufacturerName,
+  offerManufacturerSchema,
+  offerModelSchema,
+  offerSchema,
+} from './offer/offer';
