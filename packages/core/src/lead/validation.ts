@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { INVALID_POSTCODE_MESSAGE, postcodeSchema } from '../postcode/postcode';
+import { fieldErrors } from '../schema/errors';
+import { type EnquiryFormValues, enquiryFormValuesSchema, formCheckbox } from './enquiry';
+
+/** SPEC §5 Lead form: the heading above the list of problems. */
+export const LEAD_FORM_ERROR_HEADING = 'Please fix the following errors:';
+/** SPEC §5/§8 Terms not accepted. */
+export const TERMS_REQUIRED_MESSAGE = '*You must agree to the terms of use before submitting.';
+
+/** One message per field, each saying what is wrong and what to enter. */
+export const leadFormMessages = {
+  nameRequired: 'Please enter your first name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number of 8 to 15 digits, like 0412 345 678.',
+  messageRequired: 'Please enter a message.',
+  categoryRequired: 'Please choose an enquiry category.',
+  locationRequired: 'Please choose a location.',
+  dealershipRequired: 'Please choose a dealership.',
+  postcodeInvalid: INVALID_POSTCODE_MESSAGE,
+  termsRequired: TERMS_REQUIRED_MESSAGE,
+} as const;
+
+/** What a given form on a given site asks of the shopper (SPEC §5 Lead form). */
+export type LeadFormConfig = {
+  /** Required by default; some dealerships make it optional. */
+  messageRequired: boolean;
+  /** A general enquiry asks the shopper to pick a category. */
+  generalEnquiry: boolean;
+  /** The location select is on the form, so it must be answered. */
+  locationShown: boolean;
+  /** The dealership select is on the form, so it must be answered (dealership_slug). */
+  dealershipShown: boolean;
+  /** The postcode field is on the form; when shown it is required (SPEC §5 Postcode). */
+  postcodeShown: boolean;
+  /** Some dealerships require the terms-of-use checkbox. */
+  termsRequired: boolean;
+};
+
+/** The spec's defaults: message required, nothing else extra. */
+export const defaultLeadFormConfig: LeadFormConfig = {
+  messageRequired: true,
+  generalEnquiry: false,
+  locationShown: false,
+  dealershipShown: false,
+  postcodeShown: false,
+  termsRequired: false,
+};
+
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+function digitCount(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+function requiredText(message: string) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: message }).trim().min(1, { message }),
+  );
+}
+
+const nameField = requiredText(leadFormMessages.nameRequired);
+
+const emailField = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z
+    .string({ error: leadFormMessages.emailRequired })
+    .trim()
+    .min(1, { message: leadFormMessages.emailRequired })
+    .pipe(z.email({ message: leadFormMessages.emailInvalid })),
+);
+
+/**
+ * Australian numbers are 8 digits (landline without area code) to 10 (mobile),
+ * 11 with +61; 15 is the international maximum. Spaces, brackets, dots and
+ * hyphens are how people write numbers, so they are allowed around the digits.
+ */
+const phoneField = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z
+    .string({ error: leadFormMessages.phoneRequired })
+    .trim()
+    .min(1, { message: leadFormMessages.phoneRequired })
+    .refine((s) => PHONE_CHARS.test(s) && digitCount(s) >= 8 && digitCount(s) <= 15, {
+      message: leadFormMessages.phoneInvalid,
+    }),
+);
+
+/** Ticked is the only valid answer; unticked, absent and null all get the terms message. */
+const termsField = z.preprocess(
+  (v) => (v === undefined || v === null ? false : v),
+  formCheckbox(false).refine((v) => v, { message: TERMS_REQUIRED_MESSAGE }),
+);
+
+const postcodeField = z.preprocess((v) => (v === null || v === undefined ? '' : v), postcodeSchema);
+
+/**
+ * SPEC §5 Lead form: the schema for one form's config. Name, email and phone are
+ * always required; message unless the dealership makes it optional; category for
+ * a general enquiry; location, dealership and postcode when shown; terms where the
+ * dealership requires them. Rego, test drive date and opt_in stay optional, with
+ * opt_in defaulting to ticked.
+ */
+export function leadFormSchema(config: LeadFormConfig) {
+  const base = enquiryFormValuesSchema.shape;
+  return enquiryFormValuesSchema.extend({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    message: config.messageRequired ? requiredText(leadFormMessages.messageRequired) : base.message,
+    category: config.generalEnquiry
+      ? requiredText(leadFormMessages.categoryRequired)
+      : base.category,
+    location: config.locationShown
+      ? requiredText(leadFormMessages.locationRequired)
+      : base.location,
+    dealership_slug: config.dealershipShown
+      ? requiredText(leadFormMessages.dealershipRequired)
+      : base.dealership_slug,
+    postcode: config.postcodeShown ? postcodeField : base.postcode,
+    terms_conditions: config.termsRequired ? termsField : base.terms_conditions,
+  });
+}
+
+export type LeadFormValidation =
+  | { ok: true; values: EnquiryFormValues }
+  | {
+      ok: false;
+      heading: typeof LEAD_FORM_ERROR_HEADING;
+      /** First message per field, keyed by the field name. */
+      errors: Record<string, string>;
+      /** The same messages in form order, for the list under the heading. */
+      messages: string[];
+    };
+
+/** Validates values against a form config, ready for the error list of SPEC §5. */
+export function validateLeadForm(config: LeadFormConfig, values: unknown): LeadFormValidation {
+  const result = leadFormSchema(config).safeParse(values);
+  if (result.success) return { ok: true, values: result.data };
+  const errors = fieldErrors(result.error);
+  return { ok: false, heading: LEAD_FORM_ERROR_HEADING, errors, messages: Object.values(errors) };
+}
