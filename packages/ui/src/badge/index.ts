@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, badgeVariants, Tag, type TagProps } from './badge';

@@ -1,0 +1,1 @@
+export { Banner, type BannerProps, bannerVariants } from './banner';

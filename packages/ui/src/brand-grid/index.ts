@@ -1,0 +1,1 @@
+export { type Brand, BrandGrid, type BrandGridProps } from './brand-grid';

@@ -1,0 +1,1 @@
+export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';

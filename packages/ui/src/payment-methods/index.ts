@@ -1,0 +1,7 @@
+export {
+  type PaymentMethod,
+  PaymentMethods,
+  type PaymentMethodsProps,
+  paymentMethodName,
+  paymentMethods,
+} from './payment-methods';

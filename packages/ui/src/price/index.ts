@@ -1,0 +1,6 @@
+export {
+  FinanceEstimate,
+  type FinanceEstimateProps,
+  Price,
+  type PriceProps,
+} from './price';

@@ -1,0 +1,1 @@
+export { Rating, type RatingProps } from './rating';

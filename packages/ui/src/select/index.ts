@@ -1,0 +1,6 @@
+export {
+  Select,
+  type SelectGroup,
+  type SelectOption,
+  type SelectProps,
+} from './select';

@@ -1,0 +1,1 @@
+export { CarCardSkeleton, Skeleton, type SkeletonProps } from './skeleton';

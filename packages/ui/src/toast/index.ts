@@ -1,0 +1,8 @@
+export {
+  Alert,
+  type AlertProps,
+  alertVariants,
+  Toast,
+  type ToastProps,
+  ToastProvider,
+} from './toast';
