@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Car } from '../car/car';
+import { optionalText, requiredText } from '../schema/feed';
+
+/** SPEC §3 Favourite: what is kept locally to draw a favourite without fetching the car. */
+export const favouriteSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String),
+  name: requiredText,
+  slug: requiredText,
+  make: requiredText,
+  model: requiredText,
+  primary_image_url: optionalText.default(null),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+export const FAVOURITES_STORAGE_PREFIX = 'forecourt:favourites:';
+
+/**
+ * SPEC §3: favourites are stored per dealership, so group sites sharing one
+ * browser origin keep separate lists. A blank slug would merge every
+ * dealership's list into one, so it is refused.
+ */
+export function favouritesStorageKey(dealershipSlug: string): string {
+  const slug = dealershipSlug.trim();
+  if (slug === '') {
+    throw new Error(
+      'favouritesStorageKey: dealership slug is empty; pass the site dealership slug',
+    );
+  }
+  return `${FAVOURITES_STORAGE_PREFIX}${slug}`;
+}
+
+export function favouriteFromCar(
+  car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>,
+): Favourite {
+  return {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
+}
+
+export function isFavourite(list: readonly Favourite[], id: string): boolean {
+  return list.some((f) => f.id === id);
+}
+
+/**
+ * SPEC §4 Favourites: toggle add and remove. A car already in the list (by id)
+ * is removed; otherwise it is added at the end, so the list reads in the order
+ * the shopper saved. The list given is never changed.
+ */
+export function toggleFavourite(list: readonly Favourite[], item: Favourite): Favourite[] {
+  return isFavourite(list, item.id) ? list.filter((f) => f.id !== item.id) : [...list, item];
+}
+
+/**
+ * Reads the stored list. Storage is shared with older code, extensions and the
+ * shopper's own tinkering, so anything unreadable is dropped instead of
+ * breaking the page: bad JSON or a non-list gives an empty list, bad entries
+ * are skipped, and a repeated id keeps its first entry. Never throws.
+ */
+export function parseFavourites(text: string | null | undefined): Favourite[] {
+  if (text === null || text === undefined) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const out: Favourite[] = [];
+  for (const entry of raw) {
+    const parsed = favouriteSchema.safeParse(entry);
+    if (parsed.success && !isFavourite(out, parsed.data.id)) out.push(parsed.data);
+  }
+  return out;
+}
+
+export function serializeFavourites(list: readonly Favourite[]): string {
+  return JSON.stringify(list);
+}
