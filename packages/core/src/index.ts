@@ -130,7 +130,6 @@ export {
 export {
   DEFAULT_SLIDER_RANGE,
   FACET_DEFAULT_ROUNDING,
-  type FacetStats,
   FINDER_PRICE_SLIDER,
   roundSliderValue,
   type SliderChange,

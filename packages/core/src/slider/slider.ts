@@ -1,13 +1,9 @@
+import type { FacetStats } from '../search/protocol';
+
 // SPEC §5 Sliders and SPEC §9 facet default rounding: range sliders for price,
 // km, year and the like on the search page and the finder.
 
 export interface SliderRange {
-  min: number;
-  max: number;
-}
-
-/** Facet statistics from the search engine (SPEC §3 Search result facetStats). */
-export interface FacetStats {
   min: number;
   max: number;
 }
