@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const demoScript = fileURLToPath(new URL('./demo.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const site = {
+  slug: 'acme-motors',
+  template: 'heritage',
+  name: 'Acme Motors',
+  dealership_id: 41,
+  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
+  dealerships: ['acme-motors'],
+  finance_provider: 'Angle',
+};
+
+/** Runs `tsx src/demo.ts` as `pnpm demo` does, with the given environment additions. */
+function runDemo(env: Record<string, string>) {
+  const { PORT: _port, SITES_DIR: _dir, ...inherited } = process.env;
+  return spawnSync(process.execPath, ['--import', 'tsx', demoScript], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'forecourt-demo-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('pnpm demo', () => {
+  it('an invalid site stops start-up: exit 1 and exactly one line naming site, field and allowed values', async () => {
+    await writeFile(
+      path.join(dir, 'acme-motors.json'),
+      JSON.stringify({ ...site, finance_provider: 'Taurrus' }),
+    );
+    const run = runDemo({ SITES_DIR: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'site "acme-motors": finance_provider "Taurrus" is not one of Taurus, Powertorque, AusLoans, Angle, 360 Finance, Nissan Finance, Manual, Car Clarity\n',
+    );
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it('valid sites print their summary with the url on PORT and exit 0', async () => {
+    await writeFile(path.join(dir, 'acme-motors.json'), JSON.stringify(site));
+    const run = runDemo({ SITES_DIR: dir, PORT: '4100' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('1 sites valid');
+    expect(run.stdout).toMatch(
+      /acme-motors {2}heritage {2}Acme Motors {2}finance: Angle {2}http:\/\/acme-motors\.localhost:4100\//,
+    );
+  }, 60_000);
+
+  it('an invalid PORT stops start-up with one line', async () => {
+    await writeFile(path.join(dir, 'acme-motors.json'), JSON.stringify(site));
+    const run = runDemo({ SITES_DIR: dir, PORT: 'eighty' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('PORT "eighty" is not a port number from 1 to 65535\n');
+  }, 60_000);
+
+  it('the demo sites of the repository all start', () => {
+    const run = runDemo({});
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('http://harbour-motor-group.localhost:3000/');
+  }, 60_000);
+});
