@@ -374,3 +374,182 @@ export {
   type SearchVisibilityFields,
   soldWindowCutoff,
 } from './search/visibility';
+
+// --- car status, tags and buttons
+
+export {
+  type CarButton,
+  type CarButtonsCar,
+  type CarButtonsInput,
+  type CarButtonsSite,
+  canReserve,
+  canTradeIn,
+  carButtonKinds,
+  carButtons,
+  hasEnoughImagesForSimilar,
+  hasHistoryReport,
+  SIMILAR_MIN_IMAGES_EXCLUSIVE,
+} from './buttons/carButtons';
+export {
+  activeCarStatuses,
+  type CarAvailability,
+  carAvailability,
+  carStatusAttribute,
+  FIND_SIMILAR_LABEL,
+  isCarActive,
+  isTestDriveOnly,
+  SOLD_BANNER_LABEL,
+  SOLD_CAR_BODY,
+  SOLD_CAR_HEADING,
+  TEST_DRIVE_ONLY_TAG,
+} from './car-status/carStatus';
+export {
+  type CarTag,
+  type CarTagCar,
+  type CarTagKind,
+  type CarTagOptions,
+  CERTIFIED_INSPECTION_POINTS,
+  CERTIFIED_ROADSIDE_ASSIST_YEARS,
+  carTag,
+  type FuelKind,
+  fuelKind,
+  isNewCar,
+  NEW_TAG_WINDOW_DAYS,
+} from './tags/carTag';
+
+// --- lead
+
+export {
+  type EnquiryFormInput,
+  type EnquiryFormValues,
+  enquiryFormValuesSchema,
+  formCheckbox,
+  OPT_IN_DEFAULT,
+  OPT_IN_LABEL,
+  optionalFormText,
+  testDriveDateSchema,
+} from './lead/enquiry';
+export {
+  type LeadEventId,
+  type LeadEventInput,
+  type LeadForm,
+  leadEventId,
+  leadEventIds,
+} from './lead/eventId';
+export {
+  type BuildLeadSubmissionInput,
+  buildLeadSubmission,
+  ENQUIRY_SUBMIT_ERROR,
+  LEAD_SOURCE,
+  LEAD_SUBMISSION_DEFAULT_ERROR,
+  type LeadAttributes,
+  type LeadResult,
+  type LeadSubmission,
+  type LeadSubmissionInput,
+  type LeadUserData,
+  leadAttributesSchema,
+  leadSubmissionSchema,
+  leadUserDataSchema,
+  readLeadResponse,
+} from './lead/submission';
+export {
+  CAREER_SUBCATEGORY,
+  CAREERS_CATEGORY,
+  CHECK_OPTION_PREFIX,
+  GENERAL_CATEGORY,
+  RADIO_HELPER_PREFIX,
+  transformEnquiry,
+} from './lead/transform';
+export {
+  defaultLeadFormConfig,
+  LEAD_FORM_ERROR_HEADING,
+  type LeadFormConfig,
+  type LeadFormValidation,
+  leadFormMessages,
+  leadFormSchema,
+  TERMS_REQUIRED_MESSAGE,
+  validateLeadForm,
+} from './lead/validation';
+
+// --- postcode
+
+export {
+  GEOCODE_INVALID_POSTCODE_MESSAGE,
+  type GeocodeResponse,
+  type GeocodeResult,
+  geocodeResponseSchema,
+  INVALID_POSTCODE_MESSAGE,
+  isValidPostcode,
+  POSTCODE_MAX_LENGTH,
+  postcodeSchema,
+  readGeocodeResponse,
+} from './postcode/postcode';
+
+// --- phone
+
+export {
+  maskPhone,
+  NO_PHONE_WARNING,
+  PHONE_MASK_CHAR,
+  PHONE_NOT_AVAILABLE,
+  PHONE_VISIBLE_CHARS,
+  type PhoneDisplay,
+  type PhoneRevealLog,
+  phoneDisplay,
+  phoneRevealLogSchema,
+} from './phone/phone';
+
+// --- trade-in
+
+export {
+  adjustmentAnswerSchema,
+  adjustmentAnswersSchema,
+  australianStates,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  type OfferAccepted,
+  type OnlineEstimateEligibility,
+  offerAccepted,
+  offerAcceptedSchema,
+  onlineEstimateEligibility,
+  type RegoState,
+  regoSchema,
+  regoStateSchema,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  type TradeInIneligibility,
+  type TradeInValuation,
+  type TradeInValuationInput,
+  tradeInValuationSchema,
+  VALUATION_COLUMN_NAME,
+  VALUATION_SAVE_FAILED_LOG,
+  VALUATION_SAVED_LOG,
+  type ValuationSave,
+  valuationSaveSchema,
+} from './trade-in/tradeIn';
+
+// --- favourites
+
+export {
+  FAVOURITES_STORAGE_PREFIX,
+  type Favourite,
+  favouriteFromCar,
+  favouriteSchema,
+  favouritesStorageKey,
+  isFavourite,
+  parseFavourites,
+  serializeFavourites,
+  toggleFavourite,
+} from './favourites/favourites';
+
+// --- search history
+
+export {
+  parseSearchHistory,
+  recordSearch,
+  SEARCH_HISTORY_LIMIT,
+  SEARCH_HISTORY_STORAGE_PREFIX,
+  type SearchHistoryEntry,
+  searchHistoryEntrySchema,
+  searchHistoryStorageKey,
+  serializeSearchHistory,
+} from './search-history/searchHistory';

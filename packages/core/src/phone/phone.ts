@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// One tel: rule for the whole site: the location phone banner already owns it.
+import { telHref } from '../location/locationRules';
 
 /** SPEC §4 Phone reveal: only this many leading characters show before the reveal. */
 export const PHONE_VISIBLE_CHARS = 5;
@@ -20,13 +22,6 @@ export function maskPhone(phone: string): string {
   const visible = trimmed.slice(0, PHONE_VISIBLE_CHARS);
   const hidden = trimmed.slice(PHONE_VISIBLE_CHARS).replace(/\S/g, PHONE_MASK_CHAR);
   return visible + hidden;
-}
-
-/** A tel: link keeps only digits and a leading +, as dialers expect. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  const plus = trimmed.startsWith('+') ? '+' : '';
-  return `tel:${plus}${trimmed.replace(/\D/g, '')}`;
 }
 
 export type PhoneDisplay =
