@@ -1,0 +1,37 @@
+import type { Car } from '@forecourt/core';
+
+/**
+ * The lead as delivered: what the outbox renders to JSON or ADF/XML. It is
+ * stored whole in leads.payload, so a delivery retried days later sends the
+ * same content even if the car has since changed or sold.
+ */
+export interface LeadDocument {
+  lead_id: string;
+  created_at: string;
+  site: { id: string; slug: string; name: string };
+  dealership: { id: string; slug: string; name: string };
+  event_id: number;
+  category: string;
+  subcategory: string | null;
+  /** The form fields after the enquiry transformation (SPEC §5). */
+  userData: Record<string, unknown>;
+  car: Pick<
+    Car,
+    | 'id'
+    | 'name'
+    | 'year'
+    | 'make'
+    | 'model'
+    | 'badge'
+    | 'vin'
+    | 'stocknum'
+    | 'car_type'
+    | 'km'
+    | 'price'
+    | 'colour'
+  > | null;
+  url: string;
+  source: string;
+  user_agent: string;
+  lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+}

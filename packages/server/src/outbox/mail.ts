@@ -1,0 +1,151 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import tls from 'node:tls';
+
+/** One e-mail with one attachment (the ADF/XML lead). */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachment: { filename: string; contentType: string; content: string };
+  /** Stable per delivery, so a retried send can be recognised by the receiver. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+function headerText(value: string): string {
+  // Header injection: a subject carries no line breaks.
+  return value.replace(/[\r\n]+/g, ' ');
+}
+
+/** The message as RFC 5322 text with a MIME attachment. */
+export function toEml(message: MailMessage): string {
+  const boundary = `forecourt-${message.messageId.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const base64 = (s: string) =>
+    Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+  return [
+    `From: ${headerText(message.from)}`,
+    `To: ${headerText(message.to)}`,
+    `Subject: =?UTF-8?B?${Buffer.from(headerText(message.subject), 'utf8').toString('base64')}?=`,
+    `Message-ID: <${headerText(message.messageId)}>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(message.text),
+    `--${boundary}`,
+    `Content-Type: ${message.attachment.contentType}; charset=utf-8`,
+    `Content-Disposition: attachment; filename="${message.attachment.filename}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(message.attachment.content),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+/** The embedded default: each e-mail becomes an .eml file in a folder. */
+export function fileMailTransport(folder: string): MailTransport {
+  return {
+    async send(message) {
+      await mkdir(folder, { recursive: true });
+      const name = `${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '_')}.eml`;
+      const temp = path.join(folder, `.${name}.tmp`);
+      await writeFile(temp, toEml(message));
+      await rename(temp, path.join(folder, name));
+    },
+  };
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465). */
+  secure?: boolean;
+  user?: string;
+  password?: string;
+  /** Name announced in EHLO. */
+  clientName?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * A small SMTP client (EHLO, optional AUTH PLAIN, MAIL, RCPT, DATA) over TCP or
+ * implicit TLS, enough to hand a lead to a relay. Any reply outside the
+ * expected class fails the send, and the outbox retries it.
+ */
+export function smtpMailTransport(options: SmtpOptions): MailTransport {
+  return {
+    send: (message) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = options.secure
+          ? tls.connect({ host: options.host, port: options.port, servername: options.host })
+          : net.connect({ host: options.host, port: options.port });
+        socket.setTimeout(options.timeoutMs ?? 15_000);
+        socket.setEncoding('utf8');
+        const auth =
+          options.user !== undefined
+            ? Buffer.from(`\u0000${options.user}\u0000${options.password ?? ''}`).toString('base64')
+            : null;
+        const data = `${toEml(message).replace(/\r\n\./g, '\r\n..')}\r\n.`;
+        const steps: Array<{ send: string | null; expect: number }> = [
+          { send: null, expect: 2 },
+          { send: `EHLO ${options.clientName ?? 'forecourt.localhost'}`, expect: 2 },
+          ...(auth ? [{ send: `AUTH PLAIN ${auth}`, expect: 2 }] : []),
+          { send: `MAIL FROM:<${message.from}>`, expect: 2 },
+          { send: `RCPT TO:<${message.to}>`, expect: 2 },
+          { send: 'DATA', expect: 3 },
+          { send: data, expect: 2 },
+          { send: 'QUIT', expect: 2 },
+        ];
+        let step = 0;
+        let buffer = '';
+        let done = false;
+        const finish = (error?: Error) => {
+          if (done) return;
+          done = true;
+          socket.destroy();
+          if (error) reject(error);
+          else resolve();
+        };
+        const advance = () => {
+          const next = steps[step];
+          if (!next) return finish();
+          if (next.send !== null) socket.write(`${next.send}\r\n`);
+        };
+        socket.on('data', (chunk: string) => {
+          buffer += chunk;
+          // A reply ends with a line whose code is followed by a space.
+          const lines = buffer.split('\r\n');
+          const last = lines.findLast((l) => /^\d{3} /.test(l));
+          if (!last) return;
+          buffer = '';
+          const code = Number(last.slice(0, 3));
+          const expected = steps[step]?.expect ?? 2;
+          if (Math.floor(code / 100) !== expected) {
+            return finish(new Error(`SMTP ${options.host}: ${last}`));
+          }
+          step++;
+          if (step >= steps.length) return finish();
+          advance();
+        });
+        socket.on('timeout', () => finish(new Error(`SMTP ${options.host}: timed out`)));
+        socket.on('error', (error) => finish(error));
+        socket.on('close', () =>
+          finish(
+            step >= steps.length - 1
+              ? undefined
+              : new Error(`SMTP ${options.host}: connection closed`),
+          ),
+        );
+      }),
+  };
+}

@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import { cars, dealerships, locations, manufacturers, openingHours, sites } from '../db/schema';
+import { createStockEvents } from '../stock-events/stock-events';
+import { describeEachBackend } from '../testing/backends';
+import { demoSitesDir, loadDemoSites } from './demo-sites';
+import { generateDemoStock } from './demo-stock';
+import { carPlaceholderSvg } from './placeholder-image';
+import { type SeedReport, seedDemo } from './seed';
+
+const now = new Date('2025-06-01T00:00:00.000Z');
+
+describeEachBackend('demo seed', (getDb) => {
+  let report: SeedReport;
+  let published = 0;
+  beforeAll(async () => {
+    const demoSites = await loadDemoSites(demoSitesDir());
+    const events = createStockEvents();
+    events.subscribe((changes) => {
+      published += changes.length;
+    });
+    report = await seedDemo(getDb().db, {
+      sites: demoSites,
+      carCount: 5_000,
+      now,
+      events,
+      configs: new Map(demoSites.map((s) => [s.slug, s as unknown as Record<string, unknown>])),
+    });
+  }, 120_000);
+
+  it('imports 5,000 cars with no rejected row, and tells the stock listeners about each', async () => {
+    const { db } = getDb();
+    expect(report.imports.flatMap((r) => r.rejected)).toEqual([]);
+    const [{ count }] = (await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from cars`,
+    )) as [{ count: number }];
+    expect(count).toBe(5_000);
+    expect(published).toBe(5_000);
+  });
+
+  it('stores every demo site, its dealerships and its locations with opening hours', async () => {
+    const { db } = getDb();
+    expect((await db.select().from(sites)).length).toBe(report.sites);
+    expect(report.sites).toBeGreaterThanOrEqual(3);
+    expect((await db.select().from(dealerships)).length).toBe(report.dealerships);
+    const hours = await db.select().from(openingHours).where(eq(openingHours.weekday, 0));
+    expect(hours.every((h) => h.status === 'Closed')).toBe(true);
+    expect((await db.select().from(locations)).length).toBe(report.locations);
+  });
+
+  it('lists about 140 makes', async () => {
+    const { db } = getDb();
+    const makes = await db.select().from(manufacturers);
+    expect(makes.length).toBeGreaterThanOrEqual(130);
+    expect(makes.length).toBeLessThanOrEqual(150);
+  });
+
+  it('has new, used and demo cars, caravans, and cars sold inside and outside the 3-day window', async () => {
+    const { db } = getDb();
+    const byType = await queryRows<{ car_type: string; item_type: string; n: number }>(
+      db,
+      sql`select car_type, item_type, count(*)::int as n from cars group by car_type, item_type`,
+    );
+    const types = new Set(byType.map((r) => r.car_type));
+    expect(types).toEqual(new Set(['new', 'used', 'demo']));
+    expect(byType.some((r) => r.item_type === 'caravan' && r.n > 0)).toBe(true);
+    const threeDaysAgo = new Date(now.getTime() - 3 * 86_400_000);
+    const recent = await db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.status, 'sold'), sql`${cars.soldAt} > ${threeDaysAgo.toISOString()}`));
+    const older = await db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.status, 'sold'), sql`${cars.soldAt} <= ${threeDaysAgo.toISOString()}`));
+    expect(recent.length).toBeGreaterThan(0);
+    expect(older.length).toBeGreaterThan(recent.length);
+  });
+
+  it('gives every car of a site with a finance provider lender data for that provider', async () => {
+    const { db } = getDb();
+    const rows = await queryRows<{ provider: string; n: number; with_lender: number }>(
+      db,
+      sql`select s.config->>'finance_provider' as provider, count(*)::int as n,
+            count(*) filter (where c.data->'finance_lenders' ? (s.config->>'finance_provider'))::int as with_lender
+          from cars c join site_dealerships sd on sd.dealership_id = c.dealership_id join sites s on s.id = sd.site_id
+          where (c.data->>'price')::numeric > 500 and s.config->>'finance_provider' is not null
+          group by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows)
+      expect({ provider: r.provider, with_lender: r.with_lender }).toEqual({
+        provider: r.provider,
+        with_lender: r.n,
+      });
+  });
+
+  it('is idempotent: seeding again changes nothing', async () => {
+    const { db } = getDb();
+    const demoSites = await loadDemoSites(demoSitesDir());
+    const again = await seedDemo(db, { sites: demoSites, carCount: 5_000, now });
+    expect(again.imports.reduce((n, r) => n + r.inserted + r.updated + r.markedSold, 0)).toBe(0);
+  }, 120_000);
+});
+
+it('generates the same stock for the same seed and clock', () => {
+  const dealership = {
+    id: 'd1',
+    slug: 'demo-motors',
+    name: 'Demo Motors',
+    financeProvider: 'Taurus' as const,
+    locations: [{ id: 'l1', name: 'Brisbane', city: 'Brisbane', state: 'QLD', postcode: '4000' }],
+  };
+  const a = generateDemoStock({ dealerships: [dealership], count: 50, now });
+  const b = generateDemoStock({ dealerships: [dealership], count: 50, now });
+  expect(a).toEqual(b);
+  const rows = a.get('d1') ?? [];
+  const priced = rows.filter((r) => typeof r.price === 'number' && r.price > 500);
+  expect(priced.length).toBeGreaterThan(0);
+  // Lender data for the site's provider, worked out with the core repayment maths.
+  for (const r of priced) expect(r.finance_lenders).toHaveProperty('Taurus.paymentWeek');
+  // Market averages for the below-market indicator.
+  expect(priced.every((r) => r.autograb_data !== null)).toBe(true);
+});
+
+it('draws a placeholder that differs by colour and by body, and is not a grey box', () => {
+  const red = carPlaceholderSvg({
+    body: 'SUV',
+    colourHex: '#b3202a',
+    title: '2024 Mazda CX-5',
+    index: 0,
+  });
+  const blue = carPlaceholderSvg({
+    body: 'SUV',
+    colourHex: '#2456a6',
+    title: '2024 Mazda CX-5',
+    index: 0,
+  });
+  const ute = carPlaceholderSvg({
+    body: 'Ute',
+    colourHex: '#b3202a',
+    title: '2024 Mazda BT-50',
+    index: 0,
+  });
+  expect(red).not.toEqual(blue);
+  expect(red.match(/<path d="[^"]+"/)?.[0]).not.toEqual(ute.match(/<path d="[^"]+"/)?.[0]);
+  expect(red).toContain('fill="#b3202a"');
+  expect(red).toMatch(/^<svg [^>]*role="img"/);
+});

@@ -1,0 +1,307 @@
+import type { FinanceProvider } from '@forecourt/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  dealerships,
+  locations,
+  manufacturers,
+  models,
+  offers,
+  openingHours,
+  siteDealerships,
+  sites,
+  specialHours,
+} from '../db/schema';
+import { type ImportReport, importFeed } from '../import/import-feed';
+import { type LeadDestination, leadDestinationsFromSite } from '../leads/destinations';
+import type { StockEvents } from '../stock-events/stock-events';
+import { makeNames, modelLines } from './catalogue-data';
+import { type DemoDealership, type DemoLocation, generateDemoStock } from './demo-stock';
+
+/**
+ * The parts of a site configuration (core `SiteConfig`) the seed reads. Kept
+ * structural so a validated site config can be passed as it is.
+ */
+export interface SeedSite {
+  slug: string;
+  name: string;
+  template: string;
+  dealership_id: string;
+  website_id?: string | null;
+  dealerships: readonly string[];
+  manufacturer?: string | null;
+  finance_provider?: FinanceProvider | null;
+  address: { street: string; city: string; state: string; postcode: string };
+  locations?: readonly {
+    id: string;
+    name: string;
+    location_type: string;
+    dealership_slug: string;
+    phone?: string | null;
+    address?: { street: string; city: string; state: string; postcode: string } | null;
+  }[];
+  server?: { leads?: { webhook_urls?: readonly string[]; emails?: readonly string[] } };
+}
+
+export interface SeedOptions {
+  sites: readonly SeedSite[];
+  /** Cars in all, over every dealership of every site (the demo uses 5,000). */
+  carCount: number;
+  now: Date;
+  seed?: number;
+  events?: StockEvents;
+  /** The whole validated config of each site by slug, stored with the site row. */
+  configs?: ReadonlyMap<string, Record<string, unknown>>;
+}
+
+export interface SeedReport {
+  manufacturers: number;
+  models: number;
+  sites: number;
+  dealerships: number;
+  locations: number;
+  imports: ImportReport[];
+}
+
+function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A site's first dealership carries the site's dealership_id; the others are
+ * keyed by their slug, which the site files already keep unique.
+ */
+export function dealershipIdFor(site: SeedSite, slug: string): string {
+  return slug === site.dealerships[0] ? site.dealership_id : slug;
+}
+
+/** The site's website_id (SPEC §7 phone reveal log), or its slug when it has none. */
+export function siteIdFor(site: SeedSite): string {
+  return site.website_id ?? site.slug;
+}
+
+/** Weekday hours of a demo location: sales open Saturday, service and parts close weekends. */
+function demoHours(locationId: string, department: string) {
+  return Array.from({ length: 7 }, (_, weekday) => {
+    const weekend = weekday === 0 || weekday === 6;
+    const closed = weekday === 0 || (weekday === 6 && department !== 'sales');
+    const open = weekend ? '09:00' : department === 'sales' ? '08:30' : '07:30';
+    const close = weekend ? '16:00' : '17:30';
+    return {
+      locationId,
+      department,
+      weekday,
+      status: closed ? 'Closed' : 'Open',
+      open: closed ? null : open,
+      close: closed ? null : close,
+      formatedHours: closed ? 'Closed' : `${open} - ${close}`,
+    };
+  });
+}
+
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const report: SeedReport = {
+    manufacturers: 0,
+    models: 0,
+    sites: 0,
+    dealerships: 0,
+    locations: 0,
+    imports: [],
+  };
+
+  const makeIds = new Map(makeNames.map((name, i) => [name as string, i + 1]));
+  await db
+    .insert(manufacturers)
+    .values(
+      makeNames.map((name, i) => ({
+        id: i + 1,
+        name,
+        slug: slugify(name),
+        logoUrl: `/media/logos/${slugify(name)}.svg`,
+      })),
+    )
+    .onConflictDoNothing();
+  report.manufacturers = makeNames.length;
+
+  const seenModels = new Set<string>();
+  const modelRows = [];
+  for (const l of modelLines) {
+    const key = `${l.make}/${l.model}`;
+    if (seenModels.has(key)) continue;
+    seenModels.add(key);
+    const manufacturerId = makeIds.get(l.make);
+    if (manufacturerId === undefined)
+      throw new Error(`seed: model line make "${l.make}" is not in makeNames`);
+    modelRows.push({
+      id: modelRows.length + 1,
+      manufacturerId,
+      name: l.model,
+      slug: slugify(l.model),
+      status: '',
+      data: {
+        manufacturer_name: l.make,
+        bodyStyle: [l.body],
+        body: [l.body],
+        fuel: l.fuels.filter((f) => f === 'Hybrid' || f === 'Electric'),
+        image: { url: `/media/models/${slugify(`${l.make} ${l.model}`)}.svg`, thumb: null },
+        description: `The ${l.make} ${l.model}, from $${l.newPrice.toLocaleString('en-AU')} drive away.`,
+      },
+    });
+  }
+  await db.insert(models).values(modelRows).onConflictDoNothing();
+  report.models = modelRows.length;
+
+  const demoDealerships = new Map<string, DemoDealership & { destinations: LeadDestination[] }>();
+  for (const site of options.sites) {
+    const siteId = siteIdFor(site);
+    await db
+      .insert(sites)
+      .values({
+        id: siteId,
+        slug: site.slug,
+        name: site.name,
+        template: site.template,
+        config: options.configs?.get(site.slug) ?? {},
+      })
+      .onConflictDoUpdate({
+        target: sites.id,
+        set: {
+          name: sql`excluded.name`,
+          template: sql`excluded.template`,
+          config: sql`excluded.config`,
+        },
+      });
+    report.sites++;
+    const destinations = leadDestinationsFromSite(site.server?.leads);
+    for (const slug of site.dealerships) {
+      const id = dealershipIdFor(site, slug);
+      const name =
+        slug === site.dealerships[0]
+          ? site.name
+          : slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      await db
+        .insert(dealerships)
+        .values({ id, slug, name, leadDestinations: destinations })
+        .onConflictDoUpdate({
+          target: dealerships.id,
+          set: { name: sql`excluded.name`, leadDestinations: sql`excluded.lead_destinations` },
+        });
+      await db.insert(siteDealerships).values({ siteId, dealershipId: id }).onConflictDoNothing();
+      if (!demoDealerships.has(id)) {
+        demoDealerships.set(id, {
+          id,
+          slug,
+          name,
+          financeProvider: site.finance_provider ?? null,
+          locations: [],
+          destinations,
+        });
+        report.dealerships++;
+      }
+    }
+
+    // A site without listed locations still has its own address to sell from.
+    const siteLocations = site.locations?.length
+      ? site.locations
+      : [
+          {
+            id: `${site.dealership_id}-main`,
+            name: site.name,
+            location_type: 'sales',
+            dealership_slug: site.dealerships[0] ?? site.slug,
+            phone: null,
+            address: site.address,
+          },
+        ];
+    for (const location of siteLocations) {
+      const dealershipId = dealershipIdFor(site, location.dealership_slug);
+      const address = location.address ?? site.address;
+      const state = address.state.toUpperCase();
+      await db
+        .insert(locations)
+        .values({
+          id: location.id,
+          dealershipId,
+          name: location.name,
+          slug: slugify(location.name),
+          locationType: location.location_type || 'sales',
+          primary: location === siteLocations[0],
+          city: address.city,
+          state,
+          postcode: address.postcode,
+          data: {
+            address: { ...address, state },
+            contact_detail: { phone: location.phone ?? null },
+          },
+        })
+        .onConflictDoNothing();
+      report.locations++;
+      const department = location.location_type || 'sales';
+      await db
+        .insert(openingHours)
+        .values(demoHours(location.id, department))
+        .onConflictDoNothing();
+      const christmas = `${options.now.getUTCFullYear()}-12-25`;
+      const existing = await db
+        .select({ id: specialHours.id })
+        .from(specialHours)
+        .where(
+          sql`${specialHours.locationId} = ${location.id} and ${specialHours.date} = ${christmas}`,
+        );
+      if (existing.length === 0) {
+        await db.insert(specialHours).values({
+          locationId: location.id,
+          date: christmas,
+          status: 'Closed',
+          department: 'all',
+        });
+      }
+      const demo = demoDealerships.get(dealershipId);
+      if (demo && department === 'sales') {
+        (demo.locations as DemoLocation[]).push({
+          id: location.id,
+          name: location.name,
+          city: address.city,
+          state,
+          postcode: address.postcode,
+        });
+      }
+    }
+
+    if (site.manufacturer) {
+      const lines = modelLines.filter((l) => l.make === site.manufacturer).slice(0, 4);
+      await db
+        .insert(offers)
+        .values(
+          lines.map((l) => ({
+            id: `${site.slug}-${slugify(l.model)}`,
+            name: `${l.model} drive away offer`,
+            manufacturerName: l.make,
+            data: {
+              sanitized_description: `Drive away a new ${l.make} ${l.model} from $${l.newPrice.toLocaleString('en-AU')}.`,
+              disclaimer: 'Offer available at participating dealers while stocks last.',
+              model: { name: l.model, slug: slugify(l.model), override_url: null },
+            },
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  }
+
+  const stock = generateDemoStock({
+    dealerships: [...demoDealerships.values()],
+    count: options.carCount,
+    now: options.now,
+    seed: options.seed,
+  });
+  for (const [dealershipId, rows] of stock) {
+    report.imports.push(
+      await importFeed(db, { dealershipId, rows, now: options.now, events: options.events }),
+    );
+  }
+  return report;
+}
