@@ -82,6 +82,7 @@ export {
   type FinancePayment,
   financeDisplay,
   financeHiddenReasons,
+  siteHidesFinance,
   TAURUS_MAX_AGE_YEARS,
 } from './finance/display';
 export {

@@ -55,6 +55,13 @@ describe('formatSiteSummaries', () => {
       'bravo-motors  outback  Bravo       finance: none   http://bravo-motors.localhost:3000/',
     ]);
   });
+  it('says when a configured provider is hidden because the site is Suzuki', () => {
+    const [line] = formatSiteSummaries(
+      [site({ slug: 's', name: 'S', finance_provider: 'Taurus', manufacturer: 'Suzuki' })],
+      3000,
+    );
+    expect(line).toContain('finance: Taurus (hidden: Suzuki site)');
+  });
   it('no sites give no lines', () => {
     expect(formatSiteSummaries([], 3000)).toEqual([]);
   });

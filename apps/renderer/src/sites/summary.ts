@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '@forecourt/core';
+import { type PublicSiteConfig, siteHidesFinance } from '@forecourt/core';
 
 export const DEFAULT_PORT = 3000;
 
@@ -25,7 +25,7 @@ export function formatSiteSummaries(sites: readonly PublicSiteConfig[], port: nu
     site.slug,
     site.template,
     site.name,
-    `finance: ${site.finance_provider ?? 'none'}`,
+    `finance: ${financeSummary(site)}`,
     siteUrl(site.slug, port),
   ]);
   const widths = [0, 1, 2, 3].map((column) =>
@@ -37,4 +37,11 @@ export function formatSiteSummaries(sites: readonly PublicSiteConfig[], port: nu
       .join('  ')
       .trimEnd(),
   );
+}
+
+function financeSummary(site: PublicSiteConfig): string {
+  if (site.finance_provider === null) return 'none';
+  // The provider is configured, but SPEC §5 hides every estimate on such sites.
+  if (siteHidesFinance(site)) return `${site.finance_provider} (hidden: ${site.manufacturer} site)`;
+  return site.finance_provider;
 }

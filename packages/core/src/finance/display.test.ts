@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceLender, FinanceProvider } from '../car/car';
 import { financeDisclaimer } from './disclaimer';
-import { type FinanceDisplayCar, type FinanceDisplaySite, financeDisplay } from './display';
+import {
+  type FinanceDisplayCar,
+  type FinanceDisplaySite,
+  financeDisplay,
+  siteHidesFinance,
+} from './display';
 
 const CURRENT_YEAR = 2026;
 
@@ -326,5 +331,14 @@ describe('finance display: what is shown', () => {
     expect(financeDisplay(carWith('Angle'), withLink, CURRENT_YEAR)).toMatchObject({
       showTermsLink: true,
     });
+  });
+});
+
+describe('site hides finance', () => {
+  it('hides finance on a Suzuki site only, whatever the case and spacing', () => {
+    expect(siteHidesFinance({ manufacturer: 'Suzuki' })).toBe(true);
+    expect(siteHidesFinance({ manufacturer: ' SUZUKI ' })).toBe(true);
+    expect(siteHidesFinance({ manufacturer: 'Subaru' })).toBe(false);
+    expect(siteHidesFinance({ manufacturer: null })).toBe(false);
   });
 });

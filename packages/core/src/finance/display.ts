@@ -141,6 +141,11 @@ function anyPayment(lender: FinanceLender): FinancePayment | null {
   return null;
 }
 
+/** SPEC §5: a site whose manufacturer is Suzuki never shows finance estimates. */
+export function siteHidesFinance(site: Pick<FinanceDisplaySite, 'manufacturer'>): boolean {
+  return site.manufacturer?.trim().toLowerCase() === 'suzuki';
+}
+
 /**
  * SPEC §5 Finance display. Shown only when the site has a provider, the car has
  * lender data for it with an interest rate, and the site manufacturer is not
@@ -154,7 +159,7 @@ export function financeDisplay(
 ): FinanceDisplay {
   const provider = site.provider;
   if (provider === null) return hidden('no-provider');
-  if (site.manufacturer?.trim().toLowerCase() === 'suzuki') return hidden('manufacturer-excluded');
+  if (siteHidesFinance(site)) return hidden('manufacturer-excluded');
   const lender = car.finance_lenders?.[provider];
   if (!lender) return hidden('no-lender-data');
   // "Rates are not null": the rate the estimate quotes is the interest rate.
