@@ -1,0 +1,5 @@
+export {
+  type EmergencyBannerEvent,
+  type EmergencyBannerInput,
+  emergencyBannerMachine,
+} from './emergencyBannerMachine';

@@ -1,0 +1,7 @@
+export {
+  POPUP_VISIBILITY_KEY,
+  type PopupContext,
+  type PopupEvent,
+  type PopupInput,
+  popupMachine,
+} from './popupMachine';
