@@ -1,0 +1,9 @@
+export {
+  type BudgetFinderContext,
+  type BudgetFinderEvent,
+  type BudgetFinderInput,
+  type BudgetFinderView,
+  budgetFinderMachine,
+  budgetFinderView,
+  budgetOf,
+} from './budgetFinderMachine';
