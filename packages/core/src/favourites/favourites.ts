@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Car } from '../car/car';
 import { optionalText, requiredText } from '../schema/feed';
+import { parseStoredList } from '../schema/storedList';
 
 /** SPEC §3 Favourite: what is kept locally to draw a favourite without fetching the car. */
 export const favouriteSchema = z.object({
@@ -63,20 +64,7 @@ export function toggleFavourite(list: readonly Favourite[], item: Favourite): Fa
  * are skipped, and a repeated id keeps its first entry. Never throws.
  */
 export function parseFavourites(text: string | null | undefined): Favourite[] {
-  if (text === null || text === undefined) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const out: Favourite[] = [];
-  for (const entry of raw) {
-    const parsed = favouriteSchema.safeParse(entry);
-    if (parsed.success && !isFavourite(out, parsed.data.id)) out.push(parsed.data);
-  }
-  return out;
+  return parseStoredList(text, favouriteSchema, (f) => f.id);
 }
 
 export function serializeFavourites(list: readonly Favourite[]): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../schema/feed';
+import { parseStoredList } from '../schema/storedList';
 
 /** SPEC §9: search history keeps 5 entries. */
 export const SEARCH_HISTORY_LIMIT = 5;
@@ -51,21 +52,7 @@ export function recordSearch(
  * its first (newest) entry, and at most 5 are kept. Never throws.
  */
 export function parseSearchHistory(text: string | null | undefined): SearchHistoryEntry[] {
-  if (text === null || text === undefined) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const out: SearchHistoryEntry[] = [];
-  for (const item of raw) {
-    const parsed = searchHistoryEntrySchema.safeParse(item);
-    if (parsed.success && !out.some((e) => e.path === parsed.data.path)) out.push(parsed.data);
-    if (out.length === SEARCH_HISTORY_LIMIT) break;
-  }
-  return out;
+  return parseStoredList(text, searchHistoryEntrySchema, (e) => e.path, SEARCH_HISTORY_LIMIT);
 }
 
 export function serializeSearchHistory(history: readonly SearchHistoryEntry[]): string {
