@@ -1,0 +1,6 @@
+export {
+  type FavouritesContext,
+  type FavouritesEvent,
+  type FavouritesInput,
+  favouritesMachine,
+} from './favouritesMachine';

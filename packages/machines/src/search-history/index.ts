@@ -1,0 +1,6 @@
+export {
+  type SearchHistoryContext,
+  type SearchHistoryEvent,
+  type SearchHistoryInput,
+  searchHistoryMachine,
+} from './searchHistoryMachine';
