@@ -1,1 +1,87 @@
-export {};
+// Public surface of @forecourt/ui: explicit named exports, one block per component.
+// Tokens: import '@forecourt/ui/tokens.css' once per page, then a template's theme.css.
+
+// --- accordion and filter sections
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  FilterSection,
+  type FilterSectionProps,
+} from './accordion';
+// --- badge and tag
+export { Badge, type BadgeProps, badgeVariants, Tag, type TagProps } from './badge';
+// --- banner
+export { Banner, type BannerProps, bannerVariants } from './banner';
+// --- brand logo grid
+export { type Brand, BrandGrid, type BrandGridProps } from './brand-grid';
+// --- button
+export { Button, type ButtonProps, buttonVariants, Spinner } from './button';
+// --- car card
+export { CarCard, type CarCardProps, type FavouriteToggle } from './car-card';
+// --- carousel
+export { Carousel, type CarouselImage, type CarouselProps, loopIndex } from './carousel';
+// --- checkbox
+export { Checkbox, type CheckboxProps } from './checkbox';
+// --- dialog
+export {
+  CloseIcon,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogTrigger,
+} from './dialog';
+// --- disclosure (View more / View less)
+export { Disclosure, type DisclosureProps } from './disclosure';
+// --- form error list
+export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';
+// --- navigation menu
+export { type NavItem, type NavLink, NavMenu, type NavMenuProps } from './nav-menu';
+// --- payment methods strip
+export {
+  type PaymentMethod,
+  PaymentMethods,
+  type PaymentMethodsProps,
+  paymentMethodName,
+  paymentMethods,
+} from './payment-methods';
+// --- popup
+export { Popup, type PopupProps } from './popup';
+// --- price and finance
+export { FinanceEstimate, type FinanceEstimateProps, Price, type PriceProps } from './price';
+// --- radio group
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
+// --- range slider
+export { RangeSlider, type RangeSliderProps } from './range-slider';
+// --- rating stars
+export { Rating, type RatingProps } from './rating';
+// --- select
+export { Select, type SelectGroup, type SelectOption, type SelectProps } from './select';
+// --- skeletons
+export { CarCardSkeleton, Skeleton, type SkeletonProps } from './skeleton';
+// --- tabs
+export { type TabItem, Tabs, type TabsProps } from './tabs';
+// --- text field
+export { TextField, type TextFieldProps } from './text-field';
+// --- theme contract
+export {
+  missingThemeTokens,
+  type Theme,
+  type ThemeTokenGroup,
+  type ThemeTokenName,
+  templateAttribute,
+  themeToCss,
+  themeTokenNames,
+  themeTokens,
+} from './theme';
+// --- toast and alert
+export {
+  Alert,
+  type AlertProps,
+  alertVariants,
+  Toast,
+  type ToastProps,
+  ToastProvider,
+} from './toast';

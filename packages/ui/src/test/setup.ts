@@ -29,3 +29,18 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => cleanup());
+
+// jsdom has no PointerEvent; a MouseEvent that carries pointerType is enough for
+// the hover and swipe handlers under test.
+if (!('PointerEvent' in globalThis)) {
+  class PointerEventStub extends MouseEvent {
+    pointerType: string;
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  globalThis.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+}

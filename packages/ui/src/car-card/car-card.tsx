@@ -1,0 +1,148 @@
+import { type ReactNode, useId } from 'react';
+import { Tag } from '../badge/badge';
+import { cn } from '../lib/cn';
+import { useControllable } from '../lib/use-controllable';
+import { FinanceEstimate, Price } from '../price/price';
+import '../badge/badge.css';
+import '../price/price.css';
+import './car-card.css';
+
+export type FavouriteToggle = {
+  pressed?: boolean;
+  defaultPressed?: boolean;
+  onPressedChange?: (pressed: boolean) => void;
+  /** Accessible name; defaults to 'Save {title} to favourites'. */
+  label?: string;
+};
+
+export type CarCardProps = {
+  title: string;
+  href: string;
+  image?: { src: string; alt: string };
+  /** Shown over the image, e.g. 'Brisbane City'. */
+  locationLabel?: string;
+  /**
+   * The car's status as data (`data-status`), e.g. 'in_stock' or 'sold', so a
+   * template can style it (SPEC §4 Car status: status is applied to result cards).
+   */
+  status: string;
+  /** The tag the core chose by precedence (SPEC §4), if any. */
+  tag?: { kind: string; label: string };
+  /** Price text as decided by the core (SPEC §5 Price display). */
+  priceLabel: string;
+  beforePriceLabel?: string;
+  priceNote?: string;
+  /** Finance estimate text; omitted when the core says the car does not qualify. */
+  financeLabel?: string;
+  /** Short facts such as '12,300 km', 'Automatic', 'Petrol'. */
+  specs?: readonly string[];
+  description?: string;
+  favourite?: FavouriteToggle;
+  /** Buttons: details, finance, reserve, test drive, find similar (SPEC §2 Search page). */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/** A result card of the search page and car lists. */
+export function CarCard({
+  title,
+  href,
+  image,
+  locationLabel,
+  status,
+  tag,
+  priceLabel,
+  beforePriceLabel,
+  priceNote,
+  financeLabel,
+  specs = [],
+  description,
+  favourite,
+  actions,
+  headingLevel = 3,
+  className,
+}: CarCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [pressed, setPressed] = useControllable(
+    favourite?.pressed,
+    favourite?.defaultPressed ?? false,
+    favourite?.onPressedChange,
+  );
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-slot="car-card"
+      data-status={status}
+      className={cn('fc-car-card', className)}
+    >
+      <div className="fc-car-card__media">
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            width="400"
+            height="300"
+          />
+        ) : (
+          <div className="fc-car-card__no-image" />
+        )}
+        {tag ? <Tag kind={tag.kind} label={tag.label} className="fc-car-card__tag" /> : null}
+        {locationLabel ? (
+          <span data-slot="car-card-location" className="fc-car-card__location">
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+              <path d="M8 15s5-4.5 5-8.5A5 5 0 0 0 3 6.5C3 10.5 8 15 8 15z" fill="currentColor" />
+            </svg>
+            {locationLabel}
+          </span>
+        ) : null}
+        {favourite ? (
+          <button
+            type="button"
+            data-slot="car-card-favourite"
+            className="fc-car-card__favourite"
+            aria-pressed={pressed}
+            aria-label={favourite.label ?? `Save ${title} to favourites`}
+            onClick={() => setPressed(!pressed)}
+          >
+            <Heart filled={pressed} />
+          </button>
+        ) : null}
+      </div>
+      <div className="fc-car-card__body">
+        <Heading id={titleId} className="fc-car-card__title">
+          <a href={href}>{title}</a>
+        </Heading>
+        {specs.length > 0 ? (
+          <ul className="fc-car-card__specs" aria-label="Key facts">
+            {specs.map((spec) => (
+              <li key={spec}>{spec}</li>
+            ))}
+          </ul>
+        ) : null}
+        {description ? <p className="fc-car-card__description">{description}</p> : null}
+        <div data-slot="car-card-price">
+          <Price label={priceLabel} beforeLabel={beforePriceLabel} note={priceNote} />
+        </div>
+        {financeLabel ? <FinanceEstimate label={financeLabel} /> : null}
+        {actions ? <div className="fc-car-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { CarCard, type CarCardProps, type FavouriteToggle } from './car-card';

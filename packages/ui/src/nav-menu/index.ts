@@ -1,0 +1,1 @@
+export { type NavItem, type NavLink, NavMenu, type NavMenuProps } from './nav-menu';

@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { NavMenu } from './nav-menu';
+
+const items = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'Models',
+    links: [
+      { label: 'RAV4', href: '/models/rav4', group: 'SUV' },
+      { label: 'Camry', href: '/models/camry', group: 'Hatch and Sedan' },
+    ],
+  },
+  {
+    label: 'Our Stock',
+    links: [
+      { label: 'New cars', href: '/search/new-cars' },
+      { label: 'Used cars', href: '/search/used-cars' },
+    ],
+  },
+];
+
+describe('NavMenu', () => {
+  it('is a named navigation with no accessibility violations, open or closed', async () => {
+    render(<NavMenu label="Main" items={items} />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    await expectNoAxeViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Models' }));
+    expect(screen.getByText('SUV')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('opens from the keyboard, moves into the links and closes with Escape back on the trigger', async () => {
+    render(<NavMenu label="Main" items={items} />);
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Home');
+    await userEvent.tab();
+    const trigger = screen.getByRole('button', { name: 'Models' });
+    expect(document.activeElement).toBe(trigger);
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'RAV4' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Camry' }));
+    await userEvent.keyboard('{Escape}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes when a link is chosen', async () => {
+    render(<NavMenu label="Main" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'Our Stock' });
+    await userEvent.click(trigger);
+    const link = screen.getByRole('link', { name: 'Used cars' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(link);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on hover-out for a mouse, after the close delay', () => {
+    vi.useFakeTimers();
+    try {
+      render(<NavMenu label="Main" items={items} />);
+      const trigger = screen.getByRole('button', { name: 'Our Stock' });
+      fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays open when a touch pointer leaves', () => {
+    vi.useFakeTimers();
+    try {
+      render(<NavMenu label="Main" items={items} />);
+      const trigger = screen.getByRole('button', { name: 'Our Stock' });
+      fireEvent.click(trigger);
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.pointerLeave(trigger, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
