@@ -25,7 +25,10 @@ function element(name: string, value: unknown, attributes = ''): string {
   return text === null ? '' : `<${name}${attributes}>${xmlText(text)}</${name}>`;
 }
 
-/** Everything the shopper wrote that has no ADF element of its own goes into comments. */
+/**
+ * Everything the shopper wrote that has no ADF element of its own goes into
+ * comments, the message first; unticked boxes and empty lists say nothing.
+ */
 function comments(lead: LeadDocument): string {
   const known = new Set([
     'category',
@@ -35,12 +38,17 @@ function comments(lead: LeadDocument): string {
     'email',
     'phone',
     'postcode',
+    'message',
   ]);
   const lines = [`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`];
-  for (const [key, value] of Object.entries(lead.userData)) {
-    if (known.has(key) || value === undefined || value === null || value === '') continue;
-    lines.push(`${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
-  }
+  const say = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '' || value === false) return;
+    if (Array.isArray(value) && value.length === 0) return;
+    const text = Array.isArray(value) ? value.join(', ') : value === true ? 'yes' : String(value);
+    lines.push(`${key}: ${text}`);
+  };
+  say('message', lead.userData.message);
+  for (const [key, value] of Object.entries(lead.userData)) if (!known.has(key)) say(key, value);
   return lines.join('\n');
 }
 

@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LEAD_SUBMISSION_DEFAULT_ERROR } from '@forecourt/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { cars } from '../db/schema';
+import {
+  createLeadHandler,
+  type HandlerResponse,
+  MAX_LEAD_BODY_BYTES,
+} from '../leads/lead-handler';
+import { type LeadSite, loadLeadSite } from '../leads/lead-site';
+import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
+import type { RateLimiter } from '../rate-limit/rate-limit';
+import { colours } from '../stock/catalogue-data';
+import { carPlaceholderSvg } from '../stock/placeholder-image';
+
+// A small node:http server over the framework-agnostic handlers: the tests
+// (and the fault test's child process) use it; apps/renderer mounts the same
+// handlers in its own server.
+//
+//   POST /api/leads          SPEC §7 lead submission → { lead_id } or { error, errors }
+//   POST /api/phone-reveal   SPEC §7 phone reveal log → 204
+//   GET  /media/cars/:id/:n.svg   the demo placeholder images
+//
+// The site is the first label of the Host header ({slug}.localhost, as the
+// demo serves sites) or the X-Forecourt-Site header.
+
+export interface LeadServerOptions {
+  db: Database;
+  rateLimiter?: RateLimiter;
+  onLeadStored?: (leadId: string) => void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+function send(res: http.ServerResponse, answer: HandlerResponse) {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body === null ? undefined : JSON.stringify(answer.body));
+}
+
+/** Reads the body up to `limit` bytes; more than that answers 413 without reading the rest. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve('too-large');
+        req.removeAllListeners('data');
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createLeadServer(options: LeadServerOptions): http.Server {
+  const log = options.log ?? ((m, e) => console.error(`[http] ${m}`, e ?? ''));
+  const leadHandler = createLeadHandler({
+    db: options.db,
+    rateLimiter: options.rateLimiter,
+    onLeadStored: options.onLeadStored,
+    log,
+  });
+  const revealHandler = createPhoneRevealHandler({ db: options.db, log });
+  const siteCache = new Map<string, { site: LeadSite | null; at: number }>();
+
+  async function siteFor(req: http.IncomingMessage): Promise<LeadSite | null> {
+    const explicit = req.headers['x-forecourt-site'];
+    const key =
+      (Array.isArray(explicit) ? explicit[0] : explicit) ??
+      (req.headers.host ?? '').split('.')[0] ??
+      '';
+    const cached = siteCache.get(key);
+    if (cached && Date.now() - cached.at < 30_000) return cached.site;
+    const site = key ? await loadLeadSite(options.db, key) : null;
+    siteCache.set(key, { site, at: Date.now() });
+    return site;
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    const route = async () => {
+      if (req.method === 'POST' && url.pathname === '/api/leads') {
+        const site = await siteFor(req);
+        if (!site)
+          return send(res, {
+            status: 404,
+            headers: {},
+            body: { error: 'This site is not known here.' },
+          });
+        const body = await readBody(req, MAX_LEAD_BODY_BYTES);
+        if (body === 'too-large') {
+          return send(res, {
+            status: 413,
+            headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
+            body: {
+              error: `The enquiry is too large to send (at most ${MAX_LEAD_BODY_BYTES / 1024} KB).`,
+            },
+          });
+        }
+        return send(res, await leadHandler({ body, headers: req.headers, clientAddress, site }));
+      }
+      if (req.method === 'POST' && url.pathname === '/api/phone-reveal') {
+        const body = await readBody(req, 4096);
+        return send(
+          res,
+          await revealHandler({
+            body: body === 'too-large' ? '' : body,
+            headers: req.headers,
+            clientAddress,
+          }),
+        );
+      }
+      const media = /^\/media\/cars\/([^/]+)\/(\d+)\.svg$/.exec(url.pathname);
+      if (req.method === 'GET' && media) {
+        const [row] = await options.db
+          .select({ data: cars.data })
+          .from(cars)
+          .where(eq(cars.id, decodeURIComponent(media[1] ?? '')));
+        if (!row) return send(res, { status: 404, headers: {}, body: { error: 'No such car.' } });
+        const car = row.data as { name?: string; simple_body?: string; colour?: string };
+        const hex = colours.find((c) => c.name === car.colour)?.hex ?? '#2456a6';
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400',
+        });
+        res.end(
+          carPlaceholderSvg({
+            body: car.simple_body ?? 'Sedan',
+            colourHex: hex,
+            title: car.name ?? '',
+            index: Number(media[2]),
+          }),
+        );
+        return;
+      }
+      send(res, {
+        status: 404,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: { error: 'Not found.' },
+      });
+    };
+    route().catch((error: unknown) => {
+      log(`${req.method} ${url.pathname} failed`, error);
+      if (!res.headersSent)
+        send(res, {
+          status: 500,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: { error: LEAD_SUBMISSION_DEFAULT_ERROR },
+        });
+      else res.destroy();
+    });
+  });
+}
+
+export async function listen(server: http.Server, port = 0, host = '127.0.0.1'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
