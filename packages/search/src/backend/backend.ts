@@ -1,0 +1,143 @@
+import {
+  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_SOLD_WINDOW_DAYS,
+  type FacetName,
+  type FacetValue,
+  type FinanceProvider,
+  MAX_HITS_PER_PAGE,
+  rangeFacets,
+  type SearchRequest,
+  type SearchResult,
+  type TermFacet,
+  termFacets,
+} from '@forecourt/core';
+import { defaultMakeSynonyms } from '../engine/text';
+
+/** Every search backend answers the same protocol (SPEC §7 main car search). */
+export interface SearchBackend {
+  /**
+   * Answers a parsed request for one site. `now` decides which sold cars are still in
+   * the sold window (SPEC §4). The site's dealership scope is applied whatever the
+   * request asks for.
+   */
+  search(request: SearchRequest, context: { now: Date }): Promise<SearchResult>;
+}
+
+/**
+ * A site's search settings, passed in explicitly by whoever reads the site
+ * configuration (this package never reads it itself).
+ */
+export type SiteSearchOptions = {
+  /**
+   * The dealerships whose stock the site shows. A security boundary: no request can
+   * see stock outside it. An empty list shows nothing.
+   */
+  dealershipSlugs: readonly string[];
+  /** SPEC §9 sold-car inclusion window in days; default 3. */
+  soldWindowDays?: number;
+  /** SPEC §5 lowest-price sort leaves out cars priced 0 (and unpriced ones); default false. */
+  priceAscExcludesZero?: boolean;
+  /** SPEC §9 main search page size; default 21. Used when a request names none. */
+  hitsPerPage?: number;
+  /** SPEC §9 facet value limits: 20 by default and 40 for the make and model lists. */
+  facetLimits?: { default?: number; byFacet?: Partial<Record<TermFacet, number>> };
+  /** SPEC §9 search cache: about 10 recent queries ... */
+  recentQueryCacheSize?: number;
+  /** ... plus a configured limit for the main search. The cache holds the sum. */
+  mainSearchCacheLimit?: number;
+  /** Whose weekly payment the weekly price range reads; none means no weekly price facet. */
+  financeProvider?: FinanceProvider | null;
+  /** Site configuration `stock.count`, for estimating counts above the hit threshold. */
+  siteStockCount?: number | null;
+  /** Query word → words it also matches (make nicknames). */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
+};
+
+export type ResolvedSearchOptions = {
+  dealershipSlugs: readonly string[];
+  soldWindowDays: number;
+  priceAscExcludesZero: boolean;
+  hitsPerPage: number;
+  facetLimit: (facet: TermFacet) => number;
+  cacheSize: number;
+  financeProvider: FinanceProvider | null;
+  siteStockCount: number | null;
+  synonyms: Readonly<Record<string, readonly string[]>>;
+};
+
+export const DEFAULT_FACET_LIMIT = 20;
+export const WIDE_FACET_LIMIT = 40;
+export const DEFAULT_RECENT_QUERY_CACHE_SIZE = 10;
+/** The long lists (makes, models) get the wider limit; everything else 20. */
+export const defaultFacetLimits: Readonly<Partial<Record<TermFacet, number>>> = {
+  make: WIDE_FACET_LIMIT,
+  model: WIDE_FACET_LIMIT,
+  make_model: WIDE_FACET_LIMIT,
+};
+
+const wholeAtLeast = (v: number | undefined, min: number, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.max(min, Math.trunc(v)) : fallback;
+
+export function resolveSearchOptions(options: SiteSearchOptions): ResolvedSearchOptions {
+  const byFacet = { ...defaultFacetLimits, ...options.facetLimits?.byFacet };
+  const fallbackLimit = wholeAtLeast(options.facetLimits?.default, 1, DEFAULT_FACET_LIMIT);
+  return {
+    dealershipSlugs: [...new Set(options.dealershipSlugs)],
+    soldWindowDays:
+      typeof options.soldWindowDays === 'number' && options.soldWindowDays >= 0
+        ? options.soldWindowDays
+        : DEFAULT_SOLD_WINDOW_DAYS,
+    priceAscExcludesZero: options.priceAscExcludesZero ?? false,
+    hitsPerPage: Math.min(
+      MAX_HITS_PER_PAGE,
+      wholeAtLeast(options.hitsPerPage, 1, DEFAULT_HITS_PER_PAGE),
+    ),
+    facetLimit: (facet) => wholeAtLeast(byFacet[facet], 1, fallbackLimit),
+    cacheSize:
+      wholeAtLeast(options.recentQueryCacheSize, 0, DEFAULT_RECENT_QUERY_CACHE_SIZE) +
+      wholeAtLeast(options.mainSearchCacheLimit, 0, 0),
+    financeProvider: options.financeProvider ?? null,
+    siteStockCount: options.siteStockCount ?? null,
+    synonyms: options.synonyms ?? defaultMakeSynonyms,
+  };
+}
+
+/** The facets counted when a request does not list any: all, weekly price only with a provider. */
+export function facetsToCount(request: SearchRequest, options: ResolvedSearchOptions): FacetName[] {
+  const all: FacetName[] = [
+    ...termFacets,
+    ...rangeFacets.filter((f) => f !== 'weekly_price' || options.financeProvider !== null),
+  ];
+  const wanted = request.facets ?? all;
+  return all.filter((f) => wanted.includes(f));
+}
+
+export const isTermFacet = (f: FacetName): f is TermFacet =>
+  (termFacets as readonly string[]).includes(f);
+
+/**
+ * A facet's values as the protocol lists them: counted values ordered by count
+ * (highest first) then value, cut to the limit; refined values are always listed (with
+ * their count, 0 when none match) after the cut if they fell outside it.
+ */
+export function toFacetValues(
+  counts: Iterable<readonly [string, number]>,
+  refined: readonly string[] | undefined,
+  limit: number,
+): FacetValue[] {
+  const chosen = new Set(refined ?? []);
+  const byValue = new Map<string, number>();
+  for (const [value, count] of counts) if (count > 0) byValue.set(value, count);
+  const order = (a: FacetValue, b: FacetValue) =>
+    b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  const listed = [...byValue]
+    .map(([value, count]) => ({ value, count, isRefined: chosen.has(value) }))
+    .sort(order)
+    .slice(0, limit);
+  const shown = new Set(listed.map((v) => v.value));
+  const extra = [...chosen]
+    .filter((value) => !shown.has(value))
+    .map((value) => ({ value, count: byValue.get(value) ?? 0, isRefined: true }))
+    .sort(order);
+  return [...listed, ...extra];
+}

@@ -1,0 +1,554 @@
+import {
+  type Car,
+  estimateHitCount,
+  type FacetName,
+  type FacetStats,
+  type FacetValue,
+  isRefinedRequest,
+  isVisibleInSearch,
+  pageCount,
+  type RangeFacet,
+  type SearchRequest,
+  type SearchResult,
+  soldWindowCutoff,
+  type TermFacet,
+  termFacets,
+} from '@forecourt/core';
+import {
+  facetsToCount,
+  isTermFacet,
+  type ResolvedSearchOptions,
+  resolveSearchOptions,
+  type SearchBackend,
+  type SiteSearchOptions,
+  toFacetValues,
+} from '../backend/backend';
+import {
+  andNotWith,
+  andWith,
+  type Bitset,
+  clearBit,
+  collect,
+  countBits,
+  hasBit,
+  orWith,
+  resized,
+  setBit,
+} from './bitset';
+import { LruCache } from './lruCache';
+import type { SortedOrder } from './sortedOrder';
+import type { NumericColumn, StockIndex } from './stockIndex';
+import { allowedTypos, queryTerms } from './text';
+
+// One site's view of a stock index (issue 3, embedded engine). It keeps the site's
+// base set (its dealerships' visible cars at the last `now`) and that set's facet
+// counts up to date as the index changes, so an unrefined search costs no counting
+// and a broad one counts only what it leaves out.
+
+type Clause = { facet: FacetName; bits: Bitset };
+
+export class EmbeddedSearch implements SearchBackend {
+  readonly options: ResolvedSearchOptions;
+  private readonly scope: ReadonlySet<string>;
+  private base: Bitset;
+  private baseCount = 0;
+  private readonly baseCounts = new Map<TermFacet, Int32Array>();
+  /** The `now` the base set was last computed at; null before the first search. */
+  private baseNow: Date | null = null;
+  /** Earliest sold time inside the window and latest outside it, among in-scope sold cars. */
+  private minIncluded = Number.POSITIVE_INFINITY;
+  private maxExcluded = Number.NEGATIVE_INFINITY;
+  private readonly cache: LruCache<string, SearchResult>;
+  private docs: Int32Array;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly index: StockIndex,
+    options: SiteSearchOptions,
+  ) {
+    this.options = resolveSearchOptions(options);
+    this.scope = new Set(this.options.dealershipSlugs);
+    this.base = new Uint32Array(index.words);
+    this.docs = new Int32Array(index.capacity);
+    this.cache = new LruCache(this.options.cacheSize);
+    this.unsubscribe = index.subscribe({
+      beforeChange: (slot) => this.beforeChange(slot),
+      afterChange: (slot) => this.afterChange(slot),
+      grew: (words) => {
+        this.base = resized(this.base, words);
+        this.docs = new Int32Array(words * 32);
+      },
+    });
+  }
+
+  /** Stops following the index (the view is unusable afterwards). */
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  async search(request: SearchRequest, context: { now: Date }): Promise<SearchResult> {
+    return this.searchSync(request, context);
+  }
+
+  searchSync(request: SearchRequest, context: { now: Date }): SearchResult {
+    const started = performance.now();
+    this.refresh(context.now);
+    const key = JSON.stringify(request);
+    const cached = this.cache.get(key);
+    if (cached) return { ...cached, ms: performance.now() - started };
+    const result = this.run(request);
+    this.cache.set(key, result);
+    return { ...result, ms: performance.now() - started };
+  }
+
+  // --- the site's base set -------------------------------------------------------
+
+  private inScope(car: Car): boolean {
+    return this.scope.has(car.dealership_slug);
+  }
+
+  private qualifies(car: Car | undefined, now: Date): boolean {
+    return (
+      car !== undefined &&
+      this.inScope(car) &&
+      isVisibleInSearch(car, { now, soldWindowDays: this.options.soldWindowDays })
+    );
+  }
+
+  private countsFor(facet: TermFacet): Int32Array {
+    const size = this.index.term(facet).values.length;
+    let counts = this.baseCounts.get(facet);
+    if (!counts || counts.length < size) {
+      const next = new Int32Array(Math.max(size, 8) * 2);
+      if (counts) next.set(counts);
+      counts = next;
+      this.baseCounts.set(facet, counts);
+    }
+    return counts;
+  }
+
+  private applyCounts(slot: number, delta: 1 | -1): void {
+    for (const facet of termFacets) {
+      const column = this.index.term(facet);
+      const counts = this.countsFor(facet);
+      if (column.single) {
+        const code = column.single[slot] as number;
+        if (code >= 0) counts[code] = (counts[code] as number) + delta;
+      } else {
+        const codes = column.multi?.[slot];
+        if (codes) for (const c of codes) counts[c] = (counts[c] as number) + delta;
+      }
+    }
+  }
+
+  private include(slot: number): void {
+    setBit(this.base, slot);
+    this.baseCount++;
+    this.applyCounts(slot, 1);
+  }
+
+  private exclude(slot: number): void {
+    this.applyCounts(slot, -1);
+    clearBit(this.base, slot);
+    this.baseCount--;
+  }
+
+  /** Keeps the window thresholds that tell when the base set must be re-checked. */
+  private track(car: Car | undefined, cutoff: number): void {
+    if (car?.status !== 'sold' || car.sold_date_timestamp === null) return;
+    if (!this.inScope(car) || !car.show_on_dealer_website) return;
+    if (car.sold_date_timestamp >= cutoff) {
+      this.minIncluded = Math.min(this.minIncluded, car.sold_date_timestamp);
+    } else {
+      this.maxExcluded = Math.max(this.maxExcluded, car.sold_date_timestamp);
+    }
+  }
+
+  private beforeChange(slot: number): void {
+    if (this.baseNow && hasBit(this.base, slot)) this.exclude(slot);
+  }
+
+  private afterChange(slot: number): void {
+    this.cache.clear();
+    const now = this.baseNow;
+    if (!now) return;
+    const car = this.index.cars[slot];
+    if (this.qualifies(car, now)) this.include(slot);
+    this.track(car, soldWindowCutoff(now, this.options.soldWindowDays));
+  }
+
+  /**
+   * Brings the base set to `now`. The first call builds it; later calls re-check only
+   * sold cars, and only when the window edge passed one of them.
+   */
+  private refresh(now: Date): void {
+    const cutoff = soldWindowCutoff(now, this.options.soldWindowDays);
+    if (!this.baseNow) {
+      this.baseNow = now;
+      this.base.fill(0);
+      this.baseCount = 0;
+      this.baseCounts.clear();
+      for (let slot = 0; slot < this.index.slotCount; slot++) {
+        const car = this.index.cars[slot];
+        if (this.qualifies(car, now)) this.include(slot);
+        this.track(car, cutoff);
+      }
+      return;
+    }
+    this.baseNow = now;
+    if (cutoff <= this.minIncluded && cutoff > this.maxExcluded) return;
+    this.minIncluded = Number.POSITIVE_INFINITY;
+    this.maxExcluded = Number.NEGATIVE_INFINITY;
+    const status = this.index.term('status');
+    const soldCode = status.dict.get('sold');
+    if (soldCode === undefined) return;
+    const n = collect(status.bits[soldCode] as Bitset, this.docs);
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      const slot = this.docs[i] as number;
+      const car = this.index.cars[slot];
+      const should = this.qualifies(car, now);
+      if (should !== hasBit(this.base, slot)) {
+        if (should) this.include(slot);
+        else this.exclude(slot);
+        changed = true;
+      }
+      this.track(car, cutoff);
+    }
+    if (changed) this.cache.clear();
+  }
+
+  // --- answering a request ---------------------------------------------------------
+
+  private run(request: SearchRequest): SearchResult {
+    const { options, index } = this;
+    const words = index.words;
+    const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
+
+    // The candidates every count starts from: the base set, the text match and the
+    // lowest-price exclusion (it acts as a filter, SPEC §5).
+    const core = Uint32Array.from(this.base);
+    const text = request.query === '' ? null : this.matchText(request.query, words);
+    if (text) andWith(core, text.all);
+    if (request.sort === 'price_asc' && options.priceAscExcludesZero) andWith(core, index.priced);
+
+    const clauses: Clause[] = [];
+    const { refinements, ranges } = request.filters;
+    for (const facet of termFacets) {
+      const values = refinements[facet];
+      if (!values) continue;
+      const column = index.term(facet);
+      const bits = new Uint32Array(words);
+      for (const value of values) {
+        const code = column.dict.get(value);
+        if (code !== undefined) orWith(bits, column.bits[code] as Bitset);
+      }
+      clauses.push({ facet, bits });
+    }
+    for (const [facet, range] of Object.entries(ranges) as [
+      RangeFacet,
+      { min: number | null; max: number | null },
+    ][]) {
+      const column = this.rangeColumn(facet);
+      const bits = new Uint32Array(words);
+      if (column) setRangeBits(bits, column, range.min, range.max);
+      clauses.push({ facet, bits });
+    }
+
+    const all = Uint32Array.from(core);
+    for (const clause of clauses) andWith(all, clause.bits);
+    const exactCount = countBits(all);
+
+    // Disjunctive facets (issue 3): a refined facet is counted over the set that every
+    // other clause selects, so its own unticked values keep their counts.
+    const counted = facetsToCount(request, options);
+    const setFor = (facet: FacetName): { bits: Bitset; count: number } => {
+      if (!clauses.some((c) => c.facet === facet)) return { bits: all, count: exactCount };
+      const bits = Uint32Array.from(core);
+      for (const clause of clauses) if (clause.facet !== facet) andWith(bits, clause.bits);
+      return { bits, count: countBits(bits) };
+    };
+
+    const facets: Partial<Record<TermFacet, FacetValue[]>> = {};
+    const plainTerms = counted.filter(
+      (f): f is TermFacet => isTermFacet(f) && !clauses.some((c) => c.facet === f),
+    );
+    const termCounts = this.countTerms(all, exactCount, plainTerms);
+    for (const facet of counted) {
+      if (!isTermFacet(facet)) continue;
+      let counts = termCounts.get(facet);
+      if (!counts) {
+        const { bits, count } = setFor(facet);
+        counts = this.countTerms(bits, count, [facet]).get(facet) as Int32Array;
+      }
+      facets[facet] = this.facetValues(facet, counts, refinements[facet]);
+    }
+
+    const facetStats: Partial<Record<RangeFacet, FacetStats>> = {};
+    for (const facet of counted) {
+      if (isTermFacet(facet)) continue;
+      const column = this.rangeColumn(facet);
+      if (!column) continue;
+      const { bits, count } = setFor(facet);
+      const stats = this.statsOver(column, bits, count);
+      if (stats) facetStats[facet] = stats;
+    }
+
+    // Most relevant with a query puts typo-free matches first, each group in rank order.
+    const segments: { bits: Bitset; count: number }[] = [];
+    if (text && request.sort === 'relevance') {
+      const exact = Uint32Array.from(all);
+      andWith(exact, text.exact);
+      const rest = Uint32Array.from(all);
+      andNotWith(rest, text.exact);
+      const exactN = countBits(exact);
+      segments.push({ bits: exact, count: exactN }, { bits: rest, count: exactCount - exactN });
+    } else {
+      segments.push({ bits: all, count: exactCount });
+    }
+    const slots = this.page(segments, index.order(request.sort), request.offset, hitsPerPage);
+
+    const { count, countEstimated } = estimateHitCount({
+      count: exactCount,
+      carTypeFacet: facets.car_type,
+      refined: isRefinedRequest(request),
+      siteStockCount: options.siteStockCount,
+    });
+    return {
+      hits: slots.map((slot) => index.cars[slot] as Car),
+      count,
+      countEstimated,
+      facets,
+      facetStats,
+      page: Math.floor(request.offset / hitsPerPage) + 1,
+      pages: pageCount(count, hitsPerPage),
+      hitsPerPage,
+      offset: request.offset,
+      ms: 0,
+    };
+  }
+
+  private rangeColumn(facet: RangeFacet): NumericColumn | null {
+    if (facet === 'weekly_price') {
+      const provider = this.options.financeProvider;
+      return provider === null ? null : this.index.weekly(provider);
+    }
+    return this.index.numeric(facet);
+  }
+
+  /**
+   * Counts of several term facets over one set. When the set is more than half of the
+   * base set, the counts are the base counts minus the counts of what the set leaves out.
+   */
+  private countTerms(
+    set: Bitset,
+    setCount: number,
+    facets: TermFacet[],
+  ): Map<TermFacet, Int32Array> {
+    const out = new Map<TermFacet, Int32Array>();
+    if (facets.length === 0) return out;
+    const complement = setCount * 2 > this.baseCount;
+    let n: number;
+    if (complement) {
+      const rest = Uint32Array.from(this.base);
+      andNotWith(rest, set);
+      n = collect(rest, this.docs);
+    } else {
+      n = collect(set, this.docs);
+    }
+    const docs = this.docs;
+    for (const facet of facets) {
+      const column = this.index.term(facet);
+      const size = column.values.length;
+      const counts = complement ? this.countsFor(facet).slice(0, size) : new Int32Array(size);
+      const step = complement ? -1 : 1;
+      if (column.single) {
+        const codes = column.single;
+        for (let i = 0; i < n; i++) {
+          const code = codes[docs[i] as number] as number;
+          if (code >= 0) counts[code] = (counts[code] as number) + step;
+        }
+      } else if (column.multi) {
+        const lists = column.multi;
+        for (let i = 0; i < n; i++) {
+          const codes = lists[docs[i] as number];
+          if (codes) for (const c of codes) counts[c] = (counts[c] as number) + step;
+        }
+      }
+      out.set(facet, counts);
+    }
+    return out;
+  }
+
+  private facetValues(
+    facet: TermFacet,
+    counts: Int32Array,
+    refined: string[] | undefined,
+  ): FacetValue[] {
+    const values = this.index.term(facet).values;
+    const entries: [string, number][] = [];
+    for (let code = 0; code < values.length; code++) {
+      const c = counts[code] as number;
+      if (c > 0) entries.push([values[code] as string, c]);
+    }
+    return toFacetValues(entries, refined, this.options.facetLimit(facet));
+  }
+
+  /** Min and max of a numeric column over a set: by scanning a small set, by walking the order for a big one. */
+  private statsOver(column: NumericColumn, set: Bitset, setCount: number): FacetStats | null {
+    if (setCount === 0) return null;
+    const values = column.values;
+    if (setCount * 16 < this.index.slotCount || !column.order) {
+      const n = collect(set, this.docs);
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < n; i++) {
+        const v = values[this.docs[i] as number] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      return min === Number.POSITIVE_INFINITY ? null : { min, max };
+    }
+    const order = column.order.order;
+    let min: number | null = null;
+    for (let i = 0; i < column.withValue; i++) {
+      const slot = order[i] as number;
+      if (hasBit(set, slot)) {
+        min = values[slot] as number;
+        break;
+      }
+    }
+    if (min === null) return null;
+    for (let i = column.withValue - 1; i >= 0; i--) {
+      const slot = order[i] as number;
+      if (hasBit(set, slot)) return { min, max: values[slot] as number };
+    }
+    return null;
+  }
+
+  /** The slots of one page, reading the segments one after another in sort order. */
+  private page(
+    segments: { bits: Bitset; count: number }[],
+    order: SortedOrder,
+    offset: number,
+    size: number,
+  ): number[] {
+    const out: number[] = [];
+    let skip = offset;
+    for (const segment of segments) {
+      if (out.length === size) break;
+      if (skip >= segment.count) {
+        skip -= segment.count;
+        continue;
+      }
+      const need = size - out.length;
+      // Sorting a small set by position beats walking the whole order to a deep offset.
+      if (segment.count * segment.count < (skip + need) * this.index.slotCount) {
+        const n = collect(segment.bits, this.docs);
+        const positions = new Int32Array(n);
+        for (let i = 0; i < n; i++) positions[i] = order.pos[this.docs[i] as number] as number;
+        positions.sort();
+        for (let i = skip; i < n && out.length < size; i++) {
+          out.push(order.order[positions[i] as number] as number);
+        }
+      } else {
+        const list = order.order;
+        for (let i = 0; i < order.length && out.length < size; i++) {
+          const slot = list[i] as number;
+          if (!hasBit(segment.bits, slot)) continue;
+          if (skip > 0) skip--;
+          else out.push(slot);
+        }
+      }
+      skip = 0;
+    }
+    return out;
+  }
+
+  /**
+   * Full-text match (issue 3): every query word must match. A word matches itself, its
+   * synonyms, longer words it starts (the last word only, as shoppers type) and, for
+   * words of 4+ letters without digits, words 1 or 2 typos away. `exact` holds the cars
+   * matched without typos. A query that is a whole stock number or VIN matches just
+   * that car, with no typo tolerance.
+   */
+  private matchText(query: string, words: number): { all: Bitset; exact: Bitset } | null {
+    const { index } = this;
+    const identified = index.exactIdentifier(query);
+    if (identified.length > 0) {
+      const bits = new Uint32Array(words);
+      for (const slot of identified) setBit(bits, slot);
+      return { all: bits, exact: bits };
+    }
+    const terms = queryTerms(query);
+    if (terms.length === 0) return null;
+    let all: Bitset | null = null;
+    let exact: Bitset | null = null;
+    terms.forEach((term, i) => {
+      const isLast = i === terms.length - 1;
+      const ids = new Set<number>();
+      for (const word of [term, ...(this.options.synonyms[term] ?? [])]) {
+        const id = index.text.find(word);
+        if (id !== undefined) ids.add(id);
+      }
+      if (isLast) for (const id of index.text.withPrefix(term)) ids.add(id);
+      const exactBits = new Uint32Array(words);
+      for (const id of ids) index.text.orPostings(exactBits, id);
+      const anyBits = Uint32Array.from(exactBits);
+      for (const id of index.text.withinTypos(term, allowedTypos(term))) {
+        if (!ids.has(id)) index.text.orPostings(anyBits, id);
+      }
+      if (all === null || exact === null) {
+        all = anyBits;
+        exact = exactBits;
+      } else {
+        andWith(all, anyBits);
+        andWith(exact, exactBits);
+      }
+    });
+    return all && exact ? { all, exact } : null;
+  }
+}
+
+/** Sets the bits of the slots whose value lies in [min, max], found by binary search on the column's order. */
+function setRangeBits(
+  bits: Bitset,
+  column: NumericColumn,
+  min: number | null,
+  max: number | null,
+): void {
+  const order = column.order;
+  const values = column.values;
+  if (!order) return;
+  const list = order.order;
+  const n = column.withValue;
+  let lo = 0;
+  if (min !== null) {
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((values[list[mid] as number] as number) < min) lo = mid + 1;
+      else hi = mid;
+    }
+  }
+  let end = n;
+  if (max !== null) {
+    let l = lo;
+    let h = n;
+    while (l < h) {
+      const mid = (l + h) >>> 1;
+      if ((values[list[mid] as number] as number) <= max) l = mid + 1;
+      else h = mid;
+    }
+    end = l;
+  }
+  for (let i = lo; i < end; i++) setBit(bits, list[i] as number);
+}
+
+/** A site's view over a stock index; the index can serve many sites at once. */
+export function createEmbeddedSearch(
+  index: StockIndex,
+  options: SiteSearchOptions,
+): EmbeddedSearch {
+  return new EmbeddedSearch(index, options);
+}

@@ -1,0 +1,522 @@
+import {
+  type Car,
+  type FinanceProvider,
+  type RangeFacet,
+  type SortKey,
+  sortKeys,
+  type TermFacet,
+  termFacets,
+} from '@forecourt/core';
+import {
+  compareIds,
+  createdAtMs,
+  multiValuedFacets,
+  normalizeIdentifier,
+  rangeValueOf,
+  searchableText,
+  termValueOf,
+  termValuesOf,
+} from '../fields/fields';
+import { type Bitset, clearBit, resized, setBit } from './bitset';
+import { SortedOrder } from './sortedOrder';
+import { TextIndex } from './textIndex';
+
+// The in-process index over a stock list (issue 3, embedded engine): one slot per car,
+// per facet value a bitset of the slots that carry it plus a column of value codes per
+// slot, numeric columns with a presorted order each, presorted orders per sort, and an
+// inverted text index. A change to one car touches only that car's entries.
+
+/** Values of one term facet: a dictionary, a bitset per value, the codes per slot. */
+export class TermColumn {
+  readonly dict = new Map<string, number>();
+  readonly values: string[] = [];
+  bits: Bitset[] = [];
+  /** Single-valued facets: the value code per slot, -1 for none. */
+  single: Int32Array | null;
+  /** Multi-valued facets: the value codes per slot. */
+  readonly multi: (Int32Array | null)[] | null;
+
+  constructor(
+    readonly facet: TermFacet,
+    capacity: number,
+  ) {
+    const isMulti = multiValuedFacets.has(facet);
+    this.single = isMulti ? null : new Int32Array(capacity).fill(-1);
+    this.multi = isMulti ? [] : null;
+  }
+
+  codeFor(value: string, words: number): number {
+    let code = this.dict.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.dict.set(value, code);
+      this.values.push(value);
+      this.bits.push(new Uint32Array(words));
+    }
+    return code;
+  }
+
+  grow(capacity: number, words: number): void {
+    this.bits = this.bits.map((b) => resized(b, words));
+    if (this.single) {
+      const next = new Int32Array(capacity).fill(-1);
+      next.set(this.single);
+      this.single = next;
+    }
+  }
+}
+
+/** A numeric field per slot (NaN when absent), optionally with an ascending order. */
+export class NumericColumn {
+  values: Float64Array;
+  /** Ascending by value, absent values last, ties by id; null when not needed. */
+  readonly order: SortedOrder | null;
+  /** How many slots in `order` have a value (they come first). */
+  withValue = 0;
+
+  constructor(
+    capacity: number,
+    readonly read: (car: Car) => number | null,
+    ids: string[],
+    ordered: boolean,
+  ) {
+    this.values = new Float64Array(capacity).fill(Number.NaN);
+    this.order = ordered
+      ? new SortedOrder(capacity, (a, b) => {
+          const va = this.values[a] as number;
+          const vb = this.values[b] as number;
+          const na = Number.isNaN(va);
+          const nb = Number.isNaN(vb);
+          if (na || nb) {
+            if (na !== nb) return na ? 1 : -1;
+          } else if (va !== vb) return va < vb ? -1 : 1;
+          return compareIds(ids[a] as string, ids[b] as string);
+        })
+      : null;
+  }
+
+  grow(capacity: number): void {
+    const next = new Float64Array(capacity).fill(Number.NaN);
+    next.set(this.values);
+    this.values = next;
+    this.order?.grow(capacity);
+  }
+}
+
+export type IndexListener = {
+  /** Called before a slot's car changes or is removed, while the old values are in place. */
+  beforeChange(slot: number): void;
+  /** Called after a slot's car was added or changed, or after it was removed. */
+  afterChange(slot: number): void;
+  /** Called when the index grew; bitsets of the listener must grow to `words`. */
+  grew(words: number): void;
+};
+
+const numericKeys = [
+  'price',
+  'km',
+  'year',
+  'subscription_price',
+  'rank',
+  'created',
+  'soldAt',
+] as const;
+type NumericKey = (typeof numericKeys)[number];
+
+const readers: Record<NumericKey, (car: Car) => number | null> = {
+  price: (c) => rangeValueOf(c, 'price', null),
+  km: (c) => rangeValueOf(c, 'km', null),
+  year: (c) => rangeValueOf(c, 'year', null),
+  subscription_price: (c) => rangeValueOf(c, 'subscription_price', null),
+  rank: (c) => (Number.isFinite(c.custom_rank) ? c.custom_rank : null),
+  created: createdAtMs,
+  soldAt: (c) => (c.status === 'sold' ? c.sold_date_timestamp : null),
+};
+
+const sameNumber = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
+export class StockIndex {
+  capacity: number;
+  words: number;
+  /** The car in each slot; undefined for a free slot. */
+  readonly cars: (Car | undefined)[] = [];
+  readonly ids: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  /** Slots handed out so far (live or free). */
+  slotCount = 0;
+  /** Cars with show_on_dealer_website true. */
+  shown: Bitset;
+  /** Cars priced above 0 (SPEC §5 lowest-price sort may leave the others out). */
+  priced: Bitset;
+  /** Bumped on every change. */
+  version = 0;
+
+  private readonly terms = new Map<TermFacet, TermColumn>();
+  private readonly numerics = new Map<string, NumericColumn>();
+  private readonly sorts = new Map<SortKey, SortedOrder>();
+  readonly text: TextIndex;
+  /** VIN or stock number → the slot carrying it (a list when several do). */
+  private readonly vins = new Map<string, number | number[]>();
+  private readonly stockNumbers = new Map<string, number | number[]>();
+  private readonly listeners = new Set<IndexListener>();
+
+  private constructor(capacity: number) {
+    this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
+    this.words = this.capacity / 32;
+    this.shown = new Uint32Array(this.words);
+    this.priced = new Uint32Array(this.words);
+    this.text = new TextIndex(this.capacity);
+    for (const facet of termFacets) this.terms.set(facet, new TermColumn(facet, this.capacity));
+    for (const key of numericKeys) {
+      const ordered = key !== 'rank' && key !== 'created' && key !== 'soldAt';
+      this.numerics.set(key, new NumericColumn(this.capacity, readers[key], this.ids, ordered));
+    }
+    const num = (key: NumericKey) => this.numerics.get(key)?.values as Float64Array;
+    const ids = this.ids;
+    const byId = (a: number, b: number) => compareIds(ids[a] as string, ids[b] as string);
+    const desc = (key: NumericKey) => (a: number, b: number) => {
+      const va = num(key)[a] as number;
+      const vb = num(key)[b] as number;
+      const na = Number.isNaN(va);
+      const nb = Number.isNaN(vb);
+      if (na || nb) {
+        if (na !== nb) return na ? 1 : -1;
+      } else if (va !== vb) return va > vb ? -1 : 1;
+      return byId(a, b);
+    };
+    for (const sort of sortKeys) {
+      switch (sort) {
+        case 'relevance':
+          this.sorts.set(sort, new SortedOrder(this.capacity, desc('rank')));
+          break;
+        case 'latest':
+          this.sorts.set(sort, new SortedOrder(this.capacity, desc('created')));
+          break;
+        case 'price_desc':
+          this.sorts.set(sort, new SortedOrder(this.capacity, desc('price')));
+          break;
+        case 'price_asc':
+          // The price column's own ascending order serves this sort.
+          break;
+        default:
+          sort satisfies never;
+      }
+    }
+  }
+
+  /** Builds the index over a stock list in one pass, sorting each order once. */
+  static build(stock: Iterable<Car>): StockIndex {
+    const cars = [...stock];
+    const index = new StockIndex(cars.length);
+    for (const car of cars) {
+      if (index.slotOf.has(car.id)) {
+        // A later copy of the same car wins, as an upsert would.
+        const slot = index.slotOf.get(car.id) as number;
+        index.cars[slot] = car;
+        continue;
+      }
+      const slot = index.slotCount++;
+      index.slotOf.set(car.id, slot);
+      index.ids[slot] = car.id;
+      index.cars[slot] = car;
+    }
+    for (let slot = 0; slot < index.slotCount; slot++) {
+      index.indexSlot(slot, index.cars[slot] as Car, undefined, false);
+    }
+    index.sortAll();
+    return index;
+  }
+
+  /** Every order rebuilt by one sort, ties compared through a precomputed id rank. */
+  private sortAll(): void {
+    const slots = Int32Array.from({ length: this.slotCount }, (_, i) => i);
+    const idRank = new Int32Array(this.slotCount);
+    const byId = Int32Array.from(slots).sort((a, b) =>
+      compareIds(this.ids[a] as string, this.ids[b] as string),
+    );
+    for (let i = 0; i < byId.length; i++) idRank[byId[i] as number] = i;
+    const keyed = (values: Float64Array, dir: 1 | -1) => (a: number, b: number) => {
+      const va = values[a] as number;
+      const vb = values[b] as number;
+      const na = Number.isNaN(va);
+      const nb = Number.isNaN(vb);
+      if (na || nb) {
+        if (na !== nb) return na ? 1 : -1;
+      } else if (va !== vb) return (va < vb ? -1 : 1) * dir;
+      return (idRank[a] as number) - (idRank[b] as number);
+    };
+    for (const column of this.numerics.values()) {
+      if (!column.order) continue;
+      column.order.rebuild(slots, keyed(column.values, 1));
+      column.withValue = countWithValue(column.values, this.slotCount);
+    }
+    const rank = this.numeric('rank').values;
+    const created = this.numeric('created').values;
+    const price = this.numeric('price').values;
+    this.sorts.get('relevance')?.rebuild(slots, keyed(rank, -1));
+    this.sorts.get('latest')?.rebuild(slots, keyed(created, -1));
+    this.sorts.get('price_desc')?.rebuild(slots, keyed(price, -1));
+  }
+
+  /** Number of cars in the index. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  get(id: string): Car | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.cars[slot];
+  }
+
+  slotFor(id: string): number | undefined {
+    return this.slotOf.get(id);
+  }
+
+  subscribe(listener: IndexListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  term(facet: TermFacet): TermColumn {
+    return this.terms.get(facet) as TermColumn;
+  }
+
+  numeric(key: NumericKey | RangeFacet): NumericColumn {
+    const column = this.numerics.get(key);
+    if (!column) throw new Error(`stock index: no numeric column "${key}"`);
+    return column;
+  }
+
+  /** The weekly payment column for a finance provider, built on first use. */
+  weekly(provider: FinanceProvider): NumericColumn {
+    const key = `weekly:${provider}`;
+    let column = this.numerics.get(key);
+    if (!column) {
+      column = new NumericColumn(
+        this.capacity,
+        (car) => rangeValueOf(car, 'weekly_price', provider),
+        this.ids,
+        true,
+      );
+      const slots: number[] = [];
+      for (let slot = 0; slot < this.slotCount; slot++) {
+        const car = this.cars[slot];
+        if (!car) continue;
+        column.values[slot] = column.read(car) ?? Number.NaN;
+        slots.push(slot);
+      }
+      column.order?.rebuild(slots);
+      column.withValue = countWithValue(column.values, this.slotCount);
+      this.numerics.set(key, column);
+    }
+    return column;
+  }
+
+  /** The presorted order of a sort (lowest price is the price column's own order). */
+  order(sort: SortKey): SortedOrder {
+    const order = sort === 'price_asc' ? this.numeric('price').order : this.sorts.get(sort);
+    if (!order) throw new Error(`stock index: no order for sort "${sort}"`);
+    return order;
+  }
+
+  /** Slots whose VIN or stock number is exactly this identifier. */
+  exactIdentifier(query: string): readonly number[] {
+    const key = normalizeIdentifier(query);
+    if (key === '') return [];
+    return [...slotsIn(this.vins.get(key)), ...slotsIn(this.stockNumbers.get(key))];
+  }
+
+  /** Adds a car, or replaces the car with the same id, touching only its entries. */
+  upsert(car: Car): void {
+    let slot = this.slotOf.get(car.id);
+    if (slot === undefined) {
+      slot = this.allocate(car.id);
+      this.cars[slot] = car;
+      this.indexSlot(slot, car, undefined, true);
+    } else {
+      for (const l of this.listeners) l.beforeChange(slot);
+      const previous = this.cars[slot] as Car;
+      this.cars[slot] = car;
+      this.indexSlot(slot, car, previous, true);
+    }
+    this.version++;
+    for (const l of this.listeners) l.afterChange(slot);
+  }
+
+  /** Removes a car; false when no car has that id. */
+  remove(id: string): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    for (const l of this.listeners) l.beforeChange(slot);
+    this.unindexSlot(slot, this.cars[slot] as Car);
+    this.cars[slot] = undefined;
+    this.ids[slot] = '';
+    this.slotOf.delete(id);
+    this.freeSlots.push(slot);
+    this.version++;
+    for (const l of this.listeners) l.afterChange(slot);
+    return true;
+  }
+
+  private allocate(id: string): number {
+    let slot = this.freeSlots.pop();
+    if (slot === undefined) {
+      if (this.slotCount === this.capacity) this.grow(this.capacity * 2);
+      slot = this.slotCount++;
+    }
+    this.slotOf.set(id, slot);
+    this.ids[slot] = id;
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.words = capacity / 32;
+    this.shown = resized(this.shown, this.words);
+    this.priced = resized(this.priced, this.words);
+    for (const column of this.terms.values()) column.grow(capacity, this.words);
+    for (const column of this.numerics.values()) column.grow(capacity);
+    for (const order of this.sorts.values()) order.grow(capacity);
+    this.text.grow(capacity);
+    for (const l of this.listeners) l.grew(this.words);
+  }
+
+  /**
+   * Writes a car's entries into a slot. With `previous`, only what changed is touched,
+   * so marking a car sold or re-pricing it does not re-index its text. `ordered` false
+   * (the bulk build) leaves the orders to one sort at the end.
+   */
+  private indexSlot(slot: number, car: Car, previous: Car | undefined, ordered: boolean): void {
+    const words = this.words;
+    for (const column of this.terms.values()) {
+      if (column.single) {
+        const value = termValueOf(car, column.facet);
+        const code = value === null ? -1 : column.codeFor(value, words);
+        const old = previous ? (column.single[slot] as number) : -1;
+        if (old === code) continue;
+        if (old >= 0) clearBit(column.bits[old] as Bitset, slot);
+        if (code >= 0) setBit(column.bits[code] as Bitset, slot);
+        column.single[slot] = code;
+      } else if (column.multi) {
+        const codes = termValuesOf(car, column.facet).map((v) => column.codeFor(v, words));
+        const old = column.multi[slot];
+        if (old) for (const c of old) clearBit(column.bits[c] as Bitset, slot);
+        for (const c of codes) setBit(column.bits[c] as Bitset, slot);
+        column.multi[slot] = codes.length > 0 ? Int32Array.from(codes) : null;
+      }
+    }
+
+    for (const column of this.numerics.values()) {
+      const next = column.read(car) ?? Number.NaN;
+      const old = previous ? (column.values[slot] as number) : Number.NaN;
+      const isNew = previous === undefined;
+      if (!isNew && sameNumber(old, next)) continue;
+      const sortsOnIt = ordered ? this.sortsReading(column) : [];
+      if (ordered && !isNew) {
+        column.order?.remove(slot);
+        for (const order of sortsOnIt) order.remove(slot);
+      }
+      if (!isNew && !Number.isNaN(old)) column.withValue--;
+      column.values[slot] = next;
+      if (!Number.isNaN(next)) column.withValue += ordered ? 1 : 0;
+      if (ordered) {
+        column.order?.insert(slot);
+        for (const order of sortsOnIt) order.insert(slot);
+      }
+    }
+
+    if (car.show_on_dealer_website) setBit(this.shown, slot);
+    else clearBit(this.shown, slot);
+    if (car.price !== null && car.price > 0) setBit(this.priced, slot);
+    else clearBit(this.priced, slot);
+
+    const text = searchableText(car);
+    const previousText = previous ? searchableText(previous) : null;
+    if (previousText !== text) {
+      if (previousText !== null) this.text.remove(slot, previousText);
+      this.text.add(slot, text);
+    }
+    if (previous) this.unindexIdentifiers(slot, previous);
+    this.indexIdentifiers(slot, car);
+  }
+
+  /** The sort orders keyed on a numeric column (they move when its value changes). */
+  private sortsReading(column: NumericColumn): SortedOrder[] {
+    const out: SortedOrder[] = [];
+    if (column === this.numerics.get('rank')) out.push(this.sorts.get('relevance') as SortedOrder);
+    if (column === this.numerics.get('created')) out.push(this.sorts.get('latest') as SortedOrder);
+    if (column === this.numerics.get('price'))
+      out.push(this.sorts.get('price_desc') as SortedOrder);
+    return out;
+  }
+
+  private unindexSlot(slot: number, car: Car): void {
+    for (const column of this.terms.values()) {
+      if (column.single) {
+        const code = column.single[slot] as number;
+        if (code >= 0) clearBit(column.bits[code] as Bitset, slot);
+        column.single[slot] = -1;
+      } else if (column.multi) {
+        const old = column.multi[slot];
+        if (old) for (const c of old) clearBit(column.bits[c] as Bitset, slot);
+        column.multi[slot] = null;
+      }
+    }
+    for (const column of this.numerics.values()) {
+      column.order?.remove(slot);
+      for (const order of this.sortsReading(column)) order.remove(slot);
+      if (!Number.isNaN(column.values[slot] as number)) column.withValue--;
+      column.values[slot] = Number.NaN;
+    }
+    clearBit(this.shown, slot);
+    clearBit(this.priced, slot);
+    this.text.remove(slot, searchableText(car));
+    this.unindexIdentifiers(slot, car);
+  }
+
+  private indexIdentifiers(slot: number, car: Car): void {
+    addTo(this.vins, car.vin, slot);
+    addTo(this.stockNumbers, car.stocknum, slot);
+  }
+
+  private unindexIdentifiers(slot: number, car: Car): void {
+    removeFrom(this.vins, car.vin, slot);
+    removeFrom(this.stockNumbers, car.stocknum, slot);
+  }
+}
+
+function countWithValue(values: Float64Array, slots: number): number {
+  let n = 0;
+  for (let i = 0; i < slots; i++) if (!Number.isNaN(values[i] as number)) n++;
+  return n;
+}
+
+function slotsIn(entry: number | number[] | undefined): number[] {
+  return entry === undefined ? [] : typeof entry === 'number' ? [entry] : entry;
+}
+
+function addTo(map: Map<string, number | number[]>, raw: string | null, slot: number): void {
+  if (!raw) return;
+  const key = normalizeIdentifier(raw);
+  if (key === '') return;
+  const entry = map.get(key);
+  if (entry === undefined) map.set(key, slot);
+  else if (typeof entry === 'number') {
+    if (entry !== slot) map.set(key, [entry, slot]);
+  } else if (!entry.includes(slot)) entry.push(slot);
+}
+
+function removeFrom(map: Map<string, number | number[]>, raw: string | null, slot: number): void {
+  if (!raw) return;
+  const key = normalizeIdentifier(raw);
+  const entry = map.get(key);
+  if (entry === undefined) return;
+  if (typeof entry === 'number') {
+    if (entry === slot) map.delete(key);
+    return;
+  }
+  const rest = entry.filter((s) => s !== slot);
+  if (rest.length === 0) map.delete(key);
+  else map.set(key, rest.length === 1 ? (rest[0] as number) : rest);
+}

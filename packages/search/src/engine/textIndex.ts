@@ -1,0 +1,186 @@
+import { type Bitset, clearBit, orWith, resized, setBit } from './bitset';
+import { tokenize, typoDistance } from './text';
+
+// Inverted index: word → the slots that contain it. A rare word keeps an ascending
+// list of slots; once a word is in more than 1 slot in 32 its list would outweigh a
+// bitset, so it becomes one (smaller, and OR-ed a word at a time). The vocabulary is
+// also kept sorted (rebuilt lazily when a new word appears) so prefixes are a binary
+// search away, and typo candidates of a query word are computed once per vocabulary.
+
+type Posting = { list: Int32Array | null; bits: Bitset | null; n: number };
+
+export class TextIndex {
+  private readonly idOf = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly postings: Posting[] = [];
+  private sortedWords: string[] | null = null;
+  private sortedIds: Int32Array | null = null;
+  private readonly typoCache = new Map<string, readonly number[]>();
+  private capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  get vocabularySize(): number {
+    return this.words.length;
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    for (const p of this.postings) if (p.bits) p.bits = resized(p.bits, capacity / 32);
+  }
+
+  /** Indexes the words of `text` for a slot. */
+  add(slot: number, text: string): void {
+    for (const word of new Set(tokenize(text))) this.addTo(this.wordId(word), slot);
+  }
+
+  /** Un-indexes a slot, given the text it was indexed with. */
+  remove(slot: number, text: string): void {
+    for (const word of new Set(tokenize(text))) {
+      const id = this.idOf.get(word);
+      if (id !== undefined) this.removeFrom(id, slot);
+    }
+  }
+
+  /** The id of a word in the vocabulary, or undefined. */
+  find(word: string): number | undefined {
+    return this.idOf.get(word);
+  }
+
+  /** Ids of the words that start with `prefix` (the word itself included). */
+  withPrefix(prefix: string): number[] {
+    this.ensureSorted();
+    const words = this.sortedWords as string[];
+    const ids = this.sortedIds as Int32Array;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((words[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < words.length && (words[i] as string).startsWith(prefix); i++) {
+      out.push(ids[i] as number);
+    }
+    return out;
+  }
+
+  /** Ids of the words 1..maxTypos edits away from `term` (not the term itself). */
+  withinTypos(term: string, maxTypos: number): readonly number[] {
+    if (maxTypos <= 0) return [];
+    const key = `${maxTypos}:${term}`;
+    const cached = this.typoCache.get(key);
+    if (cached) return cached;
+    const out: number[] = [];
+    for (let id = 0; id < this.words.length; id++) {
+      const word = this.words[id] as string;
+      if (Math.abs(word.length - term.length) > maxTypos || word === term) continue;
+      // The first letter is taken as typed right: it keeps candidates few and odd matches out.
+      if (word.charCodeAt(0) !== term.charCodeAt(0)) continue;
+      if (typoDistance(term, word, maxTypos) <= maxTypos) out.push(id);
+    }
+    this.typoCache.set(key, out);
+    return out;
+  }
+
+  /** Sets the bits of every slot containing word `id`. */
+  orPostings(bits: Bitset, id: number): void {
+    const p = this.postings[id];
+    if (!p) return;
+    if (p.bits) {
+      orWith(bits, p.bits);
+      return;
+    }
+    const list = p.list as Int32Array;
+    for (let i = 0; i < p.n; i++) setBit(bits, list[i] as number);
+  }
+
+  /** How many slots contain word `id`. */
+  postingLength(id: number): number {
+    return this.postings[id]?.n ?? 0;
+  }
+
+  private addTo(id: number, slot: number): void {
+    const p = this.postings[id] as Posting;
+    if (p.bits) {
+      setBit(p.bits, slot);
+      p.n++;
+      return;
+    }
+    let list = p.list as Int32Array;
+    if (p.n === list.length) {
+      const next = new Int32Array(list.length * 2);
+      next.set(list);
+      list = next;
+      p.list = list;
+    }
+    if (p.n === 0 || (list[p.n - 1] as number) < slot) {
+      list[p.n++] = slot;
+    } else {
+      const at = lowerBound(list, p.n, slot);
+      if (list[at] === slot) return;
+      list.copyWithin(at + 1, at, p.n);
+      list[at] = slot;
+      p.n++;
+    }
+    if (p.n * 32 > this.capacity) {
+      const bits = new Uint32Array(this.capacity / 32);
+      for (let i = 0; i < p.n; i++) setBit(bits, list[i] as number);
+      p.bits = bits;
+      p.list = null;
+    }
+  }
+
+  private removeFrom(id: number, slot: number): void {
+    const p = this.postings[id] as Posting;
+    if (p.bits) {
+      clearBit(p.bits, slot);
+      p.n--;
+      return;
+    }
+    const list = p.list as Int32Array;
+    const at = lowerBound(list, p.n, slot);
+    if (at < p.n && list[at] === slot) {
+      list.copyWithin(at, at + 1, p.n);
+      p.n--;
+    }
+  }
+
+  private wordId(word: string): number {
+    let id = this.idOf.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.idOf.set(word, id);
+      this.words.push(word);
+      this.postings.push({ list: new Int32Array(4), bits: null, n: 0 });
+      // A new word can be a prefix or typo match of any query word.
+      this.sortedWords = null;
+      this.sortedIds = null;
+      this.typoCache.clear();
+    }
+    return id;
+  }
+
+  private ensureSorted(): void {
+    if (this.sortedWords) return;
+    const ids = Int32Array.from(this.words.keys());
+    const words = this.words;
+    ids.sort((a, b) => ((words[a] as string) < (words[b] as string) ? -1 : 1));
+    this.sortedIds = ids;
+    this.sortedWords = Array.from(ids, (id) => words[id] as string);
+  }
+}
+
+function lowerBound(list: Int32Array, n: number, slot: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

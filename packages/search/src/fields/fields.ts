@@ -1,0 +1,200 @@
+import {
+  type Car,
+  type FinanceProvider,
+  MAKE_MODEL_SEPARATOR,
+  type RangeFacet,
+  type SortKey,
+  type TermFacet,
+} from '@forecourt/core';
+
+// Which car field each facet reads (SPEC §3 Car → SPEC §3 Search facets). Every
+// backend, the reference implementation used in tests and the Algolia mapping read
+// facets through these functions, so they cannot drift apart.
+
+/** Facets whose field is a list: a car can carry several values at once. */
+export const multiValuedFacets: ReadonlySet<TermFacet> = new Set([
+  'categories',
+  'filtered_features',
+]);
+
+/** Trimmed text, or null when absent or blank. */
+const text = (v: string | null | undefined): string | null => {
+  if (v === null || v === undefined) return null;
+  const t = v.trim();
+  return t === '' ? null : t;
+};
+
+/**
+ * The value a car has for a single-valued term facet, or null. For the multi-valued
+ * facets (categories, filtered_features) use termValuesOf.
+ */
+export function termValueOf(car: Car, facet: TermFacet): string | null {
+  switch (facet) {
+    case 'make':
+      return text(car.make);
+    case 'model':
+      return text(car.model);
+    case 'make_model':
+      return `${car.make.trim()}${MAKE_MODEL_SEPARATOR}${car.model.trim()}`;
+    case 'badge':
+      return text(car.badge);
+    case 'body':
+      // The simplified field is what shoppers filter on; the feed's own body is the fallback.
+      return text(car.simple_body ?? car.bodyconfiguration);
+    case 'fuel':
+      return text(car.simple_fuel ?? car.fuel);
+    case 'transmission':
+      return text(car.simple_transmission);
+    case 'drive':
+      return text(car.drive);
+    case 'colour':
+      return text(car.colour);
+    case 'state':
+      return text(car.state);
+    case 'city':
+      return text(car.city);
+    case 'location_name':
+      return text(car.location_name);
+    case 'dealership_name':
+      return text(car.dealership_name);
+    case 'dealership_slug':
+      return text(car.dealership_slug);
+    case 'tag':
+      return text(car.tag);
+    case 'status':
+      return car.status;
+    case 'car_type':
+      return car.car_type;
+    case 'item_type':
+      return car.item_type;
+    case 'categories':
+    case 'filtered_features':
+      return termValuesOf(car, facet)[0] ?? null;
+    case 'seats':
+      return car.seats === null ? null : String(car.seats);
+    default:
+      return facet satisfies never;
+  }
+}
+
+/** The values a car has for a term facet (empty when it has none). */
+export function termValuesOf(car: Car, facet: TermFacet): string[] {
+  switch (facet) {
+    case 'categories':
+      return uniqueTexts(car.categories);
+    case 'filtered_features':
+      return uniqueTexts(car.filtered_features);
+    default: {
+      const value = termValueOf(car, facet);
+      return value === null ? [] : [value];
+    }
+  }
+}
+
+function uniqueTexts(list: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of list) {
+    const v = text(item);
+    if (v !== null && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+const finite = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+
+/**
+ * A car's value for a range facet, or null. The weekly price is the site's finance
+ * provider's weekly payment for the car (SPEC §3 finance_lenders paymentWeek); without
+ * a provider there is none.
+ */
+export function rangeValueOf(
+  car: Car,
+  facet: RangeFacet,
+  financeProvider: FinanceProvider | null,
+): number | null {
+  switch (facet) {
+    case 'price':
+      return finite(car.price);
+    case 'km':
+      return finite(car.km);
+    case 'year':
+      return finite(car.year);
+    case 'subscription_price':
+      return finite(car.subscription_price);
+    case 'weekly_price':
+      return financeProvider === null
+        ? null
+        : finite(car.finance_lenders?.[financeProvider]?.paymentWeek);
+    default:
+      return facet satisfies never;
+  }
+}
+
+/** The text fields full-text search reads (issue 3: name, make, model, badge, series, colour, description). */
+export function searchableText(car: Car): string {
+  return [car.name, car.make, car.model, car.badge, car.series, car.colour, car.description]
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join(' ');
+}
+
+/** Stock numbers and VINs are matched whole: upper case, spaces removed. */
+export function normalizeIdentifier(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * Ids in natural order: all-digit ids by number (so "9" before "10"), before any other
+ * id, which compare as plain strings. A total order, used to break every tie.
+ */
+export function compareIds(a: string, b: string): number {
+  const ad = /^\d+$/.test(a);
+  const bd = /^\d+$/.test(b);
+  if (ad && bd) {
+    const an = a.replace(/^0+(?=\d)/, '');
+    const bn = b.replace(/^0+(?=\d)/, '');
+    if (an.length !== bn.length) return an.length - bn.length;
+    if (an !== bn) return an < bn ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (ad !== bd) return ad ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Epoch milliseconds of `created_at` (an ISO string in a validated car). */
+export function createdAtMs(car: Car): number {
+  const ms = Date.parse(car.created_at);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/** null sorts after every number, whichever way numbers go. */
+function compareNullable(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1;
+  return a === b ? 0 : a < b ? -direction : direction;
+}
+
+/**
+ * The order of each sort (SPEC §2): most relevant is custom_rank descending, latest is
+ * created_at descending, highest and lowest price put cars without a price last.
+ * Ties always fall back to the id, so paging is stable at any depth.
+ */
+export function compareForSort(a: Car, b: Car, sort: SortKey): number {
+  let c: number;
+  switch (sort) {
+    case 'relevance':
+      c = compareNullable(finite(a.custom_rank), finite(b.custom_rank), -1);
+      break;
+    case 'latest':
+      c = compareNullable(createdAtMs(a), createdAtMs(b), -1);
+      break;
+    case 'price_desc':
+      c = compareNullable(finite(a.price), finite(b.price), -1);
+      break;
+    case 'price_asc':
+      c = compareNullable(finite(a.price), finite(b.price), 1);
+      break;
+    default:
+      return sort satisfies never;
+  }
+  return c !== 0 ? c : compareIds(a.id, b.id);
+}

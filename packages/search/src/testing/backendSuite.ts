@@ -1,0 +1,523 @@
+import { type Car, type SearchResult, searchRequestSchema } from '@forecourt/core';
+import { describe, expect, it } from 'vitest';
+import type { SearchBackend, SiteSearchOptions } from '../backend/backend';
+import { testCar } from './car';
+import { generateStock } from './stock';
+
+// Shared behaviour suite (as InstantSearch shares widget tests): every search backend
+// runs it, so none can quietly break facets, sorts, paging, text, the sold window or
+// the site scope.
+
+export type BackendUnderTest = {
+  backend: SearchBackend;
+  /** Applies stock changes the way the server would (upserts, then removals). */
+  change(upserts: readonly Car[], removals?: readonly string[]): void;
+};
+
+export type BackendFactory = (
+  stock: readonly Car[],
+  options: SiteSearchOptions,
+) => BackendUnderTest;
+
+const now = new Date('2025-06-10T12:00:00.000Z');
+const nowSeconds = now.getTime() / 1000;
+const DAY = 86_400;
+const site: SiteSearchOptions = { dealershipSlugs: ['alpha', 'beta'] };
+
+const request = (raw: Record<string, unknown>) => searchRequestSchema.parse(raw);
+const ids = (result: SearchResult) => result.hits.map((c) => c.id);
+const countOf = (result: SearchResult, facet: keyof SearchResult['facets'], value: string) =>
+  result.facets[facet]?.find((v) => v.value === value)?.count;
+
+const fleet = (): Car[] => [
+  testCar({
+    id: '1',
+    make: 'Toyota',
+    model: 'HiLux',
+    price: 30000,
+    custom_rank: 5,
+    car_type: 'used',
+  }),
+  testCar({
+    id: '2',
+    make: 'Toyota',
+    model: 'Corolla',
+    price: 20000,
+    custom_rank: 9,
+    car_type: 'new',
+  }),
+  testCar({
+    id: '3',
+    make: 'Mazda',
+    model: 'CX-5',
+    price: 35000,
+    custom_rank: 5,
+    car_type: 'used',
+  }),
+  testCar({
+    id: '4',
+    make: 'Mazda',
+    model: 'BT-50',
+    price: 45000,
+    custom_rank: 1,
+    car_type: 'demo',
+  }),
+  testCar({
+    id: '5',
+    make: 'Ford',
+    model: 'Ranger',
+    price: 55000,
+    custom_rank: 7,
+    car_type: 'used',
+  }),
+  testCar({
+    id: '6',
+    make: 'Ford',
+    model: 'Everest',
+    price: null,
+    custom_rank: 7,
+    car_type: 'new',
+  }),
+  testCar({
+    id: '7',
+    make: 'Kia',
+    model: 'Sportage',
+    price: 0,
+    custom_rank: 2,
+    car_type: 'used',
+    dealership_slug: 'beta',
+  }),
+];
+
+export function describeSearchBackend(name: string, create: BackendFactory): void {
+  describe(`${name}: facets and filters`, () => {
+    it("a facet's counts ignore its own refinements: with Toyota ticked, Mazda still shows its count", async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({ filters: { refinements: { make: ['Toyota'] } } }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['1', '2']);
+      expect(result.count).toBe(2);
+      expect(countOf(result, 'make', 'Toyota')).toBe(2);
+      expect(countOf(result, 'make', 'Mazda')).toBe(2);
+      expect(countOf(result, 'make', 'Ford')).toBe(2);
+      expect(result.facets.make?.find((v) => v.value === 'Toyota')?.isRefined).toBe(true);
+      // Other facets count only the Toyotas.
+      expect(result.facets.car_type).toEqual([
+        { value: 'new', count: 1, isRefined: false },
+        { value: 'used', count: 1, isRefined: false },
+      ]);
+    });
+
+    it('values of one facet are OR-ed, facets are AND-ed', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({ filters: { refinements: { make: ['Toyota', 'Mazda'], car_type: ['used'] } } }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['1', '3']);
+      expect(countOf(result, 'car_type', 'demo')).toBe(1);
+      expect(countOf(result, 'car_type', 'new')).toBe(1);
+    });
+
+    it('a refined value with no match is still listed, with count 0', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({ filters: { refinements: { make: ['Lada'] } } }),
+        { now },
+      );
+      expect(result.count).toBe(0);
+      expect(result.hits).toEqual([]);
+      expect(result.facets.make?.find((v) => v.value === 'Lada')).toEqual({
+        value: 'Lada',
+        count: 0,
+        isRefined: true,
+      });
+    });
+
+    it('price ranges include both ends', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({ filters: { ranges: { price: { min: 30000, max: 45000 } } } }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['1', '3', '4']);
+      const above = await backend.search(
+        request({ filters: { ranges: { price: { min: 30001, max: 44999 } } } }),
+        { now },
+      );
+      expect(ids(above)).toEqual(['3']);
+    });
+
+    it('a one-sided range leaves out cars without a value', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({ filters: { ranges: { price: { min: null, max: 20000 } } } }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['2', '7']);
+    });
+
+    it('facet stats give min and max; a range facet ignores its own range', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(
+        request({
+          filters: {
+            refinements: { car_type: ['used'] },
+            ranges: { price: { min: 30000, max: 40000 } },
+          },
+        }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['1', '3']);
+      expect(result.facetStats.price).toEqual({ min: 0, max: 55000 });
+      expect(result.facetStats.km).toEqual({ min: 10000, max: 10000 });
+    });
+
+    it('counts and lists only the facets the request asks for', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(request({ facets: ['make', 'price'] }), { now });
+      expect(Object.keys(result.facets)).toEqual(['make']);
+      expect(Object.keys(result.facetStats)).toEqual(['price']);
+    });
+
+    it('facet value lists stop at 20 by default and 40 for makes', async () => {
+      const stock = Array.from({ length: 45 }, (_, i) =>
+        testCar({ id: String(i + 1), make: `Make ${i}`, colour: `Colour ${i}` }),
+      );
+      const { backend } = create(stock, { dealershipSlugs: ['alpha'] });
+      const result = await backend.search(request({}), { now });
+      expect(result.facets.make).toHaveLength(40);
+      expect(result.facets.colour).toHaveLength(20);
+      const narrow = create(stock, {
+        dealershipSlugs: ['alpha'],
+        facetLimits: { default: 5, byFacet: { make: 7 } },
+      });
+      const limited = await narrow.backend.search(request({}), { now });
+      expect(limited.facets.make).toHaveLength(7);
+      expect(limited.facets.colour).toHaveLength(5);
+    });
+  });
+
+  describe(`${name}: sorts and paging`, () => {
+    it('most relevant sorts by custom_rank descending, ties by id', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(request({}), { now });
+      expect(ids(result)).toEqual(['2', '5', '6', '1', '3', '7', '4']);
+    });
+
+    it('latest sorts by created_at descending', async () => {
+      const stock = [
+        testCar({ id: '1', created_at: '2025-03-01T00:00:00.000Z' }),
+        testCar({ id: '2', created_at: '2025-05-01T00:00:00.000Z' }),
+        testCar({ id: '3', created_at: '2025-04-01T00:00:00.000Z' }),
+      ];
+      const { backend } = create(stock, site);
+      const result = await backend.search(request({ sort: 'latest' }), { now });
+      expect(ids(result)).toEqual(['2', '3', '1']);
+    });
+
+    it('highest and lowest price put cars without a price last', async () => {
+      const { backend } = create(fleet(), site);
+      const high = await backend.search(request({ sort: 'price_desc' }), { now });
+      expect(ids(high)).toEqual(['5', '4', '3', '1', '2', '7', '6']);
+      const low = await backend.search(request({ sort: 'price_asc' }), { now });
+      expect(ids(low)).toEqual(['7', '2', '1', '3', '4', '5', '6']);
+    });
+
+    it('lowest price leaves out price 0 and unpriced cars where the site says so', async () => {
+      const { backend } = create(fleet(), { ...site, priceAscExcludesZero: true });
+      const low = await backend.search(request({ sort: 'price_asc' }), { now });
+      expect(ids(low)).toEqual(['2', '1', '3', '4', '5']);
+      expect(low.count).toBe(5);
+      const high = await backend.search(request({ sort: 'price_desc' }), { now });
+      expect(high.count).toBe(7);
+    });
+
+    it('pages are stable at any depth: pages in turn give the whole list once', async () => {
+      const stock = Array.from({ length: 95 }, (_, i) =>
+        testCar({ id: String(i + 1), custom_rank: i % 3, price: 10000 + (i % 4) * 1000 }),
+      );
+      const { backend } = create(stock, site);
+      for (const sort of ['relevance', 'price_asc', 'price_desc', 'latest'] as const) {
+        const whole = await backend.search(request({ sort, hitsPerPage: 100 }), { now });
+        const paged: string[] = [];
+        for (let offset = 0; offset < 95; offset += 10) {
+          const page = await backend.search(request({ sort, hitsPerPage: 10, offset }), { now });
+          expect(page.page).toBe(offset / 10 + 1);
+          expect(page.pages).toBe(10);
+          paged.push(...ids(page));
+        }
+        expect(paged).toEqual(ids(whole));
+        expect(new Set(paged).size).toBe(95);
+      }
+      const beyond = await backend.search(request({ hitsPerPage: 10, offset: 200 }), { now });
+      expect(beyond.hits).toEqual([]);
+      expect(beyond.count).toBe(95);
+    });
+
+    it("uses the site's page size when the request names none", async () => {
+      const stock = Array.from({ length: 30 }, (_, i) => testCar({ id: String(i + 1) }));
+      const { backend } = create(stock, { ...site, hitsPerPage: 12 });
+      const result = await backend.search(request({}), { now });
+      expect(result.hits).toHaveLength(12);
+      expect(result.hitsPerPage).toBe(12);
+      expect(result.pages).toBe(3);
+    });
+  });
+
+  describe(`${name}: full-text search`, () => {
+    const textFleet = () => [
+      testCar({
+        id: '1',
+        make: 'Toyota',
+        model: 'HiLux',
+        badge: 'SR5',
+        name: '2020 Toyota HiLux SR5',
+        custom_rank: 1,
+      }),
+      testCar({
+        id: '2',
+        make: 'Toyota',
+        model: 'LandCruiser',
+        name: '2021 Toyota LandCruiser',
+        custom_rank: 2,
+      }),
+      testCar({
+        id: '3',
+        make: 'Chevrolet',
+        model: 'Silverado',
+        name: '2022 Chevrolet Silverado',
+        custom_rank: 3,
+      }),
+      testCar({
+        id: '4',
+        make: 'Mercedes-Benz',
+        model: 'GLC',
+        name: '2023 Mercedes-Benz GLC',
+        custom_rank: 4,
+      }),
+      testCar({
+        id: '5',
+        make: 'Volkswagen',
+        model: 'Golf',
+        name: '2019 Volkswagen Golf',
+        custom_rank: 5,
+        vin: 'WVWZZZAUZKW123456',
+        stocknum: 'ALP-0042',
+      }),
+      testCar({
+        id: '6',
+        make: 'Kia',
+        model: 'Rio',
+        name: '2018 Kia Rio',
+        colour: 'Red',
+        description: 'One owner with service history',
+        custom_rank: 6,
+      }),
+    ];
+
+    it('matches every word; the last word also matches longer words it starts', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'toyota hilux' }), { now }))).toEqual(['1']);
+      expect(ids(await backend.search(request({ query: 'toyota hil' }), { now }))).toEqual(['1']);
+      expect(ids(await backend.search(request({ query: 'toyota' }), { now }))).toEqual(['2', '1']);
+      expect(ids(await backend.search(request({ query: 'owner serv' }), { now }))).toEqual(['6']);
+      expect(ids(await backend.search(request({ query: 'hil toyota' }), { now }))).toEqual([]);
+    });
+
+    it('searches name, make, model, badge, colour and description, ignoring case and accents', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'SR5' }), { now }))).toEqual(['1']);
+      expect(ids(await backend.search(request({ query: 'red' }), { now }))).toEqual(['6']);
+      expect(ids(await backend.search(request({ query: 'Sérvice' }), { now }))).toEqual(['6']);
+    });
+
+    it('tolerates 1 typo from 4 letters and none under 4', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'toyta' }), { now }))).toEqual(['2', '1']);
+      expect(ids(await backend.search(request({ query: 'toytoa' }), { now }))).toEqual(['2', '1']);
+      expect(ids(await backend.search(request({ query: 'kai' }), { now }))).toEqual([]);
+      expect(ids(await backend.search(request({ query: 'tyyta' }), { now }))).toEqual([]);
+    });
+
+    it('tolerates 2 typos from 8 letters', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'chevrolat' }), { now }))).toEqual(['3']);
+      expect(ids(await backend.search(request({ query: 'chevrilat' }), { now }))).toEqual(['3']);
+      expect(ids(await backend.search(request({ query: 'chovrilat' }), { now }))).toEqual([]);
+    });
+
+    it('ranks typo-free matches first under most relevant', async () => {
+      const stock = [
+        testCar({ id: '1', name: 'Ford Focus', make: 'Ford', model: 'Focus', custom_rank: 9 }),
+        testCar({
+          id: '2',
+          name: 'Ford Fiesta',
+          make: 'Ford',
+          model: 'Fiesta',
+          description: 'fokus on value',
+          custom_rank: 1,
+        }),
+        testCar({
+          id: '3',
+          name: 'Mazda 3',
+          make: 'Mazda',
+          model: '3',
+          description: 'focus',
+          custom_rank: 5,
+        }),
+      ];
+      const { backend } = create(stock, site);
+      const result = await backend.search(request({ query: 'focus' }), { now });
+      expect(ids(result)).toEqual(['1', '3', '2']);
+    });
+
+    it('understands make nicknames: Chevy, Merc, VW', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'chevy' }), { now }))).toEqual(['3']);
+      expect(ids(await backend.search(request({ query: 'merc glc' }), { now }))).toEqual(['4']);
+      expect(ids(await backend.search(request({ query: 'vw golf' }), { now }))).toEqual(['5']);
+    });
+
+    it('matches a VIN or stock number exactly, without typo tolerance', async () => {
+      const { backend } = create(textFleet(), site);
+      expect(ids(await backend.search(request({ query: 'WVWZZZAUZKW123456' }), { now }))).toEqual([
+        '5',
+      ]);
+      expect(ids(await backend.search(request({ query: 'wvwzzzauzkw123456' }), { now }))).toEqual([
+        '5',
+      ]);
+      expect(ids(await backend.search(request({ query: 'alp-0042' }), { now }))).toEqual(['5']);
+      expect(ids(await backend.search(request({ query: 'WVWZZZAUZKW123457' }), { now }))).toEqual(
+        [],
+      );
+      expect(ids(await backend.search(request({ query: 'WVWZZZAUZKW12345' }), { now }))).toEqual(
+        [],
+      );
+      expect(ids(await backend.search(request({ query: 'ALP-0043' }), { now }))).toEqual([]);
+    });
+  });
+
+  describe(`${name}: which cars search shows`, () => {
+    it('shows cars sold within 3 days: exactly 3 days ago in, a second earlier out', async () => {
+      const stock = [
+        testCar({ id: '1', status: 'sold', sold_date_timestamp: nowSeconds - 3 * DAY }),
+        testCar({ id: '2', status: 'sold', sold_date_timestamp: nowSeconds - 3 * DAY - 1 }),
+        testCar({ id: '3', status: 'sold', sold_date_timestamp: nowSeconds - 60 }),
+        testCar({ id: '4', status: 'coming_soon' }),
+        testCar({ id: '5', status: 'others' }),
+        testCar({ id: '6', show_on_dealer_website: false }),
+        testCar({ id: '7' }),
+      ];
+      const { backend } = create(stock, site);
+      const result = await backend.search(request({}), { now });
+      expect(ids(result).sort()).toEqual(['1', '3', '4', '7']);
+      expect(result.facets.status).toEqual([
+        { value: 'sold', count: 2, isRefined: false },
+        { value: 'coming_soon', count: 1, isRefined: false },
+        { value: 'in_stock', count: 1, isRefined: false },
+      ]);
+    });
+
+    it('drops a sold car once its window passes, as time moves on', async () => {
+      const stock = [
+        testCar({ id: '1', status: 'sold', sold_date_timestamp: nowSeconds - 2 * DAY }),
+        testCar({ id: '2' }),
+      ];
+      const { backend } = create(stock, site);
+      expect(ids(await backend.search(request({}), { now }))).toContain('1');
+      const later = new Date(now.getTime() + (DAY + 1) * 1000);
+      expect(ids(await backend.search(request({}), { now: later }))).toEqual(['2']);
+      // And back again when asked about an earlier moment.
+      expect(ids(await backend.search(request({}), { now })).sort()).toEqual(['1', '2']);
+    });
+
+    it("honours the site's own sold window", async () => {
+      const stock = [
+        testCar({ id: '1', status: 'sold', sold_date_timestamp: nowSeconds - 2 * DAY }),
+      ];
+      const oneDay = create(stock, { ...site, soldWindowDays: 1 });
+      expect((await oneDay.backend.search(request({}), { now })).count).toBe(0);
+    });
+
+    it("site scope: another dealership's stock is never returned or counted, whatever the request asks", async () => {
+      const stock = [
+        testCar({ id: '1', dealership_slug: 'alpha', make: 'Toyota' }),
+        testCar({ id: '2', dealership_slug: 'beta', make: 'Mazda' }),
+        testCar({ id: '3', dealership_slug: 'gamma', make: 'Ford', vin: 'JTMHV05J604123456' }),
+      ];
+      const { backend } = create(stock, site);
+      const all = await backend.search(request({}), { now });
+      expect(ids(all).sort()).toEqual(['1', '2']);
+      expect(all.facets.dealership_slug?.map((v) => v.value).sort()).toEqual(['alpha', 'beta']);
+      expect(all.facets.make?.map((v) => v.value)).not.toContain('Ford');
+
+      const asked = await backend.search(
+        request({ filters: { refinements: { dealership_slug: ['gamma'] } } }),
+        { now },
+      );
+      expect(asked.hits).toEqual([]);
+      expect(asked.count).toBe(0);
+      expect(asked.facets.make ?? []).toEqual([]);
+      expect(asked.facets.dealership_slug?.find((v) => v.value === 'gamma')?.count).toBe(0);
+
+      const byVin = await backend.search(request({ query: 'JTMHV05J604123456' }), { now });
+      expect(byVin.hits).toEqual([]);
+      const byMake = await backend.search(request({ query: 'ford' }), { now });
+      expect(byMake.hits).toEqual([]);
+    });
+
+    it('an empty dealership list shows nothing', async () => {
+      const { backend } = create(fleet(), { dealershipSlugs: [] });
+      const result = await backend.search(request({}), { now });
+      expect(result.count).toBe(0);
+      expect(result.hits).toEqual([]);
+    });
+  });
+
+  describe(`${name}: counts and stock changes`, () => {
+    it('counts up to 1999 are exact; above the threshold they are estimated', async () => {
+      const stock = generateStock({ count: 2300, now, soldShare: 0 }).map((car) => ({
+        ...car,
+        status: 'in_stock' as const,
+        show_on_dealer_website: true,
+        dealership_slug: 'alpha',
+      }));
+      const { backend } = create(stock, { dealershipSlugs: ['alpha'], siteStockCount: 5000 });
+      const all = await backend.search(request({ facets: ['car_type'] }), { now });
+      expect(all.count).toBe(2300);
+      expect(all.countEstimated).toBe(true);
+      const used = await backend.search(
+        request({ filters: { refinements: { car_type: ['used'] } } }),
+        { now },
+      );
+      expect(used.count).toBeLessThanOrEqual(1999);
+      expect(used.countEstimated).toBe(false);
+    });
+
+    it('a sold, re-priced, added or removed car shows in the next search', async () => {
+      const { backend, change } = create(fleet(), site);
+      const q = request({ sort: 'price_asc', facets: ['make'] });
+      const before = await backend.search(q, { now });
+      expect(ids(before)).toEqual(['7', '2', '1', '3', '4', '5', '6']);
+
+      const [car1, car2, car3] = fleet();
+      change([
+        { ...(car1 as Car), status: 'sold', sold_date_timestamp: nowSeconds - 10 * DAY },
+        { ...(car2 as Car), price: 99000 },
+        testCar({ id: '8', make: 'Honda', model: 'Jazz', price: 15000 }),
+      ]);
+      const after = await backend.search(q, { now });
+      expect(ids(after)).toEqual(['7', '8', '3', '4', '5', '2', '6']);
+      expect(countOf(after, 'make', 'Toyota')).toBe(1);
+      expect(countOf(after, 'make', 'Honda')).toBe(1);
+
+      change([], [(car3 as Car).id]);
+      const removed = await backend.search(q, { now });
+      expect(ids(removed)).toEqual(['7', '8', '4', '5', '2', '6']);
+      expect(countOf(removed, 'make', 'Mazda')).toBe(1);
+    });
+  });
+}
