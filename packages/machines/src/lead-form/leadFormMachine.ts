@@ -1,0 +1,407 @@
+import {
+  type Car,
+  defaultLeadFormConfig,
+  type EnquiryFormValues,
+  LEAD_FORM_ERROR_HEADING,
+  LEAD_SUBMISSION_DEFAULT_ERROR,
+  type LeadEventId,
+  type LeadForm,
+  type LeadFormConfig,
+  type LeadSubmission,
+  leadEventId,
+  leadSubmissionSchema,
+  OPT_IN_DEFAULT,
+  readLeadResponse,
+  transformEnquiry,
+  validateLeadForm,
+} from '@forecourt/core';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { type LogParams, silentLog } from '../shared/logger';
+import { discardStorageWrite } from '../shared/storage';
+import { readServerFieldErrors } from './serverErrors';
+
+/** SPEC §2/§4: where a lead form goes once the lead is filed. */
+export const LEAD_SUCCESS_PATH = '/success';
+/** Storage keys the /success page reads: the car and success category, and the contact details. */
+export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success';
+export const LEAD_CONTACT_STORAGE_KEY = 'forecourt:lead-contact';
+/** The contact details kept locally so the next form starts filled in (SPEC §4). */
+export const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+
+/** The car a lead is about: enough to file it, pick its event id and show it on /success. */
+export type LeadCar = Pick<Car, 'id' | 'dealership_id' | 'car_type' | 'tag'> &
+  Partial<Pick<Car, 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>>;
+
+/** Where the shopper is: the parts of the submission only the browser knows (SPEC §7). */
+export type LeadPage = {
+  url: string;
+  userAgent: string;
+  visitedPages?: string[];
+  linkedQueryParams?: Record<string, string>;
+};
+
+/**
+ * One form on one site. Enquiry, test drive, photo request, finance enquiry,
+ * trade-in contact, service and careers forms are all this machine with a
+ * different configuration.
+ */
+export type LeadFormInput = {
+  /** Which event id family the lead belongs to (SPEC §9 Lead event ids). */
+  form: LeadForm;
+  /** The lead's category, e.g. 'Vehicle Enquiry'; a category select on the form overrides it. */
+  category: string;
+  subcategory?: string | null;
+  /** The site's rules for this form (terms, message, selects, postcode). */
+  config?: Partial<LeadFormConfig>;
+  /** The field names on each step, in order; one step holding every field when omitted. */
+  steps?: readonly (readonly string[])[];
+  car?: LeadCar | null;
+  /** Prefilled values, e.g. stored contact details or the page id. */
+  values?: Record<string, unknown>;
+  page: LeadPage;
+  /** A UUID made once per form; retries reuse it so one lead is never filed twice. */
+  idempotencyKey: string;
+};
+
+export type LeadFormContext = {
+  form: LeadForm;
+  category: string;
+  subcategory: string | null;
+  config: LeadFormConfig;
+  steps: readonly (readonly string[])[];
+  step: number;
+  car: LeadCar | null;
+  page: LeadPage;
+  idempotencyKey: string;
+  values: Record<string, unknown>;
+  /** Field → message, shown on the field. */
+  errors: Record<string, string>;
+  /** The list under 'Please fix the following errors:'. */
+  messages: string[];
+  /** The banner text after a failed submission. */
+  submitError: string | null;
+  submission: LeadSubmission | null;
+  leadId: string | null;
+};
+
+export type LeadFormEvent =
+  | { type: 'field.change'; name: string; value: unknown }
+  | { type: 'step.next' }
+  | { type: 'step.back' };
+
+export type TrackLeadParams = { eventId: LeadEventId; leadId: string; category: string };
+
+const CANNOT_SUBMIT_LOG: LogParams = {
+  level: 'error',
+  message: 'leadForm: the submission could not be built (page url or idempotency key)',
+};
+
+const ALL_FIELDS: readonly string[] = [];
+
+function isLastStep(context: LeadFormContext): boolean {
+  return context.step >= context.steps.length - 1;
+}
+
+function stepFields(context: LeadFormContext): readonly string[] {
+  return context.steps[context.step] ?? ALL_FIELDS;
+}
+
+/**
+ * The problems that stop the current step: its own fields' errors, and on the
+ * last step every error (a required field on no step must still block).
+ */
+export function stepErrors(context: LeadFormContext): Record<string, string> {
+  const result = validateLeadForm(context.config, context.values);
+  if (result.ok) return {};
+  if (isLastStep(context)) return result.errors;
+  const fields = stepFields(context);
+  return Object.fromEntries(Object.entries(result.errors).filter(([f]) => fields.includes(f)));
+}
+
+function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * SPEC §5/§7: validated values, the form's category, the enquiry transformation,
+ * then the shared sender's payload. Null when the values do not validate or the
+ * page details are malformed.
+ */
+export function leadSubmissionFor(context: LeadFormContext): LeadSubmission | null {
+  const result = validateLeadForm(context.config, context.values);
+  if (!result.ok) return null;
+  const values: EnquiryFormValues = {
+    ...result.values,
+    category: result.values.category ?? context.category,
+    subcategory: result.values.subcategory ?? context.subcategory ?? undefined,
+  };
+  const parsed = leadSubmissionSchema.safeParse({
+    userData: withoutUndefined(transformEnquiry(values)),
+    url: context.page.url,
+    source: 'Website',
+    user_agent: context.page.userAgent,
+    car_id: context.car?.id ?? null,
+    car_dealership_id: context.car?.dealership_id ?? null,
+    lead_attributes: {
+      visited_pages: context.page.visitedPages ?? [],
+      linked_query_params: context.page.linkedQueryParams ?? {},
+    },
+    idempotency_key: context.idempotencyKey,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+function firstStepWith(context: LeadFormContext, fields: readonly string[]): number {
+  const index = context.steps.findIndex((step) => step.some((f) => fields.includes(f)));
+  return index === -1 ? context.step : index;
+}
+
+function contactOf(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    CONTACT_FIELDS.filter((f) => values[f] !== undefined && values[f] !== '').map((f) => [
+      f,
+      values[f],
+    ]),
+  );
+}
+
+const stepTransitions = {
+  'field.change': {
+    actions: 'setField',
+  },
+  'step.back': {
+    guard: 'hasPreviousStep',
+    actions: 'previousStep',
+  },
+} as const;
+
+/**
+ * SPEC §4/§5/§7/§8 Lead form. Multi-step: `step.next` validates the current
+ * step with core's lead schema before advancing; on the last step it submits
+ * through the injected `submitLead` actor. States idle, submitting (button
+ * disabled with a spinner), success and error. A lead_id records the analytics
+ * event (`track`), stores the car with the success category and the contact
+ * details (`writeStorage`) and goes to /success (`navigate`). A failure shows the
+ * server's message or 'An unexpected error occured', with any field errors the
+ * server names mapped back onto the fields and the error list.
+ */
+export const leadFormMachine = setup({
+  types: {
+    context: {} as LeadFormContext,
+    events: {} as LeadFormEvent,
+    input: {} as LeadFormInput,
+  },
+  actors: {
+    /** The shared sender (SPEC §7); resolves with the raw answer, rejects on a network error. */
+    submitLead: fromPromise<unknown, LeadSubmission>(async () => {
+      throw new Error('leadFormMachine: provide the submitLead actor');
+    }),
+  },
+  actions: {
+    track: (_, _params: TrackLeadParams) => {},
+    writeStorage: discardStorageWrite,
+    navigate: (_, _params: { to: string }) => {},
+    log: silentLog,
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.name]: _cleared, ...errors } = context.errors;
+      return {
+        values: { ...context.values, [event.name]: event.value },
+        errors,
+        messages: Object.values(errors),
+      };
+    }),
+    previousStep: assign({ step: ({ context }) => Math.max(0, context.step - 1) }),
+    showStepErrors: assign(({ context }) => {
+      const errors = stepErrors(context);
+      return { errors, messages: Object.values(errors) };
+    }),
+    prepare: assign({ submission: ({ context }) => leadSubmissionFor(context) }),
+    // Only a malformed page url or idempotency key gets here: a bug in the
+    // caller, not the shopper's mistake, so the shopper sees the default text.
+    cannotSubmit: assign({ submitError: LEAD_SUBMISSION_DEFAULT_ERROR }),
+    nextStep: assign({
+      step: ({ context }) => context.step + 1,
+      errors: {},
+      messages: [],
+    }),
+  },
+  guards: {
+    stepInvalid: ({ context }) => Object.keys(stepErrors(context)).length > 0,
+    isLastStep: ({ context }) => isLastStep(context),
+    hasPreviousStep: ({ context }) => context.step > 0,
+    canSubmit: ({ context }) => leadSubmissionFor(context) !== null,
+    isLead: (_, params: { output: unknown }) => readLeadResponse(params.output).ok,
+  },
+}).createMachine({
+  id: 'leadForm',
+  context: ({ input }) => {
+    const steps = input.steps && input.steps.length > 0 ? input.steps : [ALL_FIELDS];
+    return {
+      form: input.form,
+      category: input.category,
+      subcategory: input.subcategory ?? null,
+      config: { ...defaultLeadFormConfig, ...input.config },
+      steps,
+      step: 0,
+      car: input.car ?? null,
+      page: input.page,
+      idempotencyKey: input.idempotencyKey,
+      // SPEC §5: opt_in starts ticked.
+      values: { opt_in: OPT_IN_DEFAULT, ...input.values },
+      errors: {},
+      messages: [],
+      submitError: null,
+      submission: null,
+      leadId: null,
+    };
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        ...stepTransitions,
+        'step.next': [
+          { guard: 'stepInvalid', actions: 'showStepErrors' },
+          { guard: and(['isLastStep', 'canSubmit']), target: 'submitting', actions: 'prepare' },
+          {
+            guard: 'isLastStep',
+            target: 'error',
+            actions: ['cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
+          },
+          { actions: 'nextStep' },
+        ],
+      },
+    },
+    submitting: {
+      // The button is disabled: further clicks and edits wait for the answer.
+      entry: assign({ errors: {}, messages: [], submitError: null }),
+      invoke: {
+        src: 'submitLead',
+        input: ({ context }) => context.submission as LeadSubmission,
+        onDone: [
+          {
+            guard: { type: 'isLead', params: ({ event }) => ({ output: event.output }) },
+            target: 'success',
+            actions: assign({
+              leadId: ({ event }) => {
+                const answer = readLeadResponse(event.output);
+                return answer.ok ? answer.leadId : null;
+              },
+            }),
+          },
+          {
+            target: 'error',
+            actions: assign(({ context, event }) => {
+              const answer = readLeadResponse(event.output);
+              const errors = readServerFieldErrors(event.output);
+              const fields = Object.keys(errors);
+              return {
+                submitError: answer.ok ? LEAD_SUBMISSION_DEFAULT_ERROR : answer.error,
+                errors,
+                messages: Object.values(errors),
+                step: fields.length > 0 ? firstStepWith(context, fields) : context.step,
+              };
+            }),
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: [
+            assign({ submitError: LEAD_SUBMISSION_DEFAULT_ERROR }),
+            {
+              type: 'log',
+              params: ({ event }) =>
+                ({
+                  level: 'error',
+                  message: 'leadForm: lead submission failed',
+                  data: event.error,
+                }) satisfies LogParams,
+            },
+          ],
+        },
+      },
+    },
+    success: {
+      type: 'final',
+      entry: [
+        {
+          type: 'track',
+          params: ({ context }) => ({
+            eventId: leadEventId({ form: context.form, car: context.car }),
+            leadId: context.leadId ?? '',
+            category: String(context.submission?.userData.category ?? context.category),
+          }),
+        },
+        {
+          type: 'writeStorage',
+          params: ({ context }) => ({
+            key: LEAD_SUCCESS_STORAGE_KEY,
+            value: JSON.stringify({
+              car: context.car,
+              category: context.submission?.userData.category ?? context.category,
+            }),
+          }),
+        },
+        {
+          type: 'writeStorage',
+          params: ({ context }) => ({
+            key: LEAD_CONTACT_STORAGE_KEY,
+            value: JSON.stringify(contactOf(context.values)),
+          }),
+        },
+        { type: 'navigate', params: { to: LEAD_SUCCESS_PATH } },
+      ],
+    },
+    error: {
+      on: {
+        // Editing after a failure goes back to the form; the banner clears.
+        'field.change': {
+          target: 'idle',
+          actions: ['setField', assign({ submitError: null })],
+        },
+        'step.back': stepTransitions['step.back'],
+        'step.next': [
+          { guard: 'stepInvalid', target: 'idle', actions: 'showStepErrors' },
+          { guard: and(['isLastStep', 'canSubmit']), target: 'submitting', actions: 'prepare' },
+          {
+            guard: 'isLastStep',
+            actions: ['cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
+          },
+          { target: 'idle', actions: 'nextStep' },
+        ],
+      },
+    },
+  },
+});
+
+export type LeadFormView = {
+  step: number;
+  stepCount: number;
+  isLastStep: boolean;
+  /** SPEC §4: the submit button is disabled with a spinner while submitting. */
+  submitting: boolean;
+  errors: Record<string, string>;
+  /** The heading and list, or null when there is nothing to fix. */
+  errorList: { heading: typeof LEAD_FORM_ERROR_HEADING; messages: string[] } | null;
+  submitError: string | null;
+};
+
+export function leadFormView(snapshot: {
+  context: LeadFormContext;
+  matches: (state: 'submitting') => boolean;
+}): LeadFormView {
+  const { context } = snapshot;
+  return {
+    step: context.step,
+    stepCount: context.steps.length,
+    isLastStep: isLastStep(context),
+    submitting: snapshot.matches('submitting'),
+    errors: context.errors,
+    errorList:
+      context.messages.length > 0
+        ? { heading: LEAD_FORM_ERROR_HEADING, messages: context.messages }
+        : null,
+    submitError: context.submitError,
+  };
+}
