@@ -189,7 +189,9 @@ export function searchStateToUrl(state: SearchState, options: SearchUrlOptions =
   if (state.query !== '') add('query', state.query);
   for (const facet of termFacets) {
     if (carried.includes(facet)) continue;
-    state.refinements[facet]?.forEach((value, i) => add(`refinementList[${facet}][${i}]`, value));
+    for (const [i, value] of (state.refinements[facet] ?? []).entries()) {
+      add(`refinementList[${facet}][${i}]`, value);
+    }
   }
   for (const facet of rangeFacets) {
     const range = state.ranges[facet];
