@@ -277,6 +277,7 @@ export const leadFormMachine = setup({
       // The button is disabled: further clicks and edits wait for the answer.
       entry: assign({ errors: {}, messages: [], submitError: null }),
       invoke: {
+        id: 'submitLead',
         src: 'submitLead',
         input: ({ context }) => context.submission as LeadSubmission,
         onDone: [
