@@ -1,0 +1,78 @@
+import {
+  type Car,
+  carSchema,
+  type FacetName,
+  type FinanceProvider,
+  type RangeFacet,
+  type SortKey,
+  termFacets,
+} from '@forecourt/core';
+import { multiValuedFacets, rangeValueOf, termValueOf, termValuesOf } from '../fields/fields';
+
+// The record contract of the hosted index (SPEC §7: index 'Car_production', sorted by
+// custom_rank descending, with a replica per other sort). A record is the car itself
+// plus one attribute per facet under the facet's own name, so every facet and filter
+// of the protocol is an attribute Algolia can facet and filter on.
+
+export const DEFAULT_ALGOLIA_INDEX = 'Car_production';
+
+/** The index (or replica) that serves each sort. */
+export function defaultReplicas(indexName: string): Record<SortKey, string> {
+  return {
+    relevance: indexName,
+    latest: `${indexName}_created_at_desc`,
+    price_desc: `${indexName}_price_desc`,
+    price_asc: `${indexName}_price_asc`,
+  };
+}
+
+/**
+ * Seconds attribute the sold window filters on: the sold date for a sold car, 0 for a
+ * sold car without one (so it is never in the window), absent for any other car.
+ */
+export const SOLD_WINDOW_ATTRIBUTE = 'sold_window_timestamp';
+
+/** Attributes searched as whole identifiers, never with typos (issue 3). */
+export const EXACT_ATTRIBUTES = ['vin', 'stocknum'] as const;
+
+export type AlgoliaRecord = Car & {
+  objectID: string;
+  [attribute: string]: unknown;
+};
+
+/** The attribute an Algolia record carries for a facet: the facet's own name. */
+export function facetAttribute(facet: FacetName): string {
+  return facet;
+}
+
+/**
+ * The record to push for a car. The weekly price is the given finance provider's
+ * weekly payment (one index serves sites of one provider).
+ */
+export function toAlgoliaRecord(car: Car, financeProvider: FinanceProvider | null): AlgoliaRecord {
+  const record: AlgoliaRecord = { ...car, objectID: car.id };
+  for (const facet of termFacets) {
+    record[facetAttribute(facet)] = multiValuedFacets.has(facet)
+      ? termValuesOf(car, facet)
+      : termValueOf(car, facet);
+  }
+  const rangeFacetsOnRecord: RangeFacet[] = [
+    'price',
+    'km',
+    'year',
+    'subscription_price',
+    'weekly_price',
+  ];
+  for (const facet of rangeFacetsOnRecord) {
+    record[facetAttribute(facet)] = rangeValueOf(car, facet, financeProvider);
+  }
+  if (car.status === 'sold') record[SOLD_WINDOW_ATTRIBUTE] = car.sold_date_timestamp ?? 0;
+  return record;
+}
+
+/** A hit back as a car; a hit that is not a valid car is left out. */
+export function fromAlgoliaHit(hit: Record<string, unknown>): Car | null {
+  const candidate = { ...hit, id: hit.id ?? hit.objectID };
+  const parsed = carSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
