@@ -1,0 +1,9 @@
+export {
+  type AdjustmentRequest,
+  type TradeInContext,
+  type TradeInEvent,
+  type TradeInInput,
+  type TradeInProblem,
+  tradeInMachine,
+  type ValuationRequest,
+} from './tradeInMachine';
