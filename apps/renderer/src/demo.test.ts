@@ -18,10 +18,13 @@ const site = {
   finance_provider: 'Angle',
 };
 
-/** Runs `tsx src/demo.ts` as `pnpm demo` does, with the given environment additions. */
+/**
+ * Runs `tsx src/demo.ts --check` (what `pnpm demo` does before it opens the
+ * database and serves), with the given environment additions.
+ */
 function runDemo(env: Record<string, string>) {
   const { PORT: _port, SITES_DIR: _dir, ...inherited } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', demoScript], {
+  return spawnSync(process.execPath, ['--import', 'tsx', demoScript, '--check'], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     encoding: 'utf8',

@@ -1,11 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
+import { type RendererMode, serverEntry } from './server/app';
+import { buildIsStale } from './server/build';
 import { loadSites, sitesDir } from './sites/loadSites';
 import { formatSiteSummaries, parsePort } from './sites/summary';
 
-// `pnpm demo`: resolves and validates every site, then lists where each one is
-// served. A wrong site stops start-up: one line per problem on stderr, exit code 1.
+// `pnpm demo`: validates every site, creates, migrates and seeds the embedded
+// database on first start, builds the pages when the build is missing or stale,
+// and serves every demo site on {slug}.localhost:PORT with a start page on
+// localhost:PORT. A wrong site stops start-up: one line per problem on stderr,
+// exit code 1.
+//
+//   --check   validate and list the sites, then exit (no database, no server)
+//   --dev     Vite's dev middleware instead of the production build
 
-async function main(): Promise<number> {
+const rendererRoot = fileURLToPath(new URL('../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function main(argv: readonly string[]): Promise<number> {
   const port = parsePort(process.env.PORT);
   const dir = sitesDir();
   const result = await loadSites(dir);
@@ -15,11 +30,62 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(`Forecourt demo: ${result.sites.length} sites valid (${dir})`);
-  for (const line of formatSiteSummaries(result.sites.map(publicSiteConfig), port.port)) {
-    console.log(`  ${line}`);
+  const summaries = formatSiteSummaries(result.sites.map(publicSiteConfig), port.port);
+  if (argv.includes('--check')) {
+    for (const line of summaries) console.log(`  ${line}`);
+    return 0;
   }
-  console.log('Serving these addresses arrives with the renderer; nothing is listening yet.');
+
+  const mode: RendererMode = argv.includes('--dev') ? 'development' : 'production';
+  if (mode === 'production') {
+    process.env.NODE_ENV = 'production';
+    if (await buildIsStale(repoRoot, serverEntry(rendererRoot))) {
+      console.log('Building the pages (first start or changed sources)…');
+      // In a child process, so Vite never loads into the serving process.
+      const vikeBin = path.join(rendererRoot, 'node_modules', 'vike', 'bin.js');
+      const built = spawnSync(process.execPath, [vikeBin, 'build'], {
+        cwd: rendererRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (built.status !== 0) {
+        console.error('The build failed; see the messages above.');
+        return 1;
+      }
+    }
+  }
+
+  // Imported here so that --check and a wrong site never open the database.
+  const { createBackendServices } = await import('./server/backend');
+  const { createApp } = await import('./server/app');
+  const { createSiteRegistry } = await import('./site/hosts');
+  const services = await createBackendServices({ sites: result.sites });
+  console.log(
+    `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
+  );
+  const app = await createApp({
+    root: rendererRoot,
+    mode,
+    registry: createSiteRegistry(result.sites),
+    services,
+  });
+  const server = http.createServer(app.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port.port, resolve);
+  });
+  console.log(`Start page: http://localhost:${port.port}/ (${mode})`);
+  for (const line of summaries) console.log(`  ${line}`);
+
+  const stop = async () => {
+    server.close();
+    server.closeAllConnections();
+    await app.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   return 0;
 }
 
-process.exitCode = await main();
+process.exitCode = await main(process.argv.slice(2));

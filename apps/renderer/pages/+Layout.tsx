@@ -1,0 +1,21 @@
+import type { TemplateName } from '@forecourt/core';
+import '@forecourt/ui/tokens.css';
+import { Layout as HeritageLayout } from '@forecourt/template-heritage';
+import { Layout as MetroLayout } from '@forecourt/template-metro';
+import { Layout as OutbackLayout } from '@forecourt/template-outback';
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+
+// The site's template chooses the page frame; the site was resolved from the
+// Host header on the server and travels to the browser as pageContext.site.
+const layouts = {
+  metro: MetroLayout,
+  heritage: HeritageLayout,
+  outback: OutbackLayout,
+} satisfies Record<TemplateName, unknown>;
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { site } = usePageContext();
+  const TemplateLayout = layouts[site.template];
+  return <TemplateLayout site={site}>{children}</TemplateLayout>;
+}

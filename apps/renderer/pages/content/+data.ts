@@ -1,0 +1,11 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { contentPageFor } from '../../src/site/contentPages';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export function data(pageContext: PageContextServer) {
+  const page = contentPageFor(pageContext.urlPathname, pageContext.site.navigation);
+  if (!page) throw render(404);
+  return page;
+}

@@ -1,0 +1,11 @@
+import type { PageContext } from 'vike/types';
+import { contentPageFor } from '../../src/site/contentPages';
+import { searchRouteFor } from '../../src/site/searchRoutes';
+
+// SPEC §2 content routes and the site's navigation destinations, except the
+// search paths a navigation link may also name (Our Stock → /search).
+export default function route(pageContext: PageContext) {
+  const path = pageContext.urlPathname;
+  if (searchRouteFor(path, pageContext.site?.carsPath ?? '/search') !== null) return false;
+  return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
+}

@@ -1,0 +1,50 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CarCards } from '../../components/CarCards';
+import { ContactDetails } from '../../components/PageShell';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { site } = usePageContext();
+  const data = useData<Data>();
+  return (
+    <>
+      <section className="fc-hero" aria-labelledby="fc-hero-title" data-slot="home-hero">
+        <h1 id="fc-hero-title">{site.name}</h1>
+        <p>
+          {data.count > 0
+            ? `${data.countEstimated ? 'Over ' : ''}${data.count.toLocaleString('en-AU')} cars in stock across ${site.address.city} and beyond.`
+            : 'New stock arrives every week.'}
+        </p>
+        <search>
+          <form className="fc-search-entry" action={data.carsPath} method="get">
+            <label htmlFor="fc-home-query" className="fc-visually-hidden">
+              Search our stock
+            </label>
+            <input id="fc-home-query" name="query" type="search" placeholder="Search..." />
+            <button type="submit">Search</button>
+          </form>
+        </search>
+        <ul className="fc-quick-links">
+          {data.carTypes.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+          <li>
+            <a href={data.carsPath}>All stock</a>
+          </li>
+        </ul>
+      </section>
+      {data.featured.length > 0 ? (
+        <section aria-labelledby="fc-featured-title">
+          <h2 id="fc-featured-title" className="fc-section-title">
+            Latest in stock
+          </h2>
+          <CarCards cars={data.featured} />
+        </section>
+      ) : null}
+      <ContactDetails />
+    </>
+  );
+}

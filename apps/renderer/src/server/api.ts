@@ -1,0 +1,234 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import { BodyTooLarge, readBody, sendError, sendJson } from './http';
+import { parseImageParams, resizeImage } from './images';
+import { buildCarPdf, pdfDisposition } from './pdf';
+import type { HandlerResponse, RendererServices } from './services';
+import { IMMUTABLE } from './static';
+
+// The API the browser calls (SPEC §7). Every answer is JSON except the PDF and
+// the images; every body has a size limit; errors are `{ error }` with a 4xx.
+
+/** Search bodies are filters and paging: a few hundred bytes, at most a few KB. */
+export const MAX_SEARCH_BODY_BYTES = 16 * 1024;
+/** The server package's lead handler refuses more than 64 KB itself; read no more than that. */
+export const MAX_LEAD_BODY_BYTES = 64 * 1024;
+export const MAX_PHONE_REVEAL_BODY_BYTES = 4 * 1024;
+
+export const apiErrors = {
+  notFound: 'There is no such API route.',
+  method: (allowed: string) => `Use ${allowed} for this address.`,
+  tooLarge: (limit: number) => `The request body is too large (at most ${limit / 1024} KB).`,
+  notJsonType: 'Send the body as JSON (Content-Type: application/json).',
+  notJson: 'The request body is not valid JSON.',
+  notObject: 'The request body must be a JSON object.',
+  carNotFound: 'There is no such car on this site.',
+  imageNotFound: 'There is no such image.',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+  internal: 'An unexpected error occured',
+} as const;
+
+export type ApiContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  site: SiteConfig;
+  services: RendererServices;
+  now: () => Date;
+  log: (message: string, error?: unknown) => void;
+};
+
+function isJsonType(req: IncomingMessage): boolean {
+  const type = req.headers['content-type'];
+  // A missing type is read as JSON (a bare fetch with a string body sends text/plain).
+  return !type || /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
+}
+
+async function readJsonObject(
+  ctx: ApiContext,
+  limit: number,
+): Promise<Record<string, unknown> | null> {
+  if (!isJsonType(ctx.req)) {
+    sendError(ctx.res, 415, apiErrors.notJsonType);
+    return null;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(ctx.req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendError(ctx.res, 413, apiErrors.tooLarge(limit), {}, { connection: 'close' });
+      return null;
+    }
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    sendError(ctx.res, 400, apiErrors.notJson);
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    sendError(ctx.res, 400, apiErrors.notObject);
+    return null;
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function sendHandlerResponse(res: ServerResponse, answer: HandlerResponse): void {
+  if (answer.body === null) {
+    res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers });
+    res.end();
+    return;
+  }
+  sendJson(res, answer.status, answer.body, answer.headers);
+}
+
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+async function search(ctx: ApiContext): Promise<void> {
+  const body = await readJsonObject(ctx, MAX_SEARCH_BODY_BYTES);
+  if (!body) return;
+  const parsed = searchRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    sendError(ctx.res, 400, 'The search request is not valid.', {
+      issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
+    });
+    return;
+  }
+  // The services scope the search to the site's dealerships; the body cannot widen it.
+  const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+  sendJson(ctx.res, 200, result);
+}
+
+async function lead(ctx: ApiContext): Promise<void> {
+  let body: Buffer;
+  try {
+    body = await readBody(ctx.req, MAX_LEAD_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendError(ctx.res, 413, apiErrors.tooLarge(MAX_LEAD_BODY_BYTES), {}, { connection: 'close' });
+      return;
+    }
+    throw error;
+  }
+  const answer = await ctx.services.submitLead(ctx.site, {
+    body,
+    headers: ctx.req.headers,
+    clientAddress: clientAddress(ctx.req),
+  });
+  sendHandlerResponse(ctx.res, answer);
+}
+
+async function phoneReveal(ctx: ApiContext): Promise<void> {
+  let body: Buffer;
+  try {
+    body = await readBody(ctx.req, MAX_PHONE_REVEAL_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      // SPEC §8: a reveal that cannot be logged is logged as such, never shown.
+      ctx.log(`phone reveal body over ${MAX_PHONE_REVEAL_BODY_BYTES} bytes ignored`);
+      sendError(ctx.res, 413, apiErrors.tooLarge(MAX_PHONE_REVEAL_BODY_BYTES));
+      return;
+    }
+    throw error;
+  }
+  const answer = await ctx.services.logPhoneReveal(ctx.site, {
+    body,
+    headers: ctx.req.headers,
+    clientAddress: clientAddress(ctx.req),
+  });
+  sendHandlerResponse(ctx.res, answer);
+}
+
+async function carPdf(ctx: ApiContext, slug: string): Promise<void> {
+  const car = await ctx.services.carBySlug(ctx.site, slug);
+  if (!car) {
+    sendError(ctx.res, 404, apiErrors.carNotFound);
+    return;
+  }
+  const photoPath = car.primary_image_url ?? car.images[0]?.image.url ?? null;
+  const photo = photoPath?.startsWith('/') ? await ctx.services.sourceImage(photoPath) : null;
+  const pageUrl = new URL(`/cars/${encodeURIComponent(car.slug)}`, ctx.url).toString();
+  let bytes: Uint8Array;
+  try {
+    bytes = await buildCarPdf({ car, site: ctx.site, photo, url: pageUrl });
+  } catch (error) {
+    ctx.log(`PDF for ${slug} failed`, error);
+    sendError(ctx.res, 500, apiErrors.pdfFailed);
+    return;
+  }
+  ctx.res.writeHead(200, {
+    'content-type': 'application/pdf',
+    'content-disposition': pdfDisposition(car.slug),
+    'content-length': String(bytes.byteLength),
+    'cache-control': 'no-store',
+  });
+  ctx.res.end(Buffer.from(bytes));
+}
+
+/** Answers /api/* for a resolved site. */
+export async function handleApi(ctx: ApiContext): Promise<void> {
+  const { req, res, url } = ctx;
+  const path = url.pathname;
+  const post = (run: (c: ApiContext) => Promise<void>) => {
+    if (req.method !== 'POST') {
+      req.resume();
+      sendError(res, 405, apiErrors.method('POST'), {}, { allow: 'POST' });
+      return Promise.resolve();
+    }
+    return run(ctx);
+  };
+  if (path === '/api/search') return post(search);
+  if (path === '/api/leads') return post(lead);
+  if (path === '/api/phone-reveal') return post(phoneReveal);
+  const pdf = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path);
+  if (pdf) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+      return;
+    }
+    let slug: string;
+    try {
+      slug = decodeURIComponent(pdf[1] ?? '');
+    } catch {
+      sendError(res, 404, apiErrors.carNotFound);
+      return;
+    }
+    return carPdf(ctx, slug);
+  }
+  req.resume();
+  sendError(res, 404, apiErrors.notFound);
+}
+
+/** Answers GET /images/{source}?w=&q= for a resolved site. */
+export async function handleImage(ctx: ApiContext): Promise<void> {
+  const { req, res, url } = ctx;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+    return;
+  }
+  const accept = req.headers.accept;
+  const params = parseImageParams(url.searchParams, accept);
+  if (!params.ok) {
+    sendError(res, 400, params.error);
+    return;
+  }
+  const sourcePath = url.pathname.slice('/images'.length);
+  const source = await ctx.services.sourceImage(sourcePath);
+  if (!source) {
+    sendError(res, 404, apiErrors.imageNotFound);
+    return;
+  }
+  const image = await resizeImage(source, params.params);
+  res.writeHead(200, {
+    'content-type': `image/${params.params.format}`,
+    'content-length': String(image.length),
+    'cache-control': IMMUTABLE,
+    vary: 'Accept',
+  });
+  res.end(req.method === 'HEAD' ? undefined : image);
+}

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import type { Car, SiteConfig } from '@forecourt/core';
+import { count, eq } from 'drizzle-orm';
+import {
+  createEmbeddedSearch,
+  type EmbeddedSearch,
+} from '../../../../packages/search/src/engine/embeddedSearch';
+import { StockIndex } from '../../../../packages/search/src/engine/stockIndex';
+// @forecourt/server and @forecourt/search do not export these from their package
+// index yet; the renderer reads their documented modules directly until they do.
+import {
+  type DatabaseHandle,
+  databaseOptionsFromEnv,
+  openDatabase,
+  resolveDataDir,
+} from '../../../../packages/server/src/db/database';
+import { cars as carsTable } from '../../../../packages/server/src/db/schema';
+import { createLeadHandler } from '../../../../packages/server/src/leads/lead-handler';
+import { type LeadSite, loadLeadSite } from '../../../../packages/server/src/leads/lead-site';
+import { fileMailTransport } from '../../../../packages/server/src/outbox/mail';
+import { createOutboxWorker } from '../../../../packages/server/src/outbox/outbox';
+import { createPhoneRevealHandler } from '../../../../packages/server/src/phone-reveal/phone-reveal';
+import { createRateLimiter } from '../../../../packages/server/src/rate-limit/rate-limit';
+import { colours } from '../../../../packages/server/src/stock/catalogue-data';
+import { carPlaceholderSvg } from '../../../../packages/server/src/stock/placeholder-image';
+import { seedDemo } from '../../../../packages/server/src/stock/seed';
+import type { RendererServices } from './services';
+
+// The renderer's data side over @forecourt/server (database, seed, leads, phone
+// reveals, outbox) and @forecourt/search (the embedded engine, one scoped view
+// per site over one shared index).
+
+export type BackendOptions = {
+  sites: readonly SiteConfig[];
+  env?: NodeJS.ProcessEnv;
+  /** Cars to seed an empty database with (the demo uses 5,000). */
+  seedCarCount?: number;
+  now?: () => Date;
+  log?: (message: string, error?: unknown) => void;
+  /** Start the lead delivery worker (the demo does; tests may not). */
+  deliverLeads?: boolean;
+};
+
+export type BackendServices = RendererServices & {
+  /** Where the data lives (PGlite folder or the server address without its password). */
+  location: string;
+  /** Whether this start seeded an empty database. */
+  seeded: boolean;
+  /** Cars in the search index. */
+  stockSize: number;
+};
+
+async function carCount(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(carsTable);
+  return Number(row?.n ?? 0);
+}
+
+export async function createBackendServices(options: BackendOptions): Promise<BackendServices> {
+  const env = options.env ?? process.env;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  let seeded = false;
+  try {
+    if ((await carCount(handle)) === 0) {
+      await seedDemo(handle.db, {
+        sites: options.sites as unknown as Parameters<typeof seedDemo>[1]['sites'],
+        carCount: options.seedCarCount ?? 5_000,
+        now: now(),
+        configs: new Map(
+          options.sites.map((s) => [s.slug, s as unknown as Record<string, unknown>]),
+        ),
+      });
+      seeded = true;
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const { db } = handle;
+
+  const stock = (await db.select({ data: carsTable.data }).from(carsTable)).map(
+    (row) => row.data as unknown as Car,
+  );
+  const index = StockIndex.build(stock);
+  const bySlug = new Map(stock.map((car) => [car.slug, car]));
+  const searches = new Map<string, EmbeddedSearch>();
+  for (const site of options.sites) {
+    searches.set(
+      site.slug,
+      createEmbeddedSearch(index, {
+        dealershipSlugs: site.dealerships,
+        soldWindowDays: site.search.sold_window_days,
+        priceAscExcludesZero: site.search.price_asc_excludes_zero,
+        hitsPerPage: site.search.page_size,
+        facetLimits: { default: site.search.facet_limit },
+        recentQueryCacheSize: site.search.cache_size,
+        financeProvider: site.finance_provider,
+        siteStockCount: site.stock.count || null,
+      }),
+    );
+  }
+
+  const dataDir = resolveDataDir(env);
+  const worker = createOutboxWorker({
+    db,
+    context: {
+      dataDir,
+      mail: fileMailTransport(path.join(dataDir, 'mail')),
+      mailFrom: 'leads@forecourt.localhost',
+    },
+    pollMs: 1_000,
+    log,
+  });
+  if (options.deliverLeads !== false) worker.start();
+  const leadHandler = createLeadHandler({
+    db,
+    rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
+    onLeadStored: () => worker.wake(),
+    log,
+  });
+  const revealHandler = createPhoneRevealHandler({ db, log });
+  const leadSites = new Map<string, Promise<LeadSite | null>>();
+  const leadSite = (slug: string) => {
+    let site = leadSites.get(slug);
+    if (!site) {
+      site = loadLeadSite(db, slug);
+      leadSites.set(slug, site);
+    }
+    return site;
+  };
+  const svgCache = new Map<string, Buffer>();
+
+  return {
+    location: handle.location,
+    seeded,
+    stockSize: stock.length,
+    async search(site, request, at) {
+      const search = searches.get(site.slug);
+      if (!search) throw new Error(`search: site "${site.slug}" has no search view`);
+      return search.search(request, { now: at });
+    },
+    async carBySlug(site, slug) {
+      const car = bySlug.get(slug);
+      return car && site.dealerships.includes(car.dealership_slug) ? car : null;
+    },
+    async sourceImage(source) {
+      const match = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/.exec(source);
+      if (!match) return null;
+      const key = `${match[1]}/${match[2]}`;
+      const cached = svgCache.get(key);
+      if (cached) return cached;
+      const [row] = await db
+        .select({ data: carsTable.data })
+        .from(carsTable)
+        .where(eq(carsTable.id, match[1] ?? ''));
+      if (!row) return null;
+      const car = row.data as unknown as Car;
+      const svg = Buffer.from(
+        carPlaceholderSvg({
+          body: car.simple_body ?? 'Sedan',
+          colourHex: colours.find((c) => c.name === car.colour)?.hex ?? '#2456a6',
+          title: car.name,
+          index: Number(match[2]),
+        }),
+      );
+      if (svgCache.size > 2_000) svgCache.clear();
+      svgCache.set(key, svg);
+      return svg;
+    },
+    async submitLead(site, request) {
+      const lead = await leadSite(site.slug);
+      if (!lead) {
+        return { status: 404, headers: {}, body: { error: 'This site takes no enquiries here.' } };
+      }
+      return leadHandler({ ...request, site: lead });
+    },
+    async logPhoneReveal(_site, request) {
+      return revealHandler(request);
+    },
+    async close() {
+      await worker.stop();
+      await handle.close();
+    },
+  };
+}

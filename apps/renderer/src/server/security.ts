@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+
+// Security headers of every response. The Content-Security-Policy allows no
+// inline script except the ones carrying this response's nonce (Vike's hydration
+// bootstrap), so an injected <script> never runs.
+
+export type CspOptions = {
+  /** The per-request nonce Vike puts on the scripts it injects; null for non-HTML answers. */
+  nonce: string | null;
+  /** Development: Vite's HMR socket and the styles it injects from JavaScript. */
+  dev: boolean;
+  /** Origins a page may frame (the site's service booking frame, SPEC §2). */
+  frameSources?: readonly string[];
+  /** Who may frame the site's pages; none by default. */
+  frameAncestors?: readonly string[];
+};
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const script = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    // Stylesheets are files; React may still write a style="" attribute (a
+    // slider thumb's position), which is not script and is allowed as attributes only.
+    ['style-src', options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]],
+    ['frame-src', options.frameSources?.length ? [...options.frameSources] : ["'none'"]],
+    ['frame-ancestors', options.frameAncestors?.length ? [...options.frameAncestors] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    // For browsers that predate frame-ancestors; only when nobody may frame the site.
+    ...(options.frameAncestors?.length ? {} : { 'x-frame-options': 'DENY' }),
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/** The origin of an http(s) address, or null for anything else. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Car, SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
+
+// What the renderer needs from the data side, as one interface: pages and API
+// routes call these and never open the database or the search index themselves.
+// `createBackendServices` (backend.ts) wires them to @forecourt/server and
+// @forecourt/search; tests pass a small in-memory stand-in.
+
+/** A request as the server package's framework-agnostic handlers take it. */
+export type HandlerRequest = {
+  body: string | Uint8Array;
+  headers: Record<string, string | string[] | undefined>;
+  clientAddress: string;
+};
+
+/** The answer of such a handler: a status, headers and a JSON body (or none). */
+export type HandlerResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+};
+
+export type RendererServices = {
+  /** SPEC §7 main car search, scoped to the site's dealerships whatever the request asks. */
+  search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
+  /** The car with this slug when one of the site's dealerships sells it, else null. */
+  carBySlug(site: SiteConfig, slug: string): Promise<Car | null>;
+  /**
+   * The source bytes of an image path the image endpoint may resize
+   * (`/media/cars/{id}/{n}.svg` for the demo stock), or null when there is none.
+   */
+  sourceImage(path: string): Promise<Buffer | null>;
+  /** SPEC §7 lead submission: the server package's lead handler. */
+  submitLead(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
+  logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  close(): Promise<void>;
+};

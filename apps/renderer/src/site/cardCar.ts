@@ -1,0 +1,45 @@
+import { type Car, type CarStatus, priceDisplay } from '@forecourt/core';
+
+// The few fields a car card or car heading shows; +data sends these, never the
+// whole car (no lender tables, valuation data or dealer-only fields).
+
+export type CardCar = {
+  id: string;
+  slug: string;
+  title: string;
+  price: string;
+  km: string | null;
+  image: string | null;
+  location: string | null;
+  status: CarStatus;
+  carType: Car['car_type'];
+};
+
+export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+}
+
+export function formatKm(km: number): string {
+  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} km`;
+}
+
+/** A resized copy from the image endpoint (SPEC §7: width and quality, quality default 80). */
+export function imageUrl(source: string | null | undefined, width: number): string | null {
+  if (!source) return null;
+  if (!source.startsWith('/')) return source;
+  return `/images${source}?w=${width}&q=80`;
+}
+
+export function cardCar(car: Car, imageWidth = 640): CardCar {
+  return {
+    id: car.id,
+    slug: car.slug,
+    title: carTitle(car),
+    price: priceDisplay(car).text,
+    km: car.km === null ? null : formatKm(car.km),
+    image: imageUrl(car.primary_image_url ?? car.images[0]?.image.url, imageWidth),
+    location: car.location_name ?? car.city ?? null,
+    status: car.status,
+    carType: car.car_type,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  type NavItem,
+  type SiteAddress,
+  type SiteConfig,
+  sortLocationsByType,
+  type TemplateName,
+} from '@forecourt/core';
+
+// What every page of a site sends to the browser about the site itself: enough
+// for the template's header (navigation) and footer (locations and phones), and
+// nothing else. The server-only `server` settings (search keys, lead webhooks
+// and e-mails) never reach this shape, and neither do settings no page shows.
+
+export type ChromeLocation = {
+  id: string;
+  name: string;
+  location_type: 'sales' | 'service' | 'parts';
+  phone: string | null;
+  address: SiteAddress | null;
+};
+
+export type SiteChrome = {
+  slug: string;
+  name: string;
+  template: TemplateName;
+  navigation: NavItem[];
+  /** SPEC §2 Routes: the cars path is configurable per site. */
+  carsPath: string;
+  address: SiteAddress;
+  /** Sales first, then service, then parts (SPEC §2 Locations: sort order). */
+  locations: ChromeLocation[];
+};
+
+export function siteChrome(config: SiteConfig): SiteChrome {
+  const locations = sortLocationsByType(config.locations).map((location) => ({
+    id: location.id,
+    name: location.name,
+    location_type: location.location_type,
+    phone: location.phone,
+    address: location.address,
+  }));
+  return {
+    slug: config.slug,
+    name: config.name,
+    template: config.template,
+    navigation: config.navigation.map((item) => ({
+      label: item.label,
+      href: item.href,
+      children: item.children.map((child) => ({ label: child.label, href: child.href })),
+    })),
+    carsPath: config.cars_path,
+    address: { ...config.address },
+    locations,
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  type Car,
+  carSchema,
+  pageCount,
+  type SearchResult,
+  type SiteConfig,
+} from '@forecourt/core';
+import type { HandlerRequest, HandlerResponse, RendererServices } from '../server/services';
+
+// A small in-memory stand-in for the data side, for the renderer's own tests:
+// it keeps the contract that matters here (a site sees only its dealerships'
+// cars) without a database or the search engine.
+
+export type CarSeed = {
+  id: string;
+  slug: string;
+  make: string;
+  model: string;
+  dealership_slug: string;
+  price?: number;
+  car_type?: 'new' | 'used' | 'demo';
+};
+
+/** A 640×360 drawing standing in for a listing photo. */
+export const testPhotoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#dfe9f3"/><rect x="120" y="150" width="400" height="90" rx="30" fill="#b42318"/></svg>';
+
+export function testCar(seed: CarSeed): Car {
+  return carSchema.parse({
+    id: seed.id,
+    slug: seed.slug,
+    name: `2022 ${seed.make} ${seed.model}`,
+    year: 2022,
+    make: seed.make,
+    model: seed.model,
+    badge: 'SR5',
+    car_type: seed.car_type ?? 'used',
+    status: 'in_stock',
+    km: 42_100,
+    price: seed.price ?? 38_990,
+    colour: 'Red',
+    simple_body: 'Ute',
+    simple_transmission: 'Automatic',
+    created_at: '2026-11-01T00:00:00Z',
+    dealership_id: 1,
+    dealership_slug: seed.dealership_slug,
+    dealership_name: null,
+    description: 'One owner, full service history.',
+    primary_image_url: `/media/cars/${seed.id}/0.svg`,
+    images: [{ image: { url: `/media/cars/${seed.id}/0.svg` } }],
+  });
+}
+
+export type MemoryServices = RendererServices & {
+  leads: { site: string; body: string }[];
+  reveals: { site: string; body: string }[];
+};
+
+export function createMemoryServices(cars: readonly Car[]): MemoryServices {
+  const leads: { site: string; body: string }[] = [];
+  const reveals: { site: string; body: string }[] = [];
+  const text = (body: HandlerRequest['body']) =>
+    typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
+  return {
+    leads,
+    reveals,
+    async search(site: SiteConfig, request, _now): Promise<SearchResult> {
+      const refinements = request.filters.refinements;
+      const matching = cars.filter(
+        (car) =>
+          site.dealerships.includes(car.dealership_slug) &&
+          (!refinements.make || refinements.make.includes(car.make)) &&
+          (!refinements.car_type || refinements.car_type.includes(car.car_type)),
+      );
+      const hitsPerPage = request.hitsPerPage ?? 21;
+      const makes = new Map<string, number>();
+      for (const car of matching) makes.set(car.make, (makes.get(car.make) ?? 0) + 1);
+      return {
+        hits: matching.slice(request.offset, request.offset + hitsPerPage),
+        count: matching.length,
+        countEstimated: false,
+        facets: {
+          make: [...makes].map(([value, count]) => ({
+            value,
+            count,
+            isRefined: refinements.make?.includes(value) ?? false,
+          })),
+        },
+        facetStats: {},
+        page: Math.floor(request.offset / hitsPerPage) + 1,
+        pages: pageCount(matching.length, hitsPerPage),
+        hitsPerPage,
+        offset: request.offset,
+        ms: 0,
+      };
+    },
+    async carBySlug(site, slug) {
+      return (
+        cars.find((c) => c.slug === slug && site.dealerships.includes(c.dealership_slug)) ?? null
+      );
+    },
+    async sourceImage(path) {
+      const match = /^\/media\/cars\/([^/]+)\/\d+\.svg$/.exec(path);
+      return match && cars.some((c) => c.id === match[1]) ? Buffer.from(testPhotoSvg) : null;
+    },
+    async submitLead(site, request): Promise<HandlerResponse> {
+      leads.push({ site: site.slug, body: text(request.body) });
+      return { status: 201, headers: {}, body: { lead_id: `lead-${leads.length}` } };
+    },
+    async logPhoneReveal(site, request): Promise<HandlerResponse> {
+      reveals.push({ site: site.slug, body: text(request.body) });
+      return { status: 204, headers: {}, body: null };
+    },
+    async close() {},
+  };
+}

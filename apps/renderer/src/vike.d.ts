@@ -1,0 +1,21 @@
+import type { SiteConfig } from '@forecourt/core';
+import type { RendererServices } from './server/services';
+import type { SiteChrome } from './site/siteChrome';
+
+// The site is resolved once per request (host → site config → template) by the
+// server and handed to Vike in pageContextInit.
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The site's header and footer data; the only site data sent to the browser. */
+      site: SiteChrome;
+    }
+    interface PageContextServer {
+      /** The whole merged site config, server side only (it holds the `server` secrets). */
+      siteConfig: SiteConfig;
+      services: RendererServices;
+      /** The request's clock (SPEC §4 sold window, new tag). */
+      now: Date;
+    }
+  }
+}
