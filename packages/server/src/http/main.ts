@@ -7,7 +7,9 @@ import { createLeadServer, listen } from './server';
 
 // The lead server as a process: `tsx src/http/main.ts`. Reads DATABASE_URL /
 // DATA_DIR, PORT (0 picks a free one), LEAD_RATE_LIMIT (leads per client per
-// minute, default 10) and OUTBOX_BACKOFF_MS (first retry wait). Prints
+// minute, default 10), OUTBOX_BACKOFF_MS (first retry wait), OUTBOX_CLAIM_MS (how long a
+// delivery stays claimed by a worker) and
+// LEAD_STATE_API=1 (serve each lead's delivery state; loopback tests only). Prints
 // `listening <port>` once it takes requests. The fault test runs it.
 
 async function main() {
@@ -22,6 +24,9 @@ async function main() {
       mailFrom: 'leads@forecourt.localhost',
     },
     pollMs: 500,
+    claimMs: Number(env.OUTBOX_CLAIM_MS ?? 60_000),
+    // The embedded database belongs to this process alone (data folder lock).
+    soleWorker: handle.backend === 'pglite',
     backoff: {
       baseMs: Number(env.OUTBOX_BACKOFF_MS ?? 30_000),
       maxMs: 3_600_000,
@@ -32,6 +37,7 @@ async function main() {
     db: handle.db,
     rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
     onLeadStored: () => worker.wake(),
+    exposeDeliveryState: env.LEAD_STATE_API === '1',
   });
   const port = await listen(server, Number(env.PORT ?? 0));
   worker.start();

@@ -10,6 +10,7 @@ import {
   MAX_LEAD_BODY_BYTES,
 } from '../leads/lead-handler';
 import { type LeadSite, loadLeadSite } from '../leads/lead-site';
+import { leadDeliveryState } from '../outbox/outbox';
 import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
 import type { RateLimiter } from '../rate-limit/rate-limit';
 import { colours } from '../stock/catalogue-data';
@@ -31,6 +32,11 @@ export interface LeadServerOptions {
   rateLimiter?: RateLimiter;
   onLeadStored?: (leadId: string) => void;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Serve GET /api/leads/:id/deliveries (the outbox state of one lead). For
+   * tests and operators on loopback only; a public site leaves it off.
+   */
+  exposeDeliveryState?: boolean;
 }
 
 function send(res: http.ServerResponse, answer: HandlerResponse) {
@@ -116,6 +122,15 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
             clientAddress,
           }),
         );
+      }
+      const state = /^\/api\/leads\/([0-9a-f-]{36})\/deliveries$/.exec(url.pathname);
+      if (req.method === 'GET' && state && options.exposeDeliveryState) {
+        const rows = await leadDeliveryState(options.db, state[1] ?? '');
+        return send(res, {
+          status: rows.length === 0 ? 404 : 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: { deliveries: rows },
+        });
       }
       const media = /^\/media\/cars\/([^/]+)\/(\d+)\.svg$/.exec(url.pathname);
       if (req.method === 'GET' && media) {

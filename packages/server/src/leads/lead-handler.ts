@@ -55,6 +55,7 @@ export const leadErrorMessages = {
   locationUnknown: "Please choose one of this site's locations.",
   dealershipUnknown: "Please choose one of this site's dealerships.",
   fieldTooLong: `is too long (at most ${MAX_FIELD_LENGTH} characters)`,
+  nulCharacter: 'The enquiry could not be read: it contains a NUL character (U+0000).',
 } as const;
 
 export interface LeadHandlerOptions {
@@ -99,6 +100,16 @@ function formOf(userData: Record<string, unknown>): LeadForm {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** PostgreSQL text cannot hold U+0000, so a string carrying it is refused up front. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
 export function createLeadHandler(options: LeadHandlerOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -138,6 +149,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       return json(400, { error: leadErrorMessages.notObject });
     }
+
+    if (containsNul(raw)) return json(400, { error: leadErrorMessages.nulCharacter });
 
     const envelope = leadSubmissionSchema.safeParse(raw);
     if (!envelope.success) return invalid(fieldErrors(envelope.error));

@@ -36,6 +36,12 @@ export interface OutboxWorkerOptions {
   /** How long a claimed delivery stays with this worker before another may take it. */
   claimMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Drop every claim when the worker starts. Right only when this worker is
+   * the database's sole worker, as with the embedded PGlite, which one process
+   * holds at a time: claims left by a killed process are then known to be dead.
+   */
+  soleWorker?: boolean;
 }
 
 export interface OutboxWorker {
@@ -167,6 +173,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!stopped) return;
       stopped = false;
+      if (options.soleWorker) {
+        running = db
+          .update(leadDeliveries)
+          .set({ lockedUntil: null })
+          .where(eq(leadDeliveries.status, 'pending'))
+          .then(() => 0)
+          .catch((error: unknown) => {
+            log('could not release old claims', error);
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+            schedule(0);
+          });
+        return;
+      }
       schedule(0);
     },
     wake() {
