@@ -1,1 +1,39 @@
-export {};
+// Public surface of @forecourt/search that is safe in a browser bundle: the URL codec,
+// the backend contract and site search options. The engines and the Algolia backend
+// (which holds a search key) are in '@forecourt/search/server'; the stock generator
+// and test helpers in '@forecourt/search/testing'.
+
+// --- backend contract and site options
+export {
+  DEFAULT_FACET_LIMIT,
+  DEFAULT_RECENT_QUERY_CACHE_SIZE,
+  defaultFacetLimits,
+  facetsToCount,
+  type ResolvedSearchOptions,
+  resolveSearchOptions,
+  type SearchBackend,
+  type SiteSearchOptions,
+  toFacetValues,
+  WIDE_FACET_LIMIT,
+} from './backend/backend';
+// --- facet fields
+export {
+  compareForSort,
+  compareIds,
+  multiValuedFacets,
+  rangeValueOf,
+  searchableText,
+  termValueOf,
+  termValuesOf,
+} from './fields/fields';
+// --- URL codec
+export {
+  DEFAULT_SEARCH_PATH,
+  humanizeSlug,
+  MAX_URL_PARAMS,
+  rangeParams,
+  type SearchUrlOptions,
+  searchStateFromUrl,
+  searchStateToUrl,
+  slugify,
+} from './url/searchUrl';

@@ -21,7 +21,6 @@ import {
   resolveSearchOptions,
   type SearchBackend,
   type SiteSearchOptions,
-  toFacetValues,
 } from '../backend/backend';
 import {
   andNotWith,
@@ -60,6 +59,9 @@ export class EmbeddedSearch implements SearchBackend {
   private maxExcluded = Number.NEGATIVE_INFINITY;
   private readonly cache: LruCache<string, SearchResult>;
   private docs: Int32Array;
+  /** Scratch bitsets handed out during one query, so answering allocates little. */
+  private readonly pool: Bitset[] = [];
+  private poolUsed = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -93,12 +95,26 @@ export class EmbeddedSearch implements SearchBackend {
   searchSync(request: SearchRequest, context: { now: Date }): SearchResult {
     const started = performance.now();
     this.refresh(context.now);
-    const key = JSON.stringify(request);
-    const cached = this.cache.get(key);
+    const key = this.cache.capacity > 0 ? JSON.stringify(request) : '';
+    const cached = key === '' ? undefined : this.cache.get(key);
     if (cached) return { ...cached, ms: performance.now() - started };
     const result = this.run(request);
-    this.cache.set(key, result);
+    if (key !== '') this.cache.set(key, result);
     return { ...result, ms: performance.now() - started };
+  }
+
+  /** A scratch bitset of the index's size: a copy of `from`, or empty. */
+  private take(from?: Bitset): Bitset {
+    const words = this.index.words;
+    let bits = this.pool[this.poolUsed];
+    if (!bits || bits.length !== words) {
+      bits = new Uint32Array(words);
+      this.pool[this.poolUsed] = bits;
+    }
+    this.poolUsed++;
+    if (from) bits.set(from);
+    else bits.fill(0);
+    return bits;
   }
 
   // --- the site's base set -------------------------------------------------------
@@ -222,13 +238,13 @@ export class EmbeddedSearch implements SearchBackend {
 
   private run(request: SearchRequest): SearchResult {
     const { options, index } = this;
-    const words = index.words;
     const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
+    this.poolUsed = 0;
 
     // The candidates every count starts from: the base set, the text match and the
     // lowest-price exclusion (it acts as a filter, SPEC §5).
-    const core = Uint32Array.from(this.base);
-    const text = request.query === '' ? null : this.matchText(request.query, words);
+    const core = this.take(this.base);
+    const text = request.query === '' ? null : this.matchText(request.query);
     if (text) andWith(core, text.all);
     if (request.sort === 'price_asc' && options.priceAscExcludesZero) andWith(core, index.priced);
 
@@ -238,7 +254,7 @@ export class EmbeddedSearch implements SearchBackend {
       const values = refinements[facet];
       if (!values) continue;
       const column = index.term(facet);
-      const bits = new Uint32Array(words);
+      const bits = this.take();
       for (const value of values) {
         const code = column.dict.get(value);
         if (code !== undefined) orWith(bits, column.bits[code] as Bitset);
@@ -250,12 +266,12 @@ export class EmbeddedSearch implements SearchBackend {
       { min: number | null; max: number | null },
     ][]) {
       const column = this.rangeColumn(facet);
-      const bits = new Uint32Array(words);
+      const bits = this.take();
       if (column) setRangeBits(bits, column, range.min, range.max);
       clauses.push({ facet, bits });
     }
 
-    const all = Uint32Array.from(core);
+    const all = this.take(core);
     for (const clause of clauses) andWith(all, clause.bits);
     const exactCount = countBits(all);
 
@@ -264,7 +280,7 @@ export class EmbeddedSearch implements SearchBackend {
     const counted = facetsToCount(request, options);
     const setFor = (facet: FacetName): { bits: Bitset; count: number } => {
       if (!clauses.some((c) => c.facet === facet)) return { bits: all, count: exactCount };
-      const bits = Uint32Array.from(core);
+      const bits = this.take(core);
       for (const clause of clauses) if (clause.facet !== facet) andWith(bits, clause.bits);
       return { bits, count: countBits(bits) };
     };
@@ -297,9 +313,9 @@ export class EmbeddedSearch implements SearchBackend {
     // Most relevant with a query puts typo-free matches first, each group in rank order.
     const segments: { bits: Bitset; count: number }[] = [];
     if (text && request.sort === 'relevance') {
-      const exact = Uint32Array.from(all);
+      const exact = this.take(all);
       andWith(exact, text.exact);
-      const rest = Uint32Array.from(all);
+      const rest = this.take(all);
       andNotWith(rest, text.exact);
       const exactN = countBits(exact);
       segments.push({ bits: exact, count: exactN }, { bits: rest, count: exactCount - exactN });
@@ -350,7 +366,7 @@ export class EmbeddedSearch implements SearchBackend {
     const complement = setCount * 2 > this.baseCount;
     let n: number;
     if (complement) {
-      const rest = Uint32Array.from(this.base);
+      const rest = this.take(this.base);
       andNotWith(rest, set);
       n = collect(rest, this.docs);
     } else {
@@ -380,18 +396,52 @@ export class EmbeddedSearch implements SearchBackend {
     return out;
   }
 
+  /**
+   * The protocol's facet list (see toFacetValues) picked straight from the counts: the
+   * top values kept in a small sorted buffer, objects made only for what is listed.
+   */
   private facetValues(
     facet: TermFacet,
     counts: Int32Array,
     refined: string[] | undefined,
   ): FacetValue[] {
-    const values = this.index.term(facet).values;
-    const entries: [string, number][] = [];
+    const column = this.index.term(facet);
+    const values = column.values;
+    const limit = this.options.facetLimit(facet);
+    const better = (a: number, b: number) => {
+      const ca = counts[a] as number;
+      const cb = counts[b] as number;
+      return ca > cb || (ca === cb && (values[a] as string) < (values[b] as string));
+    };
+    const top: number[] = [];
     for (let code = 0; code < values.length; code++) {
-      const c = counts[code] as number;
-      if (c > 0) entries.push([values[code] as string, c]);
+      if ((counts[code] as number) <= 0) continue;
+      if (top.length === limit) {
+        if (!better(code, top[limit - 1] as number)) continue;
+        top.pop();
+      }
+      let i = top.length;
+      top.push(code);
+      while (i > 0 && better(code, top[i - 1] as number)) {
+        top[i] = top[i - 1] as number;
+        i--;
+      }
+      top[i] = code;
     }
-    return toFacetValues(entries, refined, this.options.facetLimit(facet));
+    const listed: FacetValue[] = top.map((code) => {
+      const value = values[code] as string;
+      return { value, count: counts[code] as number, isRefined: refined?.includes(value) ?? false };
+    });
+    if (!refined) return listed;
+    const extra = refined
+      .filter((value) => !listed.some((v) => v.value === value))
+      .map((value) => {
+        const code = column.dict.get(value);
+        const count = code === undefined ? 0 : Math.max(0, counts[code] ?? 0);
+        return { value, count, isRefined: true };
+      })
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return [...listed, ...extra];
   }
 
   /** Min and max of a numeric column over a set: by scanning a small set, by walking the order for a big one. */
@@ -472,11 +522,11 @@ export class EmbeddedSearch implements SearchBackend {
    * matched without typos. A query that is a whole stock number or VIN matches just
    * that car, with no typo tolerance.
    */
-  private matchText(query: string, words: number): { all: Bitset; exact: Bitset } | null {
+  private matchText(query: string): { all: Bitset; exact: Bitset } | null {
     const { index } = this;
     const identified = index.exactIdentifier(query);
     if (identified.length > 0) {
-      const bits = new Uint32Array(words);
+      const bits = this.take();
       for (const slot of identified) setBit(bits, slot);
       return { all: bits, exact: bits };
     }
@@ -492,9 +542,9 @@ export class EmbeddedSearch implements SearchBackend {
         if (id !== undefined) ids.add(id);
       }
       if (isLast) for (const id of index.text.withPrefix(term)) ids.add(id);
-      const exactBits = new Uint32Array(words);
+      const exactBits = this.take();
       for (const id of ids) index.text.orPostings(exactBits, id);
-      const anyBits = Uint32Array.from(exactBits);
+      const anyBits = this.take(exactBits);
       for (const id of index.text.withinTypos(term, allowedTypos(term))) {
         if (!ids.has(id)) index.text.orPostings(anyBits, id);
       }

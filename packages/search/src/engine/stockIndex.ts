@@ -232,9 +232,33 @@ export class StockIndex {
   private sortAll(): void {
     const slots = Int32Array.from({ length: this.slotCount }, (_, i) => i);
     const idRank = new Int32Array(this.slotCount);
-    const byId = Int32Array.from(slots).sort((a, b) =>
-      compareIds(this.ids[a] as string, this.ids[b] as string),
-    );
+    // compareIds, with each id's digit check done once instead of per comparison.
+    const ids = this.ids;
+    const digits = new Uint8Array(this.slotCount);
+    const trimmed: string[] = new Array(this.slotCount);
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      const id = ids[slot] as string;
+      const d = /^\d+$/.test(id);
+      digits[slot] = d ? 1 : 0;
+      trimmed[slot] = d ? id.replace(/^0+(?=\d)/, '') : id;
+    }
+    const plain = (a: number, b: number) => {
+      const ia = ids[a] as string;
+      const ib = ids[b] as string;
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    };
+    const byId = Int32Array.from(slots).sort((a, b) => {
+      const da = digits[a] as number;
+      const db = digits[b] as number;
+      if (da !== db) return db - da;
+      if (da === 1) {
+        const ta = trimmed[a] as string;
+        const tb = trimmed[b] as string;
+        if (ta.length !== tb.length) return ta.length - tb.length;
+        if (ta !== tb) return ta < tb ? -1 : 1;
+      }
+      return plain(a, b);
+    });
     for (let i = 0; i < byId.length; i++) idRank[byId[i] as number] = i;
     const keyed = (values: Float64Array, dir: 1 | -1) => (a: number, b: number) => {
       const va = values[a] as number;

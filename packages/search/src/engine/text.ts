@@ -13,12 +13,28 @@ export function normalizeText(text: string): string {
 
 /** Words of letters and digits; "CX-5" is "cx" and "5", "Mercedes-Benz" is "mercedes" and "benz". */
 export function tokenize(text: string): string[] {
-  const normal = normalizeText(text);
-  // Plain ASCII (nearly all stock text) splits with a cheaper pattern.
-  const parts = NON_ASCII.test(normal)
-    ? normal.split(/[^\p{L}\p{N}]+/u)
-    : normal.split(/[^a-z0-9]+/);
-  return parts.filter((t) => t !== '');
+  // Plain ASCII (nearly all stock text) is scanned by character code, without regexes.
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return tokenizeUnicode(text);
+    const isWordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+    if (isWordChar) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  if (start >= 0) out.push(text.slice(start).toLowerCase());
+  return out;
+}
+
+function tokenizeUnicode(text: string): string[] {
+  return normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t !== '');
 }
 
 /** The words of a query, at most 10 (the rest are ignored). */

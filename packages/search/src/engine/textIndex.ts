@@ -1,4 +1,4 @@
-import { type Bitset, clearBit, orWith, resized, setBit } from './bitset';
+import { type Bitset, clearBit, hasBit, orWith, resized, setBit } from './bitset';
 import { tokenize, typoDistance } from './text';
 
 // Inverted index: word → the slots that contain it. A rare word keeps an ascending
@@ -33,7 +33,8 @@ export class TextIndex {
 
   /** Indexes the words of `text` for a slot. */
   add(slot: number, text: string): void {
-    for (const word of new Set(tokenize(text))) this.addTo(this.wordId(word), slot);
+    // A repeated word is skipped by addTo itself (the slot is already there).
+    for (const word of tokenize(text)) this.addTo(this.wordId(word), slot);
   }
 
   /** Un-indexes a slot, given the text it was indexed with. */
@@ -106,11 +107,14 @@ export class TextIndex {
   private addTo(id: number, slot: number): void {
     const p = this.postings[id] as Posting;
     if (p.bits) {
-      setBit(p.bits, slot);
-      p.n++;
+      if (!hasBit(p.bits, slot)) {
+        setBit(p.bits, slot);
+        p.n++;
+      }
       return;
     }
     let list = p.list as Int32Array;
+    if (p.n > 0 && list[p.n - 1] === slot) return;
     if (p.n === list.length) {
       const next = new Int32Array(list.length * 2);
       next.set(list);
@@ -137,8 +141,10 @@ export class TextIndex {
   private removeFrom(id: number, slot: number): void {
     const p = this.postings[id] as Posting;
     if (p.bits) {
-      clearBit(p.bits, slot);
-      p.n--;
+      if (hasBit(p.bits, slot)) {
+        clearBit(p.bits, slot);
+        p.n--;
+      }
       return;
     }
     const list = p.list as Int32Array;

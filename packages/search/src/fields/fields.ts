@@ -140,7 +140,8 @@ export function searchableText(car: Car): string {
 
 /** Stock numbers and VINs are matched whole: upper case, spaces removed. */
 export function normalizeIdentifier(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  // Feeds nearly always send them upper case without spaces: keep that string as it is.
+  return /[^0-9A-Z]/.test(value) ? value.replace(/\s+/g, '').toUpperCase() : value;
 }
 
 /**

@@ -1,0 +1,39 @@
+// Server-side surface of @forecourt/search: the embedded engine (the default backend)
+// and the Algolia backend. Never import this from browser code: the Algolia settings
+// carry the site's search key.
+
+// --- Algolia backend
+export {
+  type AlgoliaRequester,
+  AlgoliaSearch,
+  type AlgoliaSettings,
+  createAlgoliaSearch,
+} from './algolia/algoliaSearch';
+export {
+  compileFilters,
+  facetClause,
+  formatNumber,
+  quoteValue,
+  rangeClause,
+} from './algolia/filters';
+export {
+  type AlgoliaRecord,
+  DEFAULT_ALGOLIA_INDEX,
+  defaultReplicas,
+  EXACT_ATTRIBUTES,
+  facetAttribute,
+  fromAlgoliaHit,
+  SOLD_WINDOW_ATTRIBUTE,
+  toAlgoliaRecord,
+} from './algolia/record';
+// --- embedded engine
+export { createEmbeddedSearch, EmbeddedSearch } from './engine/embeddedSearch';
+export { type IndexListener, StockIndex } from './engine/stockIndex';
+export {
+  allowedTypos,
+  defaultMakeSynonyms,
+  normalizeText,
+  queryTerms,
+  tokenize,
+} from './engine/text';
+export * from './index';
