@@ -1,8 +1,131 @@
-// Public surface of @forecourt/machines: one block per machine. The React hooks
-// live in the `@forecourt/machines/react` subpath so this entry stays framework-free.
+// Public surface of @forecourt/machines: explicit named exports, one block per
+// machine. The React hooks are in the `@forecourt/machines/react` subpath so this
+// entry stays framework-free.
 
-export * from './disclosure';
-export * from './emergency-banner';
-export * from './make-list';
-export * from './popup';
-export * from './shared';
+// --- budget finder
+export {
+  type BudgetFinderContext,
+  type BudgetFinderEvent,
+  type BudgetFinderInput,
+  type BudgetFinderView,
+  budgetFinderMachine,
+  budgetFinderView,
+  budgetOf,
+} from './budget-finder';
+// --- disclosure (View more / View less)
+export {
+  type DisclosureContext,
+  type DisclosureEvent,
+  type DisclosureInput,
+  type DisclosureKind,
+  type DisclosureView,
+  disclosureMachine,
+  disclosureView,
+  VIEW_LESS_LABEL,
+  VIEW_MORE_LABEL,
+} from './disclosure';
+// --- emergency banner
+export {
+  type EmergencyBannerEvent,
+  type EmergencyBannerInput,
+  emergencyBannerMachine,
+} from './emergency-banner';
+// --- favourites
+export {
+  type FavouritesContext,
+  type FavouritesEvent,
+  type FavouritesInput,
+  favouritesMachine,
+} from './favourites';
+// --- lead form
+export {
+  CONTACT_FIELDS,
+  LEAD_CONTACT_STORAGE_KEY,
+  LEAD_SUCCESS_PATH,
+  LEAD_SUCCESS_STORAGE_KEY,
+  type LeadCar,
+  type LeadFormContext,
+  type LeadFormEvent,
+  type LeadFormInput,
+  type LeadFormView,
+  type LeadPage,
+  leadFormMachine,
+  leadFormView,
+  leadSubmissionFor,
+  readServerFieldErrors,
+  stepErrors,
+  type TrackLeadParams,
+} from './lead-form';
+// --- make list
+export {
+  HIDE_EXTRA_MAKES_LABEL,
+  MAKES_BEFORE_EXPANSION,
+  type MakeListContext,
+  type MakeListEvent,
+  type MakeListInput,
+  type MakeListView,
+  MODEL_LIST_LIMIT,
+  makeListMachine,
+  makeListView,
+  SHOW_ALL_MAKES_LABEL,
+} from './make-list';
+// --- phone reveal
+export {
+  type PhoneRevealContext,
+  type PhoneRevealEvent,
+  type PhoneRevealInput,
+  type PhoneRevealView,
+  phoneRevealMachine,
+  phoneRevealView,
+  REVEAL_LOG_TIMEOUT_MS,
+} from './phone-reveal';
+// --- popup
+export {
+  POPUP_VISIBILITY_KEY,
+  type PopupContext,
+  type PopupEvent,
+  type PopupInput,
+  popupMachine,
+} from './popup';
+// --- search
+export {
+  nextSearchState,
+  QUERY_DEBOUNCE_MS,
+  type SearchContext,
+  type SearchEvent,
+  type SearchInput,
+  type SearchRefineEvent,
+  SLIDER_DEBOUNCE_MS,
+  type SliderThumb,
+  type SliderView,
+  searchMachine,
+  searchUrlOf,
+  sliderView,
+} from './search';
+// --- search history
+export {
+  type SearchHistoryContext,
+  type SearchHistoryEvent,
+  type SearchHistoryInput,
+  searchHistoryMachine,
+} from './search-history';
+// --- injected defaults (storage, logger)
+export {
+  discardStorageWrite,
+  emptyStorageRead,
+  type LogLevel,
+  type LogParams,
+  type StorageReadInput,
+  type StorageWriteParams,
+  silentLog,
+} from './shared';
+// --- trade-in valuation
+export {
+  type AdjustmentRequest,
+  type TradeInContext,
+  type TradeInEvent,
+  type TradeInInput,
+  type TradeInProblem,
+  tradeInMachine,
+  type ValuationRequest,
+} from './trade-in';
