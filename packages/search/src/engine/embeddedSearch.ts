@@ -36,7 +36,7 @@ import {
 } from './bitset';
 import { LruCache } from './lruCache';
 import type { SortedOrder } from './sortedOrder';
-import type { NumericColumn, StockIndex } from './stockIndex';
+import type { NumericColumn, StockIndex, TermColumn } from './stockIndex';
 import { allowedTypos, queryTerms } from './text';
 
 // One site's view of a stock index (issue 3, embedded engine). It keeps the site's
@@ -62,6 +62,9 @@ export class EmbeddedSearch implements SearchBackend {
   /** Scratch bitsets handed out during one query, so answering allocates little. */
   private readonly pool: Bitset[] = [];
   private poolUsed = 0;
+  /** Which set `docs` currently lists (sets are not changed once listed within a query). */
+  private listed: Bitset | null = null;
+  private listedCount = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -117,6 +120,15 @@ export class EmbeddedSearch implements SearchBackend {
     return bits;
   }
 
+  /** Lists a set's slots into `docs`, unless they are listed there already. */
+  private list(set: Bitset): number {
+    if (this.listed !== set) {
+      this.listedCount = collect(set, this.docs);
+      this.listed = set;
+    }
+    return this.listedCount;
+  }
+
   // --- the site's base set -------------------------------------------------------
 
   private inScope(car: Car): boolean {
@@ -147,12 +159,11 @@ export class EmbeddedSearch implements SearchBackend {
     for (const facet of termFacets) {
       const column = this.index.term(facet);
       const counts = this.countsFor(facet);
-      if (column.single) {
-        const code = column.single[slot] as number;
+      if (column.isSingle) {
+        const code = column.codeAt(slot);
         if (code >= 0) counts[code] = (counts[code] as number) + delta;
       } else {
-        const codes = column.multi?.[slot];
-        if (codes) for (const c of codes) counts[c] = (counts[c] as number) + delta;
+        for (const c of column.codesOf(slot)) counts[c] = (counts[c] as number) + delta;
       }
     }
   }
@@ -240,6 +251,7 @@ export class EmbeddedSearch implements SearchBackend {
     const { options, index } = this;
     const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
     this.poolUsed = 0;
+    this.listed = null;
 
     // The candidates every count starts from: the base set, the text match and the
     // lowest-price exclusion (it acts as a filter, SPEC §5).
@@ -297,7 +309,12 @@ export class EmbeddedSearch implements SearchBackend {
         const { bits, count } = setFor(facet);
         counts = this.countTerms(bits, count, [facet]).get(facet) as Int32Array;
       }
-      facets[facet] = this.facetValues(facet, counts, refinements[facet]);
+      facets[facet] = topFacetValues(
+        index.term(facet),
+        counts,
+        options.facetLimit(facet),
+        refinements[facet],
+      );
     }
 
     const facetStats: Partial<Record<RangeFacet, FacetStats>> = {};
@@ -368,80 +385,50 @@ export class EmbeddedSearch implements SearchBackend {
     if (complement) {
       const rest = this.take(this.base);
       andNotWith(rest, set);
-      n = collect(rest, this.docs);
+      n = this.list(rest);
     } else {
-      n = collect(set, this.docs);
+      n = this.list(set);
     }
     const docs = this.docs;
+    const step = complement ? -1 : 1;
+    const singles: { field: number; counts: Int32Array }[] = [];
     for (const facet of facets) {
       const column = this.index.term(facet);
       const size = column.values.length;
       const counts = complement ? this.countsFor(facet).slice(0, size) : new Int32Array(size);
-      const step = complement ? -1 : 1;
-      if (column.single) {
-        const codes = column.single;
-        for (let i = 0; i < n; i++) {
-          const code = codes[docs[i] as number] as number;
-          if (code >= 0) counts[code] = (counts[code] as number) + step;
-        }
-      } else if (column.multi) {
-        const lists = column.multi;
-        for (let i = 0; i < n; i++) {
-          const codes = lists[docs[i] as number];
-          if (codes) for (const c of codes) counts[c] = (counts[c] as number) + step;
+      out.set(facet, counts);
+      if (column.isSingle) {
+        singles.push({ field: column.field, counts });
+      } else if (column.masks) {
+        for (let k = 0; k < column.masks.length; k++) {
+          const mask = column.masks[k] as Uint32Array;
+          const offset = k << 5;
+          for (let i = 0; i < n; i++) {
+            let m = mask[docs[i] as number] as number;
+            while (m !== 0) {
+              const t = m & -m;
+              const c = offset + 31 - Math.clz32(t);
+              counts[c] = (counts[c] as number) + step;
+              m ^= t;
+            }
+          }
         }
       }
-      out.set(facet, counts);
+    }
+    // One pass over the slots, reading each slot's row of codes once for every facet.
+    const rows = this.index.rows;
+    const data = rows.data;
+    const width = rows.width;
+    const m = singles.length;
+    for (let i = 0; i < n; i++) {
+      const row = (docs[i] as number) * width;
+      for (let j = 0; j < m; j++) {
+        const single = singles[j] as { field: number; counts: Int32Array };
+        const code = data[row + single.field] as number;
+        if (code !== 0) single.counts[code - 1] = (single.counts[code - 1] as number) + step;
+      }
     }
     return out;
-  }
-
-  /**
-   * The protocol's facet list (see toFacetValues) picked straight from the counts: the
-   * top values kept in a small sorted buffer, objects made only for what is listed.
-   */
-  private facetValues(
-    facet: TermFacet,
-    counts: Int32Array,
-    refined: string[] | undefined,
-  ): FacetValue[] {
-    const column = this.index.term(facet);
-    const values = column.values;
-    const limit = this.options.facetLimit(facet);
-    const better = (a: number, b: number) => {
-      const ca = counts[a] as number;
-      const cb = counts[b] as number;
-      return ca > cb || (ca === cb && (values[a] as string) < (values[b] as string));
-    };
-    const top: number[] = [];
-    for (let code = 0; code < values.length; code++) {
-      if ((counts[code] as number) <= 0) continue;
-      if (top.length === limit) {
-        if (!better(code, top[limit - 1] as number)) continue;
-        top.pop();
-      }
-      let i = top.length;
-      top.push(code);
-      while (i > 0 && better(code, top[i - 1] as number)) {
-        top[i] = top[i - 1] as number;
-        i--;
-      }
-      top[i] = code;
-    }
-    const listed: FacetValue[] = top.map((code) => {
-      const value = values[code] as string;
-      return { value, count: counts[code] as number, isRefined: refined?.includes(value) ?? false };
-    });
-    if (!refined) return listed;
-    const extra = refined
-      .filter((value) => !listed.some((v) => v.value === value))
-      .map((value) => {
-        const code = column.dict.get(value);
-        const count = code === undefined ? 0 : Math.max(0, counts[code] ?? 0);
-        return { value, count, isRefined: true };
-      })
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-    return [...listed, ...extra];
   }
 
   /** Min and max of a numeric column over a set: by scanning a small set, by walking the order for a big one. */
@@ -449,7 +436,7 @@ export class EmbeddedSearch implements SearchBackend {
     if (setCount === 0) return null;
     const values = column.values;
     if (setCount * 16 < this.index.slotCount || !column.order) {
-      const n = collect(set, this.docs);
+      const n = this.list(set);
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < n; i++) {
@@ -558,6 +545,61 @@ export class EmbeddedSearch implements SearchBackend {
     });
     return all && exact ? { all, exact } : null;
   }
+}
+
+/** Is value `a` listed before value `b`: a higher count, then the lower value. */
+function listedBefore(counts: Int32Array, values: string[], a: number, b: number): boolean {
+  const ca = counts[a] as number;
+  const cb = counts[b] as number;
+  return ca > cb || (ca === cb && (values[a] as string) < (values[b] as string));
+}
+
+/**
+ * The protocol's facet list (the same as toFacetValues) picked straight from the
+ * counts: the top values kept in a small sorted buffer, objects made only for what is
+ * listed, refined values outside the top added after it.
+ */
+function topFacetValues(
+  column: TermColumn,
+  counts: Int32Array,
+  limit: number,
+  refined: string[] | undefined,
+): FacetValue[] {
+  const values = column.values;
+  const top: number[] = [];
+  for (let code = 0; code < values.length; code++) {
+    if ((counts[code] as number) <= 0) continue;
+    if (top.length === limit) {
+      if (!listedBefore(counts, values, code, top[limit - 1] as number)) continue;
+      top.pop();
+    }
+    let i = top.length;
+    top.push(code);
+    while (i > 0 && listedBefore(counts, values, code, top[i - 1] as number)) {
+      top[i] = top[i - 1] as number;
+      i--;
+    }
+    top[i] = code;
+  }
+  const listed: FacetValue[] = [];
+  for (const code of top) {
+    const value = values[code] as string;
+    listed.push({
+      value,
+      count: counts[code] as number,
+      isRefined: refined?.includes(value) ?? false,
+    });
+  }
+  if (!refined) return listed;
+  const extra: FacetValue[] = [];
+  for (const value of refined) {
+    if (listed.some((v) => v.value === value)) continue;
+    const code = column.dict.get(value);
+    const count = code === undefined ? 0 : Math.max(0, counts[code] ?? 0);
+    extra.push({ value, count, isRefined: true });
+  }
+  extra.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return [...listed, ...extra];
 }
 
 /** Sets the bits of the slots whose value lies in [min, max], found by binary search on the column's order. */

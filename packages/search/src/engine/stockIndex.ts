@@ -26,23 +26,63 @@ import { TextIndex } from './textIndex';
 // slot, numeric columns with a presorted order each, presorted orders per sort, and an
 // inverted text index. A change to one car touches only that car's entries.
 
+/**
+ * The value codes of every single-valued facet, one row per slot (code + 1, 0 for
+ * none). Rows keep a slot's codes together, so counting many facets over a set of
+ * slots reads one or two cache lines per slot rather than one per facet.
+ */
+export class CodeRows {
+  data: Uint32Array;
+
+  constructor(
+    readonly width: number,
+    capacity: number,
+  ) {
+    this.data = new Uint32Array(width * capacity);
+  }
+
+  grow(capacity: number): void {
+    const next = new Uint32Array(this.width * capacity);
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
 /** Values of one term facet: a dictionary, a bitset per value, the codes per slot. */
 export class TermColumn {
   readonly dict = new Map<string, number>();
   readonly values: string[] = [];
   bits: Bitset[] = [];
-  /** Single-valued facets: the value code per slot, -1 for none. */
-  single: Int32Array | null;
-  /** Multi-valued facets: the value codes per slot. */
-  readonly multi: (Int32Array | null)[] | null;
+  /** Single-valued facets: this facet's place in the code rows; -1 for a multi-valued one. */
+  readonly field: number;
+  /**
+   * Multi-valued facets: per slot, a bit mask of its value codes, 32 codes per chunk
+   * (chunk k holds codes 32k..32k+31). Flat typed arrays keep counting a loop over slots.
+   */
+  masks: Uint32Array[] | null;
 
   constructor(
     readonly facet: TermFacet,
-    capacity: number,
+    private capacity: number,
+    readonly rows: CodeRows,
+    field: number,
   ) {
     const isMulti = multiValuedFacets.has(facet);
-    this.single = isMulti ? null : new Int32Array(capacity).fill(-1);
-    this.multi = isMulti ? [] : null;
+    this.field = isMulti ? -1 : field;
+    this.masks = isMulti ? [] : null;
+  }
+
+  get isSingle(): boolean {
+    return this.field >= 0;
+  }
+
+  /** A single-valued slot's value code, or -1. */
+  codeAt(slot: number): number {
+    return (this.rows.data[slot * this.rows.width + this.field] as number) - 1;
+  }
+
+  setCode(slot: number, code: number): void {
+    this.rows.data[slot * this.rows.width + this.field] = code + 1;
   }
 
   codeFor(value: string, words: number): number {
@@ -52,16 +92,37 @@ export class TermColumn {
       this.dict.set(value, code);
       this.values.push(value);
       this.bits.push(new Uint32Array(words));
+      if (this.masks && code >>> 5 >= this.masks.length) {
+        this.masks.push(new Uint32Array(this.capacity));
+      }
     }
     return code;
   }
 
+  /** The value codes of a multi-valued slot. */
+  codesOf(slot: number): number[] {
+    const out: number[] = [];
+    const masks = this.masks ?? [];
+    for (let k = 0; k < masks.length; k++) {
+      let m = (masks[k] as Uint32Array)[slot] as number;
+      while (m !== 0) {
+        const t = m & -m;
+        out.push((k << 5) + 31 - Math.clz32(t));
+        m ^= t;
+      }
+    }
+    return out;
+  }
+
   grow(capacity: number, words: number): void {
+    this.capacity = capacity;
     this.bits = this.bits.map((b) => resized(b, words));
-    if (this.single) {
-      const next = new Int32Array(capacity).fill(-1);
-      next.set(this.single);
-      this.single = next;
+    if (this.masks) {
+      this.masks = this.masks.map((m) => {
+        const next = new Uint32Array(capacity);
+        next.set(m);
+        return next;
+      });
     }
   }
 }
@@ -153,6 +214,8 @@ export class StockIndex {
   version = 0;
 
   private readonly terms = new Map<TermFacet, TermColumn>();
+  /** Codes of the single-valued facets, a row per slot. */
+  readonly rows: CodeRows;
   private readonly numerics = new Map<string, NumericColumn>();
   private readonly sorts = new Map<SortKey, SortedOrder>();
   readonly text: TextIndex;
@@ -167,7 +230,14 @@ export class StockIndex {
     this.shown = new Uint32Array(this.words);
     this.priced = new Uint32Array(this.words);
     this.text = new TextIndex(this.capacity);
-    for (const facet of termFacets) this.terms.set(facet, new TermColumn(facet, this.capacity));
+    const singles = termFacets.filter((f) => !multiValuedFacets.has(f));
+    this.rows = new CodeRows(singles.length, this.capacity);
+    for (const facet of termFacets) {
+      this.terms.set(
+        facet,
+        new TermColumn(facet, this.capacity, this.rows, singles.indexOf(facet)),
+      );
+    }
     for (const key of numericKeys) {
       const ordered = key !== 'rank' && key !== 'created' && key !== 'soldAt';
       this.numerics.set(key, new NumericColumn(this.capacity, readers[key], this.ids, ordered));
@@ -399,6 +469,7 @@ export class StockIndex {
     this.words = capacity / 32;
     this.shown = resized(this.shown, this.words);
     this.priced = resized(this.priced, this.words);
+    this.rows.grow(capacity);
     for (const column of this.terms.values()) column.grow(capacity, this.words);
     for (const column of this.numerics.values()) column.grow(capacity);
     for (const order of this.sorts.values()) order.grow(capacity);
@@ -414,20 +485,22 @@ export class StockIndex {
   private indexSlot(slot: number, car: Car, previous: Car | undefined, ordered: boolean): void {
     const words = this.words;
     for (const column of this.terms.values()) {
-      if (column.single) {
+      if (column.isSingle) {
         const value = termValueOf(car, column.facet);
         const code = value === null ? -1 : column.codeFor(value, words);
-        const old = previous ? (column.single[slot] as number) : -1;
+        const old = previous ? column.codeAt(slot) : -1;
         if (old === code) continue;
         if (old >= 0) clearBit(column.bits[old] as Bitset, slot);
         if (code >= 0) setBit(column.bits[code] as Bitset, slot);
-        column.single[slot] = code;
-      } else if (column.multi) {
+        column.setCode(slot, code);
+      } else if (column.masks) {
         const codes = termValuesOf(car, column.facet).map((v) => column.codeFor(v, words));
-        const old = column.multi[slot];
-        if (old) for (const c of old) clearBit(column.bits[c] as Bitset, slot);
-        for (const c of codes) setBit(column.bits[c] as Bitset, slot);
-        column.multi[slot] = codes.length > 0 ? Int32Array.from(codes) : null;
+        clearMulti(column, slot);
+        for (const c of codes) {
+          setBit(column.bits[c] as Bitset, slot);
+          const mask = column.masks[c >>> 5] as Uint32Array;
+          mask[slot] = (mask[slot] as number) | (1 << (c & 31));
+        }
       }
     }
 
@@ -477,14 +550,12 @@ export class StockIndex {
 
   private unindexSlot(slot: number, car: Car): void {
     for (const column of this.terms.values()) {
-      if (column.single) {
-        const code = column.single[slot] as number;
+      if (column.isSingle) {
+        const code = column.codeAt(slot);
         if (code >= 0) clearBit(column.bits[code] as Bitset, slot);
-        column.single[slot] = -1;
-      } else if (column.multi) {
-        const old = column.multi[slot];
-        if (old) for (const c of old) clearBit(column.bits[c] as Bitset, slot);
-        column.multi[slot] = null;
+        column.setCode(slot, -1);
+      } else if (column.masks) {
+        clearMulti(column, slot);
       }
     }
     for (const column of this.numerics.values()) {
@@ -508,6 +579,12 @@ export class StockIndex {
     removeFrom(this.vins, car.vin, slot);
     removeFrom(this.stockNumbers, car.stocknum, slot);
   }
+}
+
+/** Clears a slot's values from a multi-valued column. */
+function clearMulti(column: TermColumn, slot: number): void {
+  for (const c of column.codesOf(slot)) clearBit(column.bits[c] as Bitset, slot);
+  for (const mask of column.masks ?? []) mask[slot] = 0;
 }
 
 function countWithValue(values: Float64Array, slots: number): number {
