@@ -203,6 +203,15 @@ export {
   modelStatusSchema,
 } from './catalogue/catalogue';
 export {
+  ALL_MAKES_HEADING,
+  HIDE_EXTRA_MAKES_LABEL,
+  MAKES_BEFORE_EXPANSION,
+  MODEL_LIST_LIMIT,
+  makeListNeedsToggle,
+  POPULAR_MAKES_HEADING,
+  SHOW_ALL_MAKES_LABEL,
+} from './catalogue/makeList';
+export {
   bodyCategoriesOf,
   groupModelsByBodyCategory,
   type ModelGroup,
@@ -229,6 +238,8 @@ export {
   truncateDescription,
   truncateDisclaimer,
   truncateText,
+  VIEW_LESS_LABEL,
+  VIEW_MORE_LABEL,
 } from './content/truncate';
 export {
   distanceKm,
@@ -449,6 +460,7 @@ export {
   type LeadSubmissionInput,
   type LeadUserData,
   leadAttributesSchema,
+  leadErrorAnswer,
   leadSubmissionSchema,
   leadUserDataSchema,
   readLeadResponse,

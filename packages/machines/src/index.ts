@@ -21,8 +21,6 @@ export {
   type DisclosureView,
   disclosureMachine,
   disclosureView,
-  VIEW_LESS_LABEL,
-  VIEW_MORE_LABEL,
 } from './disclosure';
 // --- emergency banner
 export {
@@ -52,22 +50,17 @@ export {
   leadFormMachine,
   leadFormView,
   leadSubmissionFor,
-  readServerFieldErrors,
   stepErrors,
   type TrackLeadParams,
 } from './lead-form';
 // --- make list
 export {
-  HIDE_EXTRA_MAKES_LABEL,
-  MAKES_BEFORE_EXPANSION,
   type MakeListContext,
   type MakeListEvent,
   type MakeListInput,
   type MakeListView,
-  MODEL_LIST_LIMIT,
   makeListMachine,
   makeListView,
-  SHOW_ALL_MAKES_LABEL,
 } from './make-list';
 // --- phone reveal
 export {

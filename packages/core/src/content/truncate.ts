@@ -27,6 +27,10 @@ export function truncateText(text: string | null | undefined, over: number, to: 
   return { text: full.slice(0, end), truncated: true };
 }
 
+/** SPEC §2/§4: the toggle on a cut text. */
+export const VIEW_MORE_LABEL = 'View more';
+export const VIEW_LESS_LABEL = 'View less';
+
 /** SPEC §9: a description over 200 characters shows its first 160 with View more. */
 export function truncateDescription(text: string | null | undefined): Truncated {
   return truncateText(text, TRUNCATE_OVER, DESCRIPTION_CUT);

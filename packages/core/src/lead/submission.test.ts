@@ -3,6 +3,7 @@ import {
   buildLeadSubmission,
   ENQUIRY_SUBMIT_ERROR,
   LEAD_SUBMISSION_DEFAULT_ERROR,
+  leadErrorAnswer,
   leadSubmissionSchema,
   readLeadResponse,
 } from './submission';
@@ -99,20 +100,41 @@ describe('lead response', () => {
     expect(readLeadResponse({ error: 'Email is blocked' })).toEqual({
       ok: false,
       error: 'Email is blocked',
+      fieldErrors: {},
     });
     expect(readLeadResponse({ message: 'Rate limited' })).toEqual({
       ok: false,
       error: 'Rate limited',
+      fieldErrors: {},
     });
   });
 
   it("otherwise 'An unexpected error occured'", () => {
-    const fallback = { ok: false, error: 'An unexpected error occured' };
+    const fallback = { ok: false, error: 'An unexpected error occured', fieldErrors: {} };
     expect(readLeadResponse({})).toEqual(fallback);
     expect(readLeadResponse(null)).toEqual(fallback);
     expect(readLeadResponse('oops')).toEqual(fallback);
     expect(readLeadResponse({ error: '' })).toEqual(fallback);
     expect(LEAD_SUBMISSION_DEFAULT_ERROR).toBe('An unexpected error occured');
+  });
+
+  it('field errors from the server map back onto their fields', () => {
+    const answer = leadErrorAnswer('Please fix the following errors:', {
+      email: 'Please enter a valid email address, like name@example.com.',
+    });
+    expect(readLeadResponse(answer)).toEqual({
+      ok: false,
+      error: 'Please fix the following errors:',
+      fieldErrors: { email: 'Please enter a valid email address, like name@example.com.' },
+    });
+  });
+
+  it('a field given a list of messages shows its first text; other values are ignored', () => {
+    const result = readLeadResponse({
+      error: 'Invalid',
+      errors: { phone: ['', 'Too short', 'Too long'], postcode: 4000, name: null },
+    });
+    expect(result).toEqual({ ok: false, error: 'Invalid', fieldErrors: { phone: 'Too short' } });
   });
 
   it('the enquiry submit error quotes the spec', () => {

@@ -79,23 +79,56 @@ export function buildLeadSubmission(input: BuildLeadSubmissionInput): LeadSubmis
   });
 }
 
-export type LeadResult = { ok: true; leadId: string } | { ok: false; error: string };
+export type LeadResult =
+  | { ok: true; leadId: string }
+  | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 const leadIdAnswer = z.object({ lead_id: id });
 const errorAnswer = z.object({
   error: z.string().trim().min(1).optional(),
   message: z.string().trim().min(1).optional(),
+  errors: z.record(z.string(), z.unknown()).optional(),
 });
+
+/**
+ * The failure answer of the lead endpoint: the message to show and, for a
+ * validation failure, one message per field so the form can mark its fields.
+ * The server builds it with this function and `readLeadResponse` reads it back.
+ */
+export function leadErrorAnswer(
+  error: string,
+  fieldErrors: Record<string, string> = {},
+): { error: string; errors: Record<string, string> } {
+  return { error, errors: fieldErrors };
+}
+
+function firstMessage(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = firstMessage(item);
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
 
 /**
  * SPEC §7/§8: the sender answers with a lead_id or an error. The server's own
  * message is shown when it sends one (in `error`, or `message`); anything else,
- * including an answer that is not an object, is the default error.
+ * including an answer that is not an object, is the default error. Field
+ * messages (`errors: { field: message }`, or a list per field) map back onto the
+ * form's fields; entries that are not text are ignored.
  */
 export function readLeadResponse(response: unknown): LeadResult {
   const success = leadIdAnswer.safeParse(response);
   if (success.success) return { ok: true, leadId: success.data.lead_id };
   const failure = errorAnswer.safeParse(response);
   const message = failure.success ? (failure.data.error ?? failure.data.message) : undefined;
-  return { ok: false, error: message ?? LEAD_SUBMISSION_DEFAULT_ERROR };
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, value] of Object.entries((failure.success && failure.data.errors) || {})) {
+    const text = firstMessage(value);
+    if (text !== null) fieldErrors[field] = text;
+  }
+  return { ok: false, error: message ?? LEAD_SUBMISSION_DEFAULT_ERROR, fieldErrors };
 }

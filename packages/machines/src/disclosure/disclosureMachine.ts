@@ -1,8 +1,11 @@
-import { type Truncated, truncateDescription, truncateDisclaimer } from '@forecourt/core';
+import {
+  type Truncated,
+  truncateDescription,
+  truncateDisclaimer,
+  VIEW_LESS_LABEL,
+  VIEW_MORE_LABEL,
+} from '@forecourt/core';
 import { assign, setup } from 'xstate';
-
-export const VIEW_MORE_LABEL = 'View more';
-export const VIEW_LESS_LABEL = 'View less';
 
 /** Which SPEC §9 Text limit applies: descriptions cut to 160, disclaimers to 200. */
 export type DisclosureKind = 'description' | 'disclaimer';

@@ -6,6 +6,4 @@ export {
   type DisclosureView,
   disclosureMachine,
   disclosureView,
-  VIEW_LESS_LABEL,
-  VIEW_MORE_LABEL,
 } from './disclosureMachine';

@@ -15,4 +15,3 @@ export {
   stepErrors,
   type TrackLeadParams,
 } from './leadFormMachine';
-export { readServerFieldErrors } from './serverErrors';

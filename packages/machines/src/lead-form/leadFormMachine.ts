@@ -18,7 +18,6 @@ import {
 import { and, assign, fromPromise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 import { discardStorageWrite } from '../shared/storage';
-import { readServerFieldErrors } from './serverErrors';
 
 /** SPEC §2/§4: where a lead form goes once the lead is filed. */
 export const LEAD_SUCCESS_PATH = '/success';
@@ -295,7 +294,7 @@ export const leadFormMachine = setup({
             target: 'error',
             actions: assign(({ context, event }) => {
               const answer = readLeadResponse(event.output);
-              const errors = readServerFieldErrors(event.output);
+              const errors = answer.ok ? {} : answer.fieldErrors;
               const fields = Object.keys(errors);
               return {
                 submitError: answer.ok ? LEAD_SUBMISSION_DEFAULT_ERROR : answer.error,

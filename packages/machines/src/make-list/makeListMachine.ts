@@ -1,12 +1,10 @@
-import type { FacetValue } from '@forecourt/core';
+import {
+  type FacetValue,
+  HIDE_EXTRA_MAKES_LABEL,
+  MAKES_BEFORE_EXPANSION,
+  SHOW_ALL_MAKES_LABEL,
+} from '@forecourt/core';
 import { assign, setup } from 'xstate';
-
-/** SPEC §2 Search page: 7 makes show before the list is expanded. */
-export const MAKES_BEFORE_EXPANSION = 7;
-/** SPEC §2 Search page: model list limit 30 under 'Select models'. */
-export const MODEL_LIST_LIMIT = 30;
-export const SHOW_ALL_MAKES_LABEL = 'Show all makes';
-export const HIDE_EXTRA_MAKES_LABEL = 'Hide extra makes';
 
 export type MakeListInput = { makes: readonly FacetValue[] };
 
