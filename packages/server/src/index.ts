@@ -1,1 +1,105 @@
-export {};
+// Public surface of @forecourt/server (server-only: never import it from browser code).
+
+// --- database
+export {
+  type Backend,
+  type Database,
+  type DatabaseHandle,
+  databaseOptionsFromEnv,
+  migrateDatabase,
+  migrationsFolder,
+  type OpenDatabaseOptions,
+  openDatabase,
+  queryRows,
+  resolveDataDir,
+  type Transaction,
+} from './db/database';
+export * as tables from './db/schema';
+// --- http
+export { createLeadServer, type LeadServerOptions, listen } from './http/server';
+// --- stock
+export { type FeedFile, feedFileSchema, readFeedFile } from './import/feed-file';
+export {
+  type ImportFeedOptions,
+  type ImportReport,
+  importFeed,
+  type RejectedRow,
+  stockKeyOf,
+} from './import/import-feed';
+export { formatImportReport } from './import/report';
+// --- leads
+export {
+  defaultLeadDestinations,
+  describeDestination,
+  type LeadDestination,
+  leadDestinationSchema,
+  leadDestinationsFromSite,
+  resolveLeadDestinations,
+} from './leads/destinations';
+export type { LeadDocument } from './leads/lead-document';
+export {
+  createLeadHandler,
+  type HandlerRequest,
+  type HandlerResponse,
+  HONEYPOT_FIELD,
+  type LeadHandlerOptions,
+  leadErrorMessages,
+  MAX_FIELD_LENGTH,
+  MAX_LEAD_BODY_BYTES,
+} from './leads/lead-handler';
+export { type LeadSite, loadLeadSite } from './leads/lead-site';
+// --- outbox
+export { leadToAdf } from './outbox/adf';
+export { type DeliveryContext, deliverLead, deliveryFilePath } from './outbox/deliver';
+export {
+  fileMailTransport,
+  type MailMessage,
+  type MailTransport,
+  type SmtpOptions,
+  smtpMailTransport,
+} from './outbox/mail';
+export {
+  type BackoffPolicy,
+  createOutboxWorker,
+  type DeliveryState,
+  defaultBackoff,
+  leadDeliveryState,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  outboxSummary,
+  retryDelayMs,
+  retryFailedDeliveries,
+} from './outbox/outbox';
+export { createPhoneRevealHandler } from './phone-reveal/phone-reveal';
+export {
+  createRateLimiter,
+  RATE_LIMIT_MESSAGE,
+  type RateLimitDecision,
+  type RateLimiter,
+} from './rate-limit/rate-limit';
+export { demoSitesDir, loadDemoSites } from './stock/demo-sites';
+export {
+  createRandom,
+  type DemoDealership,
+  type DemoLocation,
+  type DemoStockOptions,
+  demoFinanceLender,
+  generateDemoStock,
+} from './stock/demo-stock';
+export { carPlaceholderSvg, type PlaceholderInput } from './stock/placeholder-image';
+export {
+  dealershipIdFor,
+  type SeedOptions,
+  type SeedReport,
+  type SeedSite,
+  seedDemo,
+  siteIdFor,
+} from './stock/seed';
+export {
+  connectSearchIndex,
+  createStockEvents,
+  type IncrementalIndex,
+  type StockChange,
+  type StockEvents,
+  type StockListener,
+} from './stock-events/stock-events';

@@ -44,3 +44,33 @@ export function createStockEvents(): StockEvents {
     },
   };
 }
+
+/**
+ * What the search engine's index offers for incremental updates (the
+ * embedded engine's StockIndex of @forecourt/search has this shape).
+ */
+export interface IncrementalIndex {
+  upsert(car: Car): void;
+}
+
+/**
+ * Keeps a search index in step with the stock store: an upserted car is
+ * upserted; a sold car is upserted with its sold status, because search still
+ * shows recently sold cars (SPEC §4) and applies the window itself.
+ */
+export function connectSearchIndex(events: StockEvents, index: IncrementalIndex): () => void {
+  return events.subscribe((changes) => {
+    for (const change of changes) {
+      switch (change.type) {
+        case 'car.upserted':
+          index.upsert(change.car);
+          break;
+        case 'car.sold':
+          index.upsert(change.car);
+          break;
+        default:
+          change satisfies never;
+      }
+    }
+  });
+}
