@@ -61,7 +61,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let closeVite = async () => {};
   let serveStatic: ReturnType<typeof createStaticHandler> | null = null;
   if (dev) {
-    const created = await createDevMiddleware({ root });
+    const created = await createDevMiddleware({
+      root,
+      // Vite's own host check would refuse production domains; only hosts the
+      // registry knows ever reach Vite (an unknown host is answered 404 first).
+      viteConfig: { server: { allowedHosts: true } },
+    });
     devMiddleware = created.devMiddleware;
     closeVite = () => created.viteServer.close();
   } else {

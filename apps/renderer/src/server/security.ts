@@ -20,7 +20,12 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(options: CspOptions): string {
-  const script = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])];
+  const script = [
+    "'self'",
+    ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+    // React's development build rebuilds component stacks with eval; production never does.
+    ...(options.dev ? ["'unsafe-eval'"] : []),
+  ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],

@@ -1,0 +1,367 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRegistry } from '../site/hosts';
+import { createMemoryServices, type MemoryServices, testCar } from '../testing/memoryServices';
+import { createApp, type RendererApp } from './app';
+
+// The renderer end to end in one process: a real HTTP server, Vike through
+// Vite's dev middleware, and the in-memory data side. Pages are fetched as a
+// browser would, by Host header.
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Strings that must never reach a browser. */
+const secrets = {
+  apiKey: 'sk_live_SEARCHKEY_7f3a9c',
+  appId: 'APPID_SECRET_4411',
+  webhook: 'https://hooks.example/acme-motors/leads-SECRET-HOOK',
+  email: 'secret-leads@acme.example',
+};
+
+const acme: SiteConfig = siteConfigSchema.parse({
+  slug: 'acme-motors',
+  template: 'heritage',
+  name: 'Acme Motors',
+  dealership_id: 41,
+  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
+  dealerships: ['acme-motors'],
+  domains: ['www.acme.example'],
+  locations: [
+    {
+      id: 1,
+      name: 'Acme Motors Sales',
+      location_type: 'sales',
+      dealership_slug: 'acme-motors',
+      phone: '07 5550 1234',
+    },
+  ],
+  server: {
+    search: { host: 'search.example', app_id: secrets.appId, api_key: secrets.apiKey },
+    leads: { webhook_urls: [secrets.webhook], emails: [secrets.email] },
+  },
+});
+
+const bay: SiteConfig = siteConfigSchema.parse({
+  slug: 'bay-cars',
+  template: 'outback',
+  name: 'Bay Cars',
+  dealership_id: 42,
+  address: { street: '2 Beach Road', city: 'Cairns', state: 'qld', postcode: '4870' },
+  dealerships: ['bay-cars'],
+});
+
+const cars = [
+  testCar({
+    id: '1',
+    slug: 'acme-hilux-1',
+    make: 'Toyota',
+    model: 'Hilux',
+    dealership_slug: 'acme-motors',
+  }),
+  testCar({
+    id: '2',
+    slug: 'acme-ranger-2',
+    make: 'Ford',
+    model: 'Ranger',
+    dealership_slug: 'acme-motors',
+  }),
+  testCar({
+    id: '3',
+    slug: 'bay-swift-3',
+    make: 'Suzuki',
+    model: 'Swift',
+    dealership_slug: 'bay-cars',
+  }),
+];
+
+let app: RendererApp;
+let server: http.Server;
+let services: MemoryServices;
+let port: number;
+
+type Answer = { status: number; headers: Headers; text: string; bytes: Buffer };
+
+async function request(
+  host: string,
+  path: string,
+  init: { method?: string; body?: string | Buffer; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  // fetch() may not set Host; node:http can.
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { host: `${host}:${port}`, ...init.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+          }
+          resolve({ status: res.statusCode ?? 0, headers, text: bytes.toString('utf8'), bytes });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
+}
+
+const acmeHost = 'acme-motors.localhost';
+
+beforeAll(async () => {
+  services = createMemoryServices(cars);
+  app = await createApp({
+    root,
+    mode: 'development',
+    registry: createSiteRegistry([acme, bay]),
+    services,
+    now: () => new Date('2026-11-22T00:00:00Z'),
+    log: () => {},
+  });
+  server = http.createServer(app.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await app?.close();
+});
+
+describe('host resolution', () => {
+  it('{slug}.localhost renders that site in its template', async () => {
+    const page = await request(acmeHost, '/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-template="heritage"');
+    expect(page.text).toContain('Acme Motors');
+    const other = await request('bay-cars.localhost', '/');
+    expect(other.text).toContain('data-template="outback"');
+    expect(other.text).toContain('Bay Cars');
+  }, 60_000);
+
+  it('a configured production domain is its site', async () => {
+    const page = await request('www.acme.example', '/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Acme Motors');
+  }, 60_000);
+
+  it('an unknown host is a plain 404 that names no site', async () => {
+    for (const host of ['nobody.localhost', 'evil.example']) {
+      const answer = await request(host, '/');
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      expect(answer.text).toBe('Not found\n');
+      expect(answer.text).not.toMatch(/acme|bay/i);
+      const api = await request(host, '/api/search', { method: 'POST', body: '{}' });
+      expect(api.status).toBe(404);
+    }
+  });
+
+  it('the bare localhost lists every site with its address', async () => {
+    const start = await request('localhost', '/');
+    expect(start.status).toBe(200);
+    expect(start.text).toContain(`href="http://acme-motors.localhost:${port}/"`);
+    expect(start.text).toContain(`href="http://bay-cars.localhost:${port}/"`);
+    expect((await request('localhost', '/search')).status).toBe(404);
+  });
+});
+
+describe('pages', () => {
+  it('every default navigation destination renders a page shell, never a 404', async () => {
+    for (const path of [
+      '/models',
+      '/special-offers',
+      '/service',
+      '/parts/search',
+      '/about-us',
+      '/dealerships',
+      '/careers',
+      '/contact',
+      '/finance',
+      '/book-test-drive',
+      '/favourites',
+      '/warranty',
+    ]) {
+      const page = await request(acmeHost, path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('data-slot="breadcrumbs"');
+      expect(page.text, path).toContain('data-slot="contact-details"');
+      expect(page.text, path).toContain('07 5550 1234');
+    }
+  }, 120_000);
+
+  it('search pages are server-rendered with the site’s cars only', async () => {
+    const page = await request(acmeHost, '/search');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('/cars/acme-hilux-1');
+    expect(page.text).toContain('/cars/acme-ranger-2');
+    expect(page.text).not.toContain('bay-swift-3');
+    const make = await request(acmeHost, '/search/toyota');
+    expect(make.text).toContain('/cars/acme-hilux-1');
+    expect(make.text).not.toContain('/cars/acme-ranger-2');
+  }, 60_000);
+
+  it('a car page renders; a missing car or another site’s car is the template’s 404 page', async () => {
+    const car = await request(acmeHost, '/cars/acme-hilux-1');
+    expect(car.status).toBe(200);
+    expect(car.text).toContain('2022 Toyota Hilux SR5');
+    expect(car.text).toContain('$38,990');
+    for (const slug of ['missing-car', 'bay-swift-3']) {
+      const missing = await request(acmeHost, `/cars/${slug}`);
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('data-template="heritage"');
+      expect(missing.text).toContain('Page not found');
+    }
+  }, 60_000);
+
+  it('no page sends a secret or the server settings to the browser', async () => {
+    for (const path of ['/', '/search', '/cars/acme-hilux-1', '/finance', '/cars/missing']) {
+      const page = await request(acmeHost, path);
+      for (const secret of Object.values(secrets)) expect(page.text, path).not.toContain(secret);
+      expect(page.text, path).not.toContain('webhook');
+      expect(page.text, path).not.toContain('"server"');
+      // Only what the page shows: no lender tables or valuation data of the car.
+      expect(page.text, path).not.toContain('finance_lenders');
+      expect(page.text, path).not.toContain('autograb');
+    }
+  }, 60_000);
+
+  it('pages carry the security headers and a nonce on every inline script', async () => {
+    const page = await request(acmeHost, '/');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const scripts = [...page.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      if (/\bsrc=/.test(attrs)) continue;
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    const again = await request(acmeHost, '/');
+    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+  }, 60_000);
+
+  it('HTML is compressed for clients that accept it', async () => {
+    const page = await request(acmeHost, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+  }, 60_000);
+});
+
+describe('API', () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    request(acmeHost, path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('search answers JSON scoped to the site whatever the body asks', async () => {
+    const answer = await post(
+      '/api/search',
+      JSON.stringify({
+        filters: { refinements: { dealership_slug: ['bay-cars'] } },
+        hitsPerPage: 5,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    const result = JSON.parse(answer.text) as { hits: { slug: string }[]; count: number };
+    expect(result.hits.map((h) => h.slug).sort()).toEqual(['acme-hilux-1', 'acme-ranger-2']);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('search errors are JSON with a 4xx: not JSON, not an object, wrong type, too large, wrong method', async () => {
+    const cases: [Answer, number][] = [
+      [await post('/api/search', '{not json'), 400],
+      [await post('/api/search', '[1,2]'), 400],
+      [await post('/api/search', '"text"'), 400],
+      [
+        await post('/api/search', 'query=x', {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+        415,
+      ],
+      [await post('/api/search', JSON.stringify({ query: 'x'.repeat(17 * 1024) })), 413],
+      [await request(acmeHost, '/api/search'), 405],
+      [await request(acmeHost, '/api/nothing-here'), 404],
+    ];
+    for (const [answer, status] of cases) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(typeof (JSON.parse(answer.text) as { error: unknown }).error).toBe('string');
+    }
+  });
+
+  it('a search body just under the limit is read', async () => {
+    const answer = await post('/api/search', JSON.stringify({ query: 'x'.repeat(15 * 1024) }));
+    expect(answer.status).toBe(200);
+  });
+
+  it('leads go to the lead handler with the resolved site; oversized bodies are refused', async () => {
+    const answer = await post('/api/leads', JSON.stringify({ userData: { category: 'General' } }));
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.text)).toEqual({ lead_id: 'lead-1' });
+    expect(services.leads.at(-1)?.site).toBe('acme-motors');
+    const tooLarge = await post('/api/leads', JSON.stringify({ x: 'y'.repeat(70 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.text).error).toMatch(/too large/);
+  });
+
+  it('phone reveals are logged and answer 204', async () => {
+    const answer = await post(
+      '/api/phone-reveal',
+      JSON.stringify({ car_id: '1', dealership_id: '41', website_id: '1001' }),
+    );
+    expect(answer.status).toBe(204);
+    expect(services.reveals.at(-1)?.site).toBe('acme-motors');
+  });
+
+  it('the car PDF downloads as {slug}.pdf and is a PDF', async () => {
+    const answer = await request(acmeHost, '/api/cars/acme-hilux-1/pdf');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="acme-hilux-1.pdf"',
+    );
+    expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(answer.bytes.toString('latin1')).toContain('/Subtype /Image');
+    const missing = await request(acmeHost, '/api/cars/bay-swift-3/pdf');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text).error).toBe('There is no such car on this site.');
+  });
+
+  it('images are resized to the asked width and cached for a year', async () => {
+    const answer = await request(acmeHost, '/images/media/cars/1/0.svg?w=320&q=70', {
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(answer.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 180]);
+    const jpeg = await request(acmeHost, '/images/media/cars/1/0.svg?w=100');
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(jpeg.bytes).metadata()).width).toBe(100);
+    const bad = await request(acmeHost, '/images/media/cars/1/0.svg?w=99999');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error).toMatch(/w must be/);
+    expect((await request(acmeHost, '/images/media/cars/nope/0.svg?w=100')).status).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { testPhotoSvg } from '../testing/memoryServices';
+import { DEFAULT_QUALITY, parseImageParams, resizeImage } from './images';
+
+const params = (query: string, accept?: string) =>
+  parseImageParams(new URLSearchParams(query), accept);
+
+describe('image parameters (SPEC §7 width and quality)', () => {
+  it('quality defaults to 80', () => {
+    expect(DEFAULT_QUALITY).toBe(80);
+    expect(params('w=320')).toEqual({
+      ok: true,
+      params: { width: 320, quality: 80, format: 'jpeg' },
+    });
+  });
+  it('width from 16 to 2560, quality from 1 to 100', () => {
+    expect(params('w=16').ok).toBe(true);
+    expect(params('w=15').ok).toBe(false);
+    expect(params('w=2560').ok).toBe(true);
+    expect(params('w=2561').ok).toBe(false);
+    expect(params('w=abc').ok).toBe(false);
+    expect(params('w=-5').ok).toBe(false);
+    expect(params('q=1').ok).toBe(true);
+    expect(params('q=0').ok).toBe(false);
+    expect(params('q=100').ok).toBe(true);
+    expect(params('q=101').ok).toBe(false);
+    expect(params('')).toEqual({ ok: true, params: { width: null, quality: 80, format: 'jpeg' } });
+  });
+  it('WebP for browsers that accept it', () => {
+    expect(
+      params('w=320', 'image/avif,image/webp,*/*').ok && params('w=320', 'image/webp'),
+    ).toEqual({ ok: true, params: { width: 320, quality: 80, format: 'webp' } });
+  });
+});
+
+describe('resizeImage', () => {
+  it('draws an SVG at the asked width, keeping its shape', async () => {
+    const out = await resizeImage(Buffer.from(testPhotoSvg), {
+      width: 320,
+      quality: 80,
+      format: 'webp',
+    });
+    const meta = await sharp(out).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(320);
+    expect(meta.height).toBe(180);
+  });
+  it('draws a vector larger than its own size without blurring it up from a bitmap', async () => {
+    const out = await resizeImage(Buffer.from(testPhotoSvg), {
+      width: 1280,
+      quality: 60,
+      format: 'jpeg',
+    });
+    const meta = await sharp(out).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([1280, 720]);
+  });
+  it('lower quality makes a smaller file', async () => {
+    const source = Buffer.from(testPhotoSvg);
+    const high = await resizeImage(source, { width: 640, quality: 95, format: 'jpeg' });
+    const low = await resizeImage(source, { width: 640, quality: 20, format: 'jpeg' });
+    expect(low.length).toBeLessThan(high.length);
+  });
+});

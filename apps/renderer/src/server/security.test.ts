@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, originOf, securityHeaders } from './security';
+
+describe('Content-Security-Policy', () => {
+  it('allows inline scripts only by nonce, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc123', dev: false });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    // Stylesheets are files too; only style="" attributes are let through.
+    expect(csp).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+    expect(/script-src[^;]*unsafe/.test(csp)).toBe(false);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+  it('without a nonce no inline script runs', () => {
+    expect(contentSecurityPolicy({ nonce: null, dev: false })).toContain("script-src 'self';");
+  });
+  it('frames only the configured booking origin', () => {
+    const csp = contentSecurityPolicy({
+      nonce: null,
+      dev: false,
+      frameSources: ['https://booking.example'],
+    });
+    expect(csp).toContain('frame-src https://booking.example;');
+    expect(contentSecurityPolicy({ nonce: null, dev: false })).toContain("frame-src 'none'");
+  });
+  it('development adds eval and the HMR socket, still no inline script', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', dev: true });
+    expect(csp).toContain("'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+});
+
+describe('security headers', () => {
+  it('carry the referrer policy, nosniff and frame denial', () => {
+    const headers = securityHeaders({ nonce: null, dev: false });
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+  it('leave framing to frame-ancestors when a site allows embedders', () => {
+    const headers = securityHeaders({
+      nonce: null,
+      dev: false,
+      frameAncestors: ['https://partner.example'],
+    });
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['content-security-policy']).toContain('frame-ancestors https://partner.example');
+  });
+  it('originOf keeps http(s) origins only', () => {
+    expect(originOf('https://booking.example/harbour?x=1')).toBe('https://booking.example');
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf(null)).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+  });
+});
