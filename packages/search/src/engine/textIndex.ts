@@ -17,6 +17,12 @@ export class TextIndex {
   private sortedIds: Int32Array | null = null;
   private readonly typoCache = new Map<string, readonly number[]>();
   private capacity: number;
+  /**
+   * Open-addressing table word hash → word id, probed straight from the text being
+   * indexed, so indexing allocates a string only for a word it has never seen.
+   */
+  private table = new Int32Array(1024).fill(-1);
+  private tableHashes = new Int32Array(1024);
 
   constructor(capacity: number) {
     this.capacity = capacity;
@@ -34,7 +40,81 @@ export class TextIndex {
   /** Indexes the words of `text` for a slot. */
   add(slot: number, text: string): void {
     // A repeated word is skipped by addTo itself (the slot is already there).
-    for (const word of tokenize(text)) this.addTo(this.wordId(word), slot);
+    let start = -1;
+    let hash = 0;
+    for (let i = 0; i <= text.length; i++) {
+      let c = i < text.length ? text.charCodeAt(i) : 32;
+      if (c >= 128) {
+        // Accents and other scripts: the general tokenizer handles them.
+        for (const word of tokenize(text)) this.addTo(this.wordId(word), slot);
+        return;
+      }
+      if (c >= 65 && c <= 90) c += 32;
+      const isWordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+      if (isWordChar) {
+        if (start < 0) {
+          start = i;
+          hash = 0x811c9dc5;
+        }
+        hash = Math.imul(hash ^ c, 0x01000193);
+      } else if (start >= 0) {
+        this.addTo(this.wordIdAt(text, start, i, hash), slot);
+        start = -1;
+      }
+    }
+  }
+
+  /** The id of the lower-cased word text[start, end), added to the vocabulary if new. */
+  private wordIdAt(text: string, start: number, end: number, hash: number): number {
+    const mask = this.table.length - 1;
+    let at = hash & mask;
+    for (;;) {
+      const id = this.table[at] as number;
+      if (id < 0) break;
+      if (this.tableHashes[at] === hash) {
+        const word = this.words[id] as string;
+        if (word.length === end - start) {
+          let same = true;
+          for (let k = 0; k < word.length; k++) {
+            let c = text.charCodeAt(start + k);
+            if (c >= 65 && c <= 90) c += 32;
+            if (c !== word.charCodeAt(k)) {
+              same = false;
+              break;
+            }
+          }
+          if (same) return id;
+        }
+      }
+      at = (at + 1) & mask;
+    }
+    return this.wordId(text.slice(start, end).toLowerCase());
+  }
+
+  private static hashOf(word: string): number {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+    return hash;
+  }
+
+  private tableInsert(id: number, hash: number): void {
+    if ((this.words.length + 1) * 2 > this.table.length) {
+      const old = this.words.length;
+      this.table = new Int32Array(this.table.length * 2).fill(-1);
+      this.tableHashes = new Int32Array(this.table.length);
+      for (let w = 0; w < old; w++) {
+        if (w !== id) this.tablePut(w, TextIndex.hashOf(this.words[w] as string));
+      }
+    }
+    this.tablePut(id, hash);
+  }
+
+  private tablePut(id: number, hash: number): void {
+    const mask = this.table.length - 1;
+    let at = hash & mask;
+    while ((this.table[at] as number) >= 0) at = (at + 1) & mask;
+    this.table[at] = id;
+    this.tableHashes[at] = hash;
   }
 
   /** Un-indexes a slot, given the text it was indexed with. */
@@ -162,6 +242,7 @@ export class TextIndex {
       this.idOf.set(word, id);
       this.words.push(word);
       this.postings.push({ list: new Int32Array(4), bits: null, n: 0 });
+      this.tableInsert(id, TextIndex.hashOf(word));
       // A new word can be a prefix or typo match of any query word.
       this.sortedWords = null;
       this.sortedIds = null;
