@@ -176,6 +176,11 @@ describe('host resolution', () => {
     expect(start.status).toBe(200);
     expect(start.text).toContain(`href="http://acme-motors.localhost:${port}/"`);
     expect(start.text).toContain(`href="http://bay-cars.localhost:${port}/"`);
+    const styleNonce = /<style nonce="([^"]+)">/.exec(start.text)?.[1];
+    // By its nonce in production; development allows inline styles for Vite anyway.
+    expect(start.headers.get('content-security-policy')).toMatch(
+      new RegExp(`style-src [^;]*(?:'nonce-${styleNonce}'|'unsafe-inline')`),
+    );
     expect((await request('localhost', '/search')).status).toBe(404);
   });
 });

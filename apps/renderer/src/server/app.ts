@@ -8,7 +8,7 @@ import type { SiteRegistry } from '../site/hosts';
 import { type SiteChrome, siteChrome } from '../site/siteChrome';
 import { apiErrors, handleApi, handleImage } from './api';
 import { sendCompressed, sendError } from './http';
-import { createNonce, originOf, securityHeaders } from './security';
+import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { RendererServices } from './services';
 import { startPageHtml } from './startPage';
 import { createStaticHandler } from './static';
@@ -123,7 +123,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         plainNotFound(res);
         return;
       }
-      const html = startPageHtml(registry.sites, req.headers.host ?? 'localhost');
+      const styleNonce = createNonce();
+      res.setHeader(
+        'content-security-policy',
+        contentSecurityPolicy({ nonce: null, styleNonce, dev }),
+      );
+      const html = startPageHtml(registry.sites, req.headers.host ?? 'localhost', styleNonce);
       await sendCompressed(
         req,
         res,

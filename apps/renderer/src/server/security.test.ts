@@ -54,3 +54,11 @@ describe('security headers', () => {
     expect(originOf('not a url')).toBeNull();
   });
 });
+
+describe('the start page style nonce', () => {
+  it('allows its one inline style by nonce in production', () => {
+    const csp = contentSecurityPolicy({ nonce: null, styleNonce: 'st1', dev: false });
+    expect(csp).toContain("style-src 'self' 'nonce-st1';");
+    expect(csp).toContain("script-src 'self';");
+  });
+});

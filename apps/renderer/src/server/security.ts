@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 export type CspOptions = {
   /** The per-request nonce Vike puts on the scripts it injects; null for non-HTML answers. */
   nonce: string | null;
+  /** A nonce for one inline <style> (the start page, which is not a Vike page). */
+  styleNonce?: string | null;
   /** Development: Vite's HMR socket and the styles it injects from JavaScript. */
   dev: boolean;
   /** Origins a page may frame (the site's service booking frame, SPEC §2). */
@@ -31,7 +33,12 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['script-src', script],
     // Stylesheets are files; React may still write a style="" attribute (a
     // slider thumb's position), which is not script and is allowed as attributes only.
-    ['style-src', options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    [
+      'style-src',
+      options.dev
+        ? ["'self'", "'unsafe-inline'"]
+        : ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
+    ],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
