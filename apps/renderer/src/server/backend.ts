@@ -1,29 +1,26 @@
 import path from 'node:path';
 import type { Car, SiteConfig } from '@forecourt/core';
-import { count, eq } from 'drizzle-orm';
+import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import {
-  createEmbeddedSearch,
-  type EmbeddedSearch,
-} from '../../../../packages/search/src/engine/embeddedSearch';
-import { StockIndex } from '../../../../packages/search/src/engine/stockIndex';
-// @forecourt/server and @forecourt/search do not export these from their package
-// index yet; the renderer reads their documented modules directly until they do.
-import {
+  carPlaceholderSvg,
+  createLeadHandler,
+  createOutboxWorker,
+  createPhoneRevealHandler,
+  createRateLimiter,
   type DatabaseHandle,
   databaseOptionsFromEnv,
+  fileMailTransport,
+  type LeadSite,
+  loadLeadSite,
   openDatabase,
   resolveDataDir,
-} from '../../../../packages/server/src/db/database';
-import { cars as carsTable } from '../../../../packages/server/src/db/schema';
-import { createLeadHandler } from '../../../../packages/server/src/leads/lead-handler';
-import { type LeadSite, loadLeadSite } from '../../../../packages/server/src/leads/lead-site';
-import { fileMailTransport } from '../../../../packages/server/src/outbox/mail';
-import { createOutboxWorker } from '../../../../packages/server/src/outbox/outbox';
-import { createPhoneRevealHandler } from '../../../../packages/server/src/phone-reveal/phone-reveal';
-import { createRateLimiter } from '../../../../packages/server/src/rate-limit/rate-limit';
+  seedDemo,
+  tables,
+} from '@forecourt/server';
+import { count, eq } from 'drizzle-orm';
+// The demo photos are painted in the car's colour; the colour table is not part
+// of the server package's public surface yet.
 import { colours } from '../../../../packages/server/src/stock/catalogue-data';
-import { carPlaceholderSvg } from '../../../../packages/server/src/stock/placeholder-image';
-import { seedDemo } from '../../../../packages/server/src/stock/seed';
 import type { RendererServices } from './services';
 
 // The renderer's data side over @forecourt/server (database, seed, leads, phone
@@ -51,7 +48,7 @@ export type BackendServices = RendererServices & {
 };
 
 async function carCount(handle: DatabaseHandle): Promise<number> {
-  const [row] = await handle.db.select({ n: count() }).from(carsTable);
+  const [row] = await handle.db.select({ n: count() }).from(tables.cars);
   return Number(row?.n ?? 0);
 }
 
@@ -79,7 +76,7 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
   }
   const { db } = handle;
 
-  const stock = (await db.select({ data: carsTable.data }).from(carsTable)).map(
+  const stock = (await db.select({ data: tables.cars.data }).from(tables.cars)).map(
     (row) => row.data as unknown as Car,
   );
   const index = StockIndex.build(stock);
@@ -151,9 +148,9 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
       const cached = svgCache.get(key);
       if (cached) return cached;
       const [row] = await db
-        .select({ data: carsTable.data })
-        .from(carsTable)
-        .where(eq(carsTable.id, match[1] ?? ''));
+        .select({ data: tables.cars.data })
+        .from(tables.cars)
+        .where(eq(tables.cars.id, match[1] ?? ''));
       if (!row) return null;
       const car = row.data as unknown as Car;
       const svg = Buffer.from(
