@@ -17,9 +17,9 @@ import { leadBody } from '../testing/lead-fixtures';
 // loop is bounded, and the child is always stopped.
 
 const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url));
-const LEADS = 60;
+const LEADS = 40;
 const CONCURRENCY = 6;
-const KILL_AFTER_ANSWERS = 15;
+const KILL_AFTER_ANSWERS = 12;
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
