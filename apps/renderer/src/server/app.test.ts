@@ -200,6 +200,7 @@ describe('pages', () => {
       '/book-test-drive',
       '/favourites',
       '/warranty',
+      '/cars/trade-in',
     ]) {
       const page = await request(acmeHost, path);
       expect(page.status, path).toBe(200);
