@@ -62,13 +62,15 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
+  const server = http.createServer();
   const app = await createApp({
     root: rendererRoot,
     mode,
     registry: createSiteRegistry(result.sites),
     services,
+    httpServer: server,
   });
-  const server = http.createServer(app.handle);
+  server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port.port, resolve);

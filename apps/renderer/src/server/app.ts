@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@forecourt/core';
@@ -27,6 +27,11 @@ export type CreateAppOptions = {
   services: RendererServices;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Development: the server the app is mounted on, so Vite's hot reload shares
+   * its port; without it hot reload is off (tests), and no second port is opened.
+   */
+  httpServer?: Server;
 };
 
 export type RendererApp = {
@@ -65,7 +70,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       root,
       // Vite's own host check would refuse production domains; only hosts the
       // registry knows ever reach Vite (an unknown host is answered 404 first).
-      viteConfig: { server: { allowedHosts: true } },
+      viteConfig: {
+        server: {
+          allowedHosts: true,
+          hmr: options.httpServer ? { server: options.httpServer } : false,
+        },
+      },
     });
     devMiddleware = created.devMiddleware;
     closeVite = () => created.viteServer.close();
