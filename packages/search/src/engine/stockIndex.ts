@@ -13,9 +13,9 @@ import {
   multiValuedFacets,
   normalizeIdentifier,
   rangeValueOf,
-  searchableText,
+  rawMultiValues,
+  searchableFields,
   termValueOf,
-  termValuesOf,
 } from '../fields/fields';
 import { type Bitset, clearBit, resized, setBit } from './bitset';
 import { SortedOrder } from './sortedOrder';
@@ -494,9 +494,12 @@ export class StockIndex {
         if (code >= 0) setBit(column.bits[code] as Bitset, slot);
         column.setCode(slot, code);
       } else if (column.masks) {
-        const codes = termValuesOf(car, column.facet).map((v) => column.codeFor(v, words));
-        clearMulti(column, slot);
-        for (const c of codes) {
+        if (previous) clearMulti(column, slot);
+        // Setting a bit twice is harmless, so repeated values need no de-duplication.
+        for (const raw of rawMultiValues(car, column.facet)) {
+          const value = raw.trim();
+          if (value === '') continue;
+          const c = column.codeFor(value, words);
           setBit(column.bits[c] as Bitset, slot);
           const mask = column.masks[c >>> 5] as Uint32Array;
           mask[slot] = (mask[slot] as number) | (1 << (c & 31));
@@ -528,11 +531,13 @@ export class StockIndex {
     if (car.price !== null && car.price > 0) setBit(this.priced, slot);
     else clearBit(this.priced, slot);
 
-    const text = searchableText(car);
-    const previousText = previous ? searchableText(previous) : null;
-    if (previousText !== text) {
-      if (previousText !== null) this.text.remove(slot, previousText);
-      this.text.add(slot, text);
+    // Field by field: no joined text is built, and unchanged text is not touched.
+    if (!previous || searchableFields.some((f) => previous[f] !== car[f])) {
+      if (previous) for (const f of searchableFields) this.text.remove(slot, previous[f] ?? '');
+      for (const f of searchableFields) {
+        const value = car[f];
+        if (value) this.text.add(slot, value);
+      }
     }
     if (previous) this.unindexIdentifiers(slot, previous);
     this.indexIdentifiers(slot, car);
@@ -566,7 +571,7 @@ export class StockIndex {
     }
     clearBit(this.shown, slot);
     clearBit(this.priced, slot);
-    this.text.remove(slot, searchableText(car));
+    for (const f of searchableFields) this.text.remove(slot, car[f] ?? '');
     this.unindexIdentifiers(slot, car);
   }
 

@@ -77,6 +77,18 @@ export function termValueOf(car: Car, facet: TermFacet): string | null {
   }
 }
 
+/**
+ * The list field behind a multi-valued facet, as the car carries it (not trimmed or
+ * de-duplicated); empty for single-valued facets.
+ */
+export function rawMultiValues(car: Car, facet: TermFacet): readonly string[] {
+  return facet === 'categories'
+    ? car.categories
+    : facet === 'filtered_features'
+      ? car.filtered_features
+      : [];
+}
+
 /** The values a car has for a term facet (empty when it has none). */
 export function termValuesOf(car: Car, facet: TermFacet): string[] {
   switch (facet) {
@@ -132,8 +144,20 @@ export function rangeValueOf(
 }
 
 /** The text fields full-text search reads (issue 3: name, make, model, badge, series, colour, description). */
+export const searchableFields = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'description',
+] as const;
+
+/** A car's searchable fields as one text. */
 export function searchableText(car: Car): string {
-  return [car.name, car.make, car.model, car.badge, car.series, car.colour, car.description]
+  return searchableFields
+    .map((field) => car[field])
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .join(' ');
 }
