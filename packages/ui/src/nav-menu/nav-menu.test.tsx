@@ -53,10 +53,12 @@ describe('NavMenu', () => {
   it('closes when a link is chosen', async () => {
     render(<NavMenu label="Main" items={items} />);
     const trigger = screen.getByRole('button', { name: 'Our Stock' });
-    await userEvent.click(trigger);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const link = screen.getByRole('link', { name: 'Used cars' });
     link.addEventListener('click', (e) => e.preventDefault());
-    await userEvent.click(link);
+    fireEvent.click(link);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -89,5 +91,20 @@ describe('NavMenu', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('NavMenu open state', () => {
+  it('opens the dropdown named by defaultValue and reports changes', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <NavMenu label="Main" items={items} defaultValue="Models" onValueChange={onValueChange} />,
+    );
+    expect(screen.getByRole('button', { name: 'Models' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Our Stock' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('Our Stock');
   });
 });

@@ -22,6 +22,10 @@ export type NavMenuProps = {
   /** Names the navigation landmark, e.g. 'Main'. */
   label: string;
   items: readonly NavItem[];
+  /** The open dropdown, by its item label ('' for none): `value` / `defaultValue` / `onValueChange`. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
   className?: string;
 };
 
@@ -40,17 +44,18 @@ function groupLinks(links: readonly NavLink[]): [string | undefined, NavLink[]][
  * click and, for a mouse, closes on hover-out; touch keeps it open until a tap
  * elsewhere. Choosing a link closes it (SPEC §2 Routes: header dropdown menus).
  */
-export function NavMenu({ label, items, className }: NavMenuProps) {
+export function NavMenu({ label, items, className, ...state }: NavMenuProps) {
   return (
     <NavigationMenu.Root
       aria-label={label}
       data-slot="nav-menu"
       className={cn('fc-nav', className)}
+      {...state}
     >
       <NavigationMenu.List className="fc-nav__list">
         {items.map((item) =>
           item.links && item.links.length > 0 ? (
-            <NavigationMenu.Item key={item.label} className="fc-nav__item">
+            <NavigationMenu.Item key={item.label} value={item.label} className="fc-nav__item">
               <NavigationMenu.Trigger className="fc-nav__trigger">
                 {item.label}
                 <svg
