@@ -52,6 +52,7 @@ export class EmbeddedSearch implements SearchBackend {
   private base: Bitset;
   private baseCount = 0;
   private readonly baseCounts = new Map<TermFacet, Int32Array>();
+  private readonly scratch = new Map<TermFacet, Int32Array>();
   /** The `now` the base set was last computed at; null before the first search. */
   private baseNow: Date | null = null;
   /** Earliest sold time inside the window and latest outside it, among in-scope sold cars. */
@@ -118,6 +119,25 @@ export class EmbeddedSearch implements SearchBackend {
     if (from) bits.set(from);
     else bits.fill(0);
     return bits;
+  }
+
+  /**
+   * A facet's reusable count array, emptied or (for counting by complement) holding the
+   * base counts. Only valid until the facet is counted again.
+   */
+  private scratchCounts(facet: TermFacet, fromBase: boolean): Int32Array {
+    const size = this.index.term(facet).values.length;
+    let counts = this.scratch.get(facet);
+    if (!counts || counts.length < size) {
+      counts = new Int32Array(Math.max(8, size * 2));
+      this.scratch.set(facet, counts);
+    }
+    counts.fill(0);
+    if (fromBase) {
+      const base = this.countsFor(facet);
+      counts.set(base.subarray(0, Math.min(base.length, counts.length)));
+    }
+    return counts;
   }
 
   /** Lists a set's slots into `docs`, unless they are listed there already. */
@@ -394,10 +414,15 @@ export class EmbeddedSearch implements SearchBackend {
     const singles: { field: number; counts: Int32Array }[] = [];
     for (const facet of facets) {
       const column = this.index.term(facet);
-      const size = column.values.length;
-      const counts = complement ? this.countsFor(facet).slice(0, size) : new Int32Array(size);
+      const counts = this.scratchCounts(facet, complement);
       out.set(facet, counts);
-      if (column.isSingle) {
+      if (column.isSingle && facets.length === 1 && column.codes) {
+        const codes = column.codes;
+        for (let i = 0; i < n; i++) {
+          const code = codes[docs[i] as number] as number;
+          if (code >= 0) counts[code] = (counts[code] as number) + step;
+        }
+      } else if (column.isSingle) {
         singles.push({ field: column.field, counts });
       } else if (column.masks) {
         for (let k = 0; k < column.masks.length; k++) {
@@ -602,16 +627,18 @@ function topFacetValues(
   return [...listed, ...extra];
 }
 
-/** Sets the bits of the slots whose value lies in [min, max], found by binary search on the column's order. */
-function setRangeBits(
-  bits: Bitset,
+/**
+ * The positions in a column's ascending order of the slots whose value lies in
+ * [min, max], as [first, end), found by binary search.
+ */
+function rangePositions(
   column: NumericColumn,
   min: number | null,
   max: number | null,
-): void {
+): [number, number] {
   const order = column.order;
+  if (!order) return [0, 0];
   const values = column.values;
-  if (!order) return;
   const list = order.order;
   const n = column.withValue;
   let lo = 0;
@@ -634,7 +661,71 @@ function setRangeBits(
     }
     end = l;
   }
-  for (let i = lo; i < end; i++) setBit(bits, list[i] as number);
+  return [lo, end];
+}
+
+/** The first position in a column's order whose value is at least `value`. */
+function positionOf(column: NumericColumn, value: number): number {
+  const values = column.values;
+  const list = (column.order as SortedOrder).order;
+  let lo = 0;
+  let hi = column.withValue;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[list[mid] as number] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Sets the bits of the slots whose value lies in [min, max]. A short range is read off
+ * the column's order; a long one is the cut bitsets between its ends (word by word)
+ * plus the partial buckets at each end read off the order.
+ */
+export function setRangeBits(
+  bits: Bitset,
+  column: NumericColumn,
+  min: number | null,
+  max: number | null,
+): void {
+  const list = column.order?.order;
+  if (!list) return;
+  const [lo, end] = rangePositions(column, min, max);
+  const setRun = (from: number, to: number) => {
+    for (let i = from; i < to; i++) setBit(bits, list[i] as number);
+  };
+  const cuts = column.cuts;
+  const present = column.present;
+  if (end - lo <= bits.length || !present || cuts.length === 0) {
+    setRun(lo, end);
+    return;
+  }
+  // i: the first cut at or above min; j: the last cut at or below max.
+  let i = 0;
+  if (min !== null) {
+    while (i < cuts.length && (cuts[i] as number) < min) i++;
+    if (i === cuts.length) {
+      setRun(lo, end);
+      return;
+    }
+  }
+  let j = cuts.length - 1;
+  if (max !== null) {
+    while (j >= 0 && (cuts[j] as number) > max) j--;
+    if (j < 0 || j < i) {
+      setRun(lo, end);
+      return;
+    }
+  }
+  // [cut i, cut j) (or [cut i, ∞) when open above), then the ends.
+  const upper = max === null ? present : (column.below[j] as Bitset);
+  const lower = min === null ? null : (column.below[i] as Bitset);
+  for (let w = 0; w < bits.length; w++) {
+    bits[w] = (bits[w] as number) | ((upper[w] as number) & ~(lower ? (lower[w] as number) : 0));
+  }
+  if (min !== null) setRun(lo, positionOf(column, cuts[i] as number));
+  if (max !== null) setRun(positionOf(column, cuts[j] as number), end);
 }
 
 /** A site's view over a stock index; the index can serve many sites at once. */

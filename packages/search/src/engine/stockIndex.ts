@@ -56,6 +56,11 @@ export class TermColumn {
   /** Single-valued facets: this facet's place in the code rows; -1 for a multi-valued one. */
   readonly field: number;
   /**
+   * Single-valued facets: the same codes as one column (code, -1 for none). Counting
+   * one facet over a large set reads this compact column rather than whole rows.
+   */
+  codes: Int32Array | null;
+  /**
    * Multi-valued facets: per slot, a bit mask of its value codes, 32 codes per chunk
    * (chunk k holds codes 32k..32k+31). Flat typed arrays keep counting a loop over slots.
    */
@@ -70,6 +75,7 @@ export class TermColumn {
     const isMulti = multiValuedFacets.has(facet);
     this.field = isMulti ? -1 : field;
     this.masks = isMulti ? [] : null;
+    this.codes = isMulti ? null : new Int32Array(capacity).fill(-1);
   }
 
   get isSingle(): boolean {
@@ -83,6 +89,7 @@ export class TermColumn {
 
   setCode(slot: number, code: number): void {
     this.rows.data[slot * this.rows.width + this.field] = code + 1;
+    if (this.codes) this.codes[slot] = code;
   }
 
   codeFor(value: string, words: number): number {
@@ -117,6 +124,11 @@ export class TermColumn {
   grow(capacity: number, words: number): void {
     this.capacity = capacity;
     this.bits = this.bits.map((b) => resized(b, words));
+    if (this.codes) {
+      const next = new Int32Array(capacity).fill(-1);
+      next.set(this.codes);
+      this.codes = next;
+    }
     if (this.masks) {
       this.masks = this.masks.map((m) => {
         const next = new Uint32Array(capacity);
@@ -134,6 +146,14 @@ export class NumericColumn {
   readonly order: SortedOrder | null;
   /** How many slots in `order` have a value (they come first). */
   withValue = 0;
+  /**
+   * Range acceleration for ordered columns: value cuts at build-time quantiles and, per
+   * cut, the slots whose value is below it, plus the slots that have a value. A range is
+   * then two bitsets combined word by word plus the two partial buckets at its ends.
+   */
+  cuts: Float64Array = new Float64Array(0);
+  below: Bitset[] = [];
+  present: Bitset | null = null;
 
   constructor(
     capacity: number,
@@ -161,6 +181,52 @@ export class NumericColumn {
     next.set(this.values);
     this.values = next;
     this.order?.grow(capacity);
+    const words = capacity / 32;
+    this.below = this.below.map((b) => resized(b, words));
+    if (this.present) this.present = resized(this.present, words);
+  }
+
+  /** Chooses the cuts from the current order and fills the bitsets (after a full sort). */
+  buildCuts(words: number, buckets = 64): void {
+    const order = this.order;
+    if (!order) return;
+    const values = this.values;
+    const list = order.order;
+    const n = this.withValue;
+    const cuts: number[] = [];
+    for (let k = 1; k < buckets; k++) {
+      const v = values[list[Math.floor((k * n) / buckets)] as number] as number;
+      if (n > 0 && (cuts.length === 0 || v > (cuts[cuts.length - 1] as number))) cuts.push(v);
+    }
+    this.cuts = Float64Array.from(cuts);
+    this.below = [];
+    let previous: Bitset = new Uint32Array(words);
+    let at = 0;
+    for (const cut of cuts) {
+      const bits = Uint32Array.from(previous);
+      while (at < n && (values[list[at] as number] as number) < cut)
+        setBit(bits, list[at++] as number);
+      this.below.push(bits);
+      previous = bits;
+    }
+    const present = Uint32Array.from(previous);
+    while (at < n) setBit(present, list[at++] as number);
+    this.present = present;
+  }
+
+  /** Keeps the cut bitsets right when a slot's value goes from `old` to `next` (NaN: none). */
+  moveInCuts(slot: number, old: number, next: number): void {
+    if (!this.present) return;
+    if (Number.isNaN(next)) clearBit(this.present, slot);
+    else setBit(this.present, slot);
+    for (let k = 0; k < this.cuts.length; k++) {
+      const cut = this.cuts[k] as number;
+      const was = old < cut;
+      const is = next < cut;
+      if (was === is) continue;
+      if (is) setBit(this.below[k] as Bitset, slot);
+      else clearBit(this.below[k] as Bitset, slot);
+    }
   }
 }
 
@@ -344,6 +410,7 @@ export class StockIndex {
       if (!column.order) continue;
       column.order.rebuild(slots, keyed(column.values, 1));
       column.withValue = countWithValue(column.values, this.slotCount);
+      column.buildCuts(this.words);
     }
     const rank = this.numeric('rank').values;
     const created = this.numeric('created').values;
@@ -402,6 +469,7 @@ export class StockIndex {
       }
       column.order?.rebuild(slots);
       column.withValue = countWithValue(column.values, this.slotCount);
+      column.buildCuts(this.words);
       this.numerics.set(key, column);
     }
     return column;
@@ -518,6 +586,7 @@ export class StockIndex {
         for (const order of sortsOnIt) order.remove(slot);
       }
       if (!isNew && !Number.isNaN(old)) column.withValue--;
+      if (ordered) column.moveInCuts(slot, old, next);
       column.values[slot] = next;
       if (!Number.isNaN(next)) column.withValue += ordered ? 1 : 0;
       if (ordered) {
@@ -567,6 +636,7 @@ export class StockIndex {
       column.order?.remove(slot);
       for (const order of this.sortsReading(column)) order.remove(slot);
       if (!Number.isNaN(column.values[slot] as number)) column.withValue--;
+      column.moveInCuts(slot, column.values[slot] as number, Number.NaN);
       column.values[slot] = Number.NaN;
     }
     clearBit(this.shown, slot);
