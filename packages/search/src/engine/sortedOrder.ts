@@ -38,6 +38,14 @@ export class SortedOrder {
     for (let i = 0; i < sorted.length; i++) this.pos[sorted[i] as number] = i;
   }
 
+  /** Replaces the contents with slots already in order. */
+  setSorted(sorted: Int32Array): void {
+    this.order.set(sorted);
+    this.length = sorted.length;
+    this.pos.fill(-1);
+    for (let i = 0; i < sorted.length; i++) this.pos[sorted[i] as number] = i;
+  }
+
   has(slot: number): boolean {
     return (this.pos[slot] as number) >= 0;
   }

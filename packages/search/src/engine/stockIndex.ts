@@ -18,6 +18,7 @@ import {
   termValueOf,
 } from '../fields/fields';
 import { type Bitset, clearBit, resized, setBit } from './bitset';
+import { IdentifierTable } from './identifierTable';
 import { SortedOrder } from './sortedOrder';
 import { TextIndex } from './textIndex';
 
@@ -102,6 +103,23 @@ export class TermColumn {
       if (this.masks && code >>> 5 >= this.masks.length) {
         this.masks.push(new Uint32Array(this.capacity));
       }
+    }
+    return code;
+  }
+
+  /** make_model only: the code of each (make code, model code) pair seen. */
+  private readonly pairs = new Map<number, number>();
+
+  /**
+   * The code for a pair of codes (make_model from make and model): no joined string is
+   * made for a pair seen before.
+   */
+  codeForPair(first: number, second: number, value: () => string, words: number): number {
+    const key = first * 4294967296 + second;
+    let code = this.pairs.get(key);
+    if (code === undefined) {
+      code = this.codeFor(value(), words);
+      this.pairs.set(key, code);
     }
     return code;
   }
@@ -286,8 +304,7 @@ export class StockIndex {
   private readonly sorts = new Map<SortKey, SortedOrder>();
   readonly text: TextIndex;
   /** VIN or stock number → the slot carrying it (a list when several do). */
-  private readonly vins = new Map<string, number | number[]>();
-  private readonly stockNumbers = new Map<string, number | number[]>();
+  private readonly identifiers = new IdentifierTable();
   private readonly listeners = new Set<IndexListener>();
 
   private constructor(capacity: number) {
@@ -406,18 +423,21 @@ export class StockIndex {
       } else if (va !== vb) return (va < vb ? -1 : 1) * dir;
       return (idRank[a] as number) - (idRank[b] as number);
     };
+    const sortInto = (order: SortedOrder | undefined, values: Float64Array, dir: 1 | -1) => {
+      if (!order) return;
+      const fast = sortByPackedKeys(values, this.slotCount, dir, idRank, byId);
+      if (fast) order.setSorted(fast);
+      else order.rebuild(slots, keyed(values, dir));
+    };
     for (const column of this.numerics.values()) {
       if (!column.order) continue;
-      column.order.rebuild(slots, keyed(column.values, 1));
+      sortInto(column.order, column.values, 1);
       column.withValue = countWithValue(column.values, this.slotCount);
       column.buildCuts(this.words);
     }
-    const rank = this.numeric('rank').values;
-    const created = this.numeric('created').values;
-    const price = this.numeric('price').values;
-    this.sorts.get('relevance')?.rebuild(slots, keyed(rank, -1));
-    this.sorts.get('latest')?.rebuild(slots, keyed(created, -1));
-    this.sorts.get('price_desc')?.rebuild(slots, keyed(price, -1));
+    sortInto(this.sorts.get('relevance'), this.numeric('rank').values, -1);
+    sortInto(this.sorts.get('latest'), this.numeric('created').values, -1);
+    sortInto(this.sorts.get('price_desc'), this.numeric('price').values, -1);
   }
 
   /** Number of cars in the index. */
@@ -486,7 +506,7 @@ export class StockIndex {
   exactIdentifier(query: string): readonly number[] {
     const key = normalizeIdentifier(query);
     if (key === '') return [];
-    return [...slotsIn(this.vins.get(key)), ...slotsIn(this.stockNumbers.get(key))];
+    return this.identifiers.get(key);
   }
 
   /** Adds a car, or replaces the car with the same id, touching only its entries. */
@@ -552,10 +572,24 @@ export class StockIndex {
    */
   private indexSlot(slot: number, car: Car, previous: Car | undefined, ordered: boolean): void {
     const words = this.words;
+    let makeCode = -1;
+    let modelCode = -1;
     for (const column of this.terms.values()) {
       if (column.isSingle) {
-        const value = termValueOf(car, column.facet);
-        const code = value === null ? -1 : column.codeFor(value, words);
+        let code: number;
+        if (column.facet === 'make_model' && makeCode >= 0 && modelCode >= 0) {
+          code = column.codeForPair(
+            makeCode,
+            modelCode,
+            () => termValueOf(car, 'make_model') as string,
+            words,
+          );
+        } else {
+          const value = termValueOf(car, column.facet);
+          code = value === null ? -1 : column.codeFor(value, words);
+        }
+        if (column.facet === 'make') makeCode = code;
+        else if (column.facet === 'model') modelCode = code;
         const old = previous ? column.codeAt(slot) : -1;
         if (old === code) continue;
         if (old >= 0) clearBit(column.bits[old] as Bitset, slot);
@@ -605,7 +639,10 @@ export class StockIndex {
       if (previous) for (const f of searchableFields) this.text.remove(slot, previous[f] ?? '');
       for (const f of searchableFields) {
         const value = car[f];
-        if (value) this.text.add(slot, value);
+        if (!value) continue;
+        // Descriptions are one per car; the other fields recur across many cars.
+        if (f === 'description') this.text.add(slot, value);
+        else this.text.addShared(slot, value);
       }
     }
     if (previous) this.unindexIdentifiers(slot, previous);
@@ -646,14 +683,57 @@ export class StockIndex {
   }
 
   private indexIdentifiers(slot: number, car: Car): void {
-    addTo(this.vins, car.vin, slot);
-    addTo(this.stockNumbers, car.stocknum, slot);
+    // One table for both: a query matching either is an exact identifier match.
+    if (car.vin) this.identifiers.add(normalizeIdentifier(car.vin), slot);
+    if (car.stocknum) this.identifiers.add(normalizeIdentifier(car.stocknum), slot);
   }
 
   private unindexIdentifiers(slot: number, car: Car): void {
-    removeFrom(this.vins, car.vin, slot);
-    removeFrom(this.stockNumbers, car.stocknum, slot);
+    if (car.vin) this.identifiers.remove(normalizeIdentifier(car.vin), slot);
+    if (car.stocknum) this.identifiers.remove(normalizeIdentifier(car.stocknum), slot);
   }
+}
+
+const ID_RANKS = 2 ** 17;
+
+/**
+ * The same order as the comparator sort (value in `dir` order, absent values last, ties
+ * by id rank), by sorting packed numeric keys natively: value offset × 2^17 + id rank.
+ * Only when every value is a whole number and the keys stay exact; null otherwise.
+ */
+function sortByPackedKeys(
+  values: Float64Array,
+  n: number,
+  dir: 1 | -1,
+  idRank: Int32Array,
+  byRank: Int32Array,
+): Int32Array | null {
+  if (n >= ID_RANKS) return null;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) continue;
+    if (!Number.isInteger(v)) return null;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min > max) {
+    min = 0;
+    max = 0;
+  }
+  const absent = max - min + 1;
+  if ((absent + 1) * ID_RANKS > Number.MAX_SAFE_INTEGER) return null;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    const offset = Number.isNaN(v) ? absent : dir === 1 ? v - min : max - v;
+    keys[i] = offset * ID_RANKS + (idRank[i] as number);
+  }
+  keys.sort();
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = byRank[(keys[i] as number) % ID_RANKS] as number;
+  return out;
 }
 
 /** Clears a slot's values from a multi-valued column. */
@@ -666,33 +746,4 @@ function countWithValue(values: Float64Array, slots: number): number {
   let n = 0;
   for (let i = 0; i < slots; i++) if (!Number.isNaN(values[i] as number)) n++;
   return n;
-}
-
-function slotsIn(entry: number | number[] | undefined): number[] {
-  return entry === undefined ? [] : typeof entry === 'number' ? [entry] : entry;
-}
-
-function addTo(map: Map<string, number | number[]>, raw: string | null, slot: number): void {
-  if (!raw) return;
-  const key = normalizeIdentifier(raw);
-  if (key === '') return;
-  const entry = map.get(key);
-  if (entry === undefined) map.set(key, slot);
-  else if (typeof entry === 'number') {
-    if (entry !== slot) map.set(key, [entry, slot]);
-  } else if (!entry.includes(slot)) entry.push(slot);
-}
-
-function removeFrom(map: Map<string, number | number[]>, raw: string | null, slot: number): void {
-  if (!raw) return;
-  const key = normalizeIdentifier(raw);
-  const entry = map.get(key);
-  if (entry === undefined) return;
-  if (typeof entry === 'number') {
-    if (entry === slot) map.delete(key);
-    return;
-  }
-  const rest = entry.filter((s) => s !== slot);
-  if (rest.length === 0) map.delete(key);
-  else map.set(key, rest.length === 1 ? (rest[0] as number) : rest);
 }

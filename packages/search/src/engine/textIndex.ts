@@ -23,6 +23,11 @@ export class TextIndex {
    */
   private table = new Int32Array(1024).fill(-1);
   private tableHashes = new Int32Array(1024);
+  /**
+   * Word ids of short field values seen before (makes, models, badges, colours recur
+   * across thousands of cars), so each is scanned once. Bounded; cleared when full.
+   */
+  private readonly known = new Map<string, Int32Array>();
 
   constructor(capacity: number) {
     this.capacity = capacity;
@@ -35,6 +40,26 @@ export class TextIndex {
   grow(capacity: number): void {
     this.capacity = capacity;
     for (const p of this.postings) if (p.bits) p.bits = resized(p.bits, capacity / 32);
+  }
+
+  /**
+   * Indexes the words of a short field value that many cars share (make, model,
+   * name, ...): its words are found once and re-used.
+   */
+  addShared(slot: number, text: string): void {
+    let ids = this.known.get(text);
+    if (!ids) {
+      const found: number[] = [];
+      this.collectIds(text, found);
+      ids = Int32Array.from(found);
+      if (this.known.size >= 100_000) this.known.clear();
+      this.known.set(text, ids);
+    }
+    for (let i = 0; i < ids.length; i++) this.addTo(ids[i] as number, slot);
+  }
+
+  private collectIds(text: string, out: number[]): void {
+    for (const word of tokenize(text)) out.push(this.wordId(word));
   }
 
   /** Indexes the words of `text` for a slot. */

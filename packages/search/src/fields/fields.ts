@@ -165,7 +165,12 @@ export function searchableText(car: Car): string {
 /** Stock numbers and VINs are matched whole: upper case, spaces removed. */
 export function normalizeIdentifier(value: string): string {
   // Feeds nearly always send them upper case without spaces: keep that string as it is.
-  return /[^0-9A-Z]/.test(value) ? value.replace(/\s+/g, '').toUpperCase() : value;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90)))
+      return value.replace(/\s+/g, '').toUpperCase();
+  }
+  return value;
 }
 
 /**
