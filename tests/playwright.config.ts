@@ -26,7 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['renderer/**/*.spec.ts'],
+  testMatch: ['renderer/**/*.spec.ts', 'shopper/**/*.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,

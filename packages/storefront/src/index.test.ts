@@ -1,0 +1,6 @@
+import { expect, test } from 'vitest';
+import * as storefront from './index';
+
+test('the package entry loads in jsdom', () => {
+  expect(typeof storefront).toBe('object');
+});
