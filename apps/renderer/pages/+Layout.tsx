@@ -1,10 +1,13 @@
 import type { TemplateName } from '@forecourt/core';
 import '@forecourt/ui/tokens.css';
+import { StorefrontProvider } from '@forecourt/storefront';
+import { FavouritesProvider } from '@forecourt/storefront/favourites';
 import { Layout as HeritageLayout } from '@forecourt/template-heritage';
 import { Layout as MetroLayout } from '@forecourt/template-metro';
 import { Layout as OutbackLayout } from '@forecourt/template-outback';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { browserStorefront } from '../src/client/storefront';
 
 // The site's template chooses the page frame; the site was resolved from the
 // Host header on the server and travels to the browser as pageContext.site.
@@ -17,5 +20,12 @@ const layouts = {
 export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
   const TemplateLayout = layouts[site.template];
-  return <TemplateLayout site={site}>{children}</TemplateLayout>;
+  const storefront = useMemo(() => browserStorefront(site), [site]);
+  return (
+    <StorefrontProvider value={storefront}>
+      <FavouritesProvider>
+        <TemplateLayout site={site}>{children}</TemplateLayout>
+      </FavouritesProvider>
+    </StorefrontProvider>
+  );
 }

@@ -23,6 +23,10 @@ export type SiteChrome = {
   slug: string;
   name: string;
   template: TemplateName;
+  /** SPEC §1 dealership_id: favourites are kept per dealership; the phone-reveal log names it. */
+  dealershipId: string;
+  /** The phone-reveal log's website_id (the site slug when the config has none). */
+  websiteId: string;
   navigation: NavItem[];
   /** SPEC §2 Routes: the cars path is configurable per site. */
   carsPath: string;
@@ -43,6 +47,8 @@ export function siteChrome(config: SiteConfig): SiteChrome {
     slug: config.slug,
     name: config.name,
     template: config.template,
+    dealershipId: config.dealership_id,
+    websiteId: config.website_id ?? config.slug,
     navigation: config.navigation.map((item) => ({
       label: item.label,
       href: item.href,

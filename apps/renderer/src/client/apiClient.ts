@@ -1,0 +1,54 @@
+import { type SearchResult, searchResultSchema } from '@forecourt/core';
+import type { StorefrontClient } from '@forecourt/storefront';
+
+// The browser side of the renderer's API (README "How a request is answered"):
+// the only place a page's widgets reach the network. Search answers are checked
+// against the protocol schema; lead answers are handed back as the server wrote
+// them (the lead form machine reads lead_id or the error body itself).
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+async function postJson(fetchImpl: Fetch, path: string, body: unknown): Promise<Response> {
+  return fetchImpl(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${response.status} ${response.statusText}: the answer is not JSON`);
+  }
+}
+
+export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input, init)) {
+  const client: StorefrontClient = {
+    async search(request) {
+      const response = await postJson(fetchImpl, '/api/search', request);
+      const body = await readJson(response);
+      if (!response.ok) {
+        const message =
+          body && typeof body === 'object' && 'error' in body ? String(body.error) : '';
+        throw new Error(message || `search failed (${response.status})`);
+      }
+      return searchResultSchema.parse(body) as SearchResult;
+    },
+    async submitLead(submission) {
+      // A 4xx carries the error body the form shows; only the network failing rejects.
+      const response = await postJson(fetchImpl, '/api/leads', submission);
+      return readJson(response);
+    },
+    async logPhoneReveal(payload) {
+      const response = await postJson(fetchImpl, '/api/phone-reveal', payload);
+      if (!response.ok) throw new Error(`phone reveal log failed (${response.status})`);
+      return null;
+    },
+  };
+  return client;
+}

@@ -1,0 +1,50 @@
+import type { Storefront } from '@forecourt/storefront';
+import { navigate } from 'vike/client/router';
+import type { SiteChrome } from '../site/siteChrome';
+import { createApiClient } from './apiClient';
+
+// The storefront every page's widgets get (+Layout): the API client, the browser
+// storage, Vike's client-side navigation, analytics through the page's dataLayer
+// (where a dealer's tag manager reads it) and the console as the logger.
+
+const client = createApiClient();
+
+function browserStorage(): Storefront['storage'] {
+  if (typeof window === 'undefined') return null;
+  try {
+    // Reading the property throws where storage is disabled (some private modes).
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+export function browserStorefront(site: SiteChrome): Storefront {
+  return {
+    client,
+    storage: browserStorage(),
+    navigate: (to) => {
+      void navigate(to);
+    },
+    track: (event) => {
+      if (typeof window === 'undefined') return;
+      const w = window as DataLayerWindow;
+      w.dataLayer ??= [];
+      w.dataLayer.push({ event: 'lead', ...event });
+    },
+    logger: ({ level, message, data }) => {
+      const line = `[${site.slug}] ${message}`;
+      if (level === 'error') console.error(line, data ?? '');
+      else if (level === 'warn') console.warn(line, data ?? '');
+      else console.info(line, data ?? '');
+    },
+    site: {
+      slug: site.slug,
+      dealershipId: site.dealershipId,
+      websiteId: site.websiteId,
+      carsPath: site.carsPath,
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  type Storefront,
+  type StorefrontClient,
+  StorefrontProvider,
+  type Track,
+  useStorefront,
+} from './storefront';

@@ -1,0 +1,55 @@
+import type { LeadSubmission, PhoneRevealLog, SearchRequest, SearchResult } from '@forecourt/core';
+import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
+import { createContext, type ReactNode, useContext } from 'react';
+
+// Everything a widget needs from the outside world, given once by the app through
+// context: the browser side of the API (widgets never call `fetch`), the browser
+// storage, navigation, analytics and a logger. Tests pass an in-memory one.
+
+/** The browser's view of the renderer's API (SPEC §7). */
+export type StorefrontClient = {
+  /** Main car search; the server scopes it to the site whatever the request says. */
+  search(request: SearchRequest): Promise<SearchResult>;
+  /** The shared lead sender: resolves with the answer body (lead_id or an error body). */
+  submitLead(submission: LeadSubmission): Promise<unknown>;
+  /** Phone reveal log; failures are the caller's to log, never to show (SPEC §8). */
+  logPhoneReveal(payload: PhoneRevealLog): Promise<unknown>;
+};
+
+/** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */
+export type Track = (event: { eventId: number; leadId: string; category: string }) => void;
+
+export type Storefront = {
+  client: StorefrontClient;
+  /** localStorage in the browser; null on the server or where storage is disabled. */
+  storage: KeyValueStorage | null;
+  /** Goes to a path of this site (client-side when the app can, else a full load). */
+  navigate(to: string): void;
+  track: Track;
+  logger: Logger;
+  /** The site's identity as the widgets need it (favourites are kept per dealership). */
+  site: { slug: string; dealershipId: string; websiteId: string; carsPath: string };
+};
+
+const StorefrontContext = createContext<Storefront | null>(null);
+
+export function StorefrontProvider({
+  value,
+  children,
+}: {
+  value: Storefront;
+  children: ReactNode;
+}) {
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+/** The storefront of the page; a widget outside a provider is a wiring bug, said plainly. */
+export function useStorefront(): Storefront {
+  const value = useContext(StorefrontContext);
+  if (!value) {
+    throw new Error(
+      'storefront widgets need <StorefrontProvider> above them (the renderer sets it in +Layout)',
+    );
+  }
+  return value;
+}

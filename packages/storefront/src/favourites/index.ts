@@ -1,0 +1,6 @@
+export {
+  type FavouriteCar,
+  FavouritesProvider,
+  useFavouriteList,
+  useFavouriteToggle,
+} from './favourites';
