@@ -1,14 +1,9 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEV_PORT, dataDirFor, PROD_PORT } from './servers';
 
 // Browser checks of the renderer in Debian's Chromium, against the production
 // build and the dev server. Each server gets its own embedded database (PGlite
 // allows one process per data folder), kept between runs so only the first seeds.
-
-const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 3100);
-const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 3101);
-const dataRoot = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'forecourt-e2e');
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -48,7 +43,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @forecourt/renderer demo',
       url: `http://localhost:${PROD_PORT}/`,
-      env: { PORT: String(PROD_PORT), DATA_DIR: path.join(dataRoot, 'production') },
+      env: { PORT: String(PROD_PORT), DATA_DIR: dataDirFor('production') },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -57,7 +52,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @forecourt/renderer demo -- --dev',
       url: `http://localhost:${DEV_PORT}/`,
-      env: { PORT: String(DEV_PORT), DATA_DIR: path.join(dataRoot, 'dev') },
+      env: { PORT: String(DEV_PORT), DATA_DIR: dataDirFor('dev') },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
