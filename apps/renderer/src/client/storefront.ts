@@ -45,6 +45,7 @@ export function browserStorefront(site: SiteChrome): Storefront {
       dealershipId: site.dealershipId,
       websiteId: site.websiteId,
       carsPath: site.carsPath,
+      lead: site.lead,
     },
   };
 }

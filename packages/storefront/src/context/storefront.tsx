@@ -1,6 +1,7 @@
 import type { LeadSubmission, PhoneRevealLog, SearchRequest, SearchResult } from '@forecourt/core';
 import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { LeadSettings } from '../lead/types';
 
 // Everything a widget needs from the outside world, given once by the app through
 // context: the browser side of the API (widgets never call `fetch`), the browser
@@ -28,7 +29,14 @@ export type Storefront = {
   track: Track;
   logger: Logger;
   /** The site's identity as the widgets need it (favourites are kept per dealership). */
-  site: { slug: string; dealershipId: string; websiteId: string; carsPath: string };
+  site: {
+    slug: string;
+    dealershipId: string;
+    websiteId: string;
+    carsPath: string;
+    /** The site's lead-form flags and selects (SPEC §5); the platform defaults when absent. */
+    lead?: LeadSettings;
+  };
 };
 
 const StorefrontContext = createContext<Storefront | null>(null);

@@ -1,0 +1,444 @@
+import {
+  INVALID_POSTCODE_MESSAGE,
+  LEAD_FORM_ERROR_HEADING,
+  LEAD_SUBMISSION_DEFAULT_ERROR,
+  type LeadSubmission,
+  OPT_IN_LABEL,
+  TERMS_REQUIRED_MESSAGE,
+} from '@forecourt/core';
+import {
+  LEAD_CONTACT_STORAGE_KEY,
+  LEAD_SUCCESS_STORAGE_KEY,
+  type LeadCar,
+} from '@forecourt/machines';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { type Storefront, type StorefrontClient, StorefrontProvider } from '../context';
+import { LeadDialog } from './LeadDialog';
+import { LeadForm } from './LeadForm';
+import { LeadSuccess } from './LeadSuccess';
+import type { LeadSettings } from './types';
+
+// The lead dialogs and forms against an in-memory storefront: the rules are
+// core's and the flow is the lead form machine's; these tests check the widgets
+// show and send what those decide (SPEC §4, §5, §7, §8, §9).
+
+async function expectNoAxeViolations(node: Element = document.body): Promise<void> {
+  const results = await axe.run(node, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+const settings: LeadSettings = {
+  messageRequired: true,
+  termsRequired: false,
+  locations: [{ value: 'Acme Motors Sales', label: 'Acme Motors Sales', dealershipSlug: 'acme' }],
+  dealerships: [{ value: 'acme', label: 'Acme' }],
+};
+
+function testStorefront(
+  submitLead: StorefrontClient['submitLead'] = vi.fn(async () => ({ lead_id: 'L1' })),
+  lead: LeadSettings = settings,
+  storage = memoryStorage(),
+) {
+  const client = {
+    search: vi.fn(async () => {
+      throw new Error('search is not part of these tests');
+    }),
+    submitLead: vi.fn(submitLead),
+    logPhoneReveal: vi.fn(async () => null),
+  } as unknown as StorefrontClient;
+  const storefront: Storefront = {
+    client,
+    storage,
+    navigate: vi.fn(),
+    track: vi.fn(),
+    logger: vi.fn(),
+    site: { slug: 'acme', dealershipId: '41', websiteId: '41', carsPath: '/search', lead },
+  };
+  return { storefront, storage, submitLead: client.submitLead as ReturnType<typeof vi.fn> };
+}
+
+function wrap(storefront: Storefront) {
+  return ({ children }: { children: ReactNode }) => (
+    <StorefrontProvider value={storefront}>{children}</StorefrontProvider>
+  );
+}
+
+const usedCar: LeadCar = {
+  id: '501',
+  dealership_id: '41',
+  car_type: 'used',
+  tag: null,
+  name: '2021 Toyota Hilux SR5',
+  slug: '2021-toyota-hilux-sr5-501',
+  make: 'Toyota',
+  model: 'Hilux',
+  primary_image_url: '/media/cars/501/0.jpg',
+};
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), 'Alex');
+  await user.type(screen.getByLabelText(/^Email\*?$/), 'alex@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '0412 345 678');
+  await user.type(screen.getByLabelText(/^Postcode/), '4000');
+}
+
+describe('given the enquiry dialog for a used car', () => {
+  it('has no accessibility violations on either step', async () => {
+    const { storefront } = testStorefront();
+    const user = userEvent.setup();
+    render(
+      <LeadDialog
+        kind="enquiry"
+        car={usedCar}
+        carTitle={usedCar.name}
+        open
+        onOpenChange={() => {}}
+      />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
+    expect(screen.getByRole('dialog', { name: 'Enquiry' })).toBeTruthy();
+    expect(screen.getByText('2021 Toyota Hilux SR5')).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('shows the errors first, then files one lead for a valid form and goes to /success', async () => {
+    const { storefront, storage, submitLead } = testStorefront();
+    const user = userEvent.setup();
+    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    // Step 1: the message is required by default (SPEC §5).
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const list = screen.getByRole('alert');
+    expect(within(list).getByText(LEAD_FORM_ERROR_HEADING)).toBeTruthy();
+    expect(within(list).getByText('Please enter a message.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Message/).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.click(screen.getByLabelText('Trade-in valuation'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Step 2: the contact details; nothing is sent while a field is wrong.
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const errors = within(screen.getByRole('alert'));
+    expect(errors.getByText('Please enter your first name.')).toBeTruthy();
+    expect(errors.getByText('Please enter your email address.')).toBeTruthy();
+    expect(errors.getByText('Please enter your phone number.')).toBeTruthy();
+    expect(errors.getByText(INVALID_POSTCODE_MESSAGE)).toBeTruthy();
+    expect(submitLead).not.toHaveBeenCalled();
+
+    await fillContact(user);
+    const send = screen.getByRole('button', { name: 'Send enquiry' });
+    await user.dblClick(send);
+
+    await waitFor(() => expect(storefront.navigate).toHaveBeenCalledWith('/success'));
+    expect(submitLead).toHaveBeenCalledTimes(1);
+    const submission = submitLead.mock.calls[0]?.[0] as LeadSubmission;
+    expect(submission.userData).toMatchObject({
+      category: 'Vehicle Enquiry',
+      name: 'Alex',
+      email: 'alex@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      message: 'Is it still available?',
+      opt_in: true,
+      additional_services: ['Trade-in valuation'],
+    });
+    expect(submission.userData).not.toHaveProperty('check__Trade-in valuation');
+    expect(submission.car_id).toBe('501');
+    expect(submission.car_dealership_id).toBe('41');
+    expect(submission.url).toBe(window.location.href);
+    expect(submission.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    // SPEC §9: a used car's enquiry is event 15.
+    expect(storefront.track).toHaveBeenCalledWith({
+      eventId: 15,
+      leadId: 'L1',
+      category: 'Vehicle Enquiry',
+    });
+    expect(JSON.parse(storage.data.get(LEAD_SUCCESS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      car: { id: '501', name: '2021 Toyota Hilux SR5' },
+      category: 'Vehicle Enquiry',
+    });
+    expect(JSON.parse(storage.data.get(LEAD_CONTACT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      name: 'Alex',
+      email: 'alex@example.com',
+    });
+  });
+
+  it('shows the spinner on a disabled button while the lead is being sent', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { storefront, submitLead } = testStorefront(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    render(<LeadForm kind="photos" car={usedCar} />, { wrapper: wrap(storefront) });
+    // The photo request starts with its message written.
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('photos');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Request photos' }));
+    const button = screen.getByRole('button', { name: 'Request photos' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    await user.click(button);
+    expect(submitLead).toHaveBeenCalledTimes(1);
+    answer({ lead_id: 'L2' });
+    await waitFor(() => expect(storefront.navigate).toHaveBeenCalledWith('/success'));
+  });
+
+  it('maps the server’s field errors onto the fields and back to their step', async () => {
+    const { storefront, submitLead } = testStorefront(async () => ({
+      error: LEAD_FORM_ERROR_HEADING,
+      errors: { email: 'This email address cannot receive mail.' },
+      messages: ['This email address cannot receive mail.'],
+    }));
+    const user = userEvent.setup();
+    render(<LeadForm kind="finance" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
+
+    const list = await screen.findByRole('alert');
+    expect(within(list).getByText(LEAD_FORM_ERROR_HEADING)).toBeTruthy();
+    expect(within(list).getByText('This email address cannot receive mail.')).toBeTruthy();
+    const email = screen.getByLabelText(/^Email\*?$/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The heading is the list's; no banner repeats it.
+    expect(screen.getAllByText(LEAD_FORM_ERROR_HEADING)).toHaveLength(1);
+    expect(storefront.navigate).not.toHaveBeenCalled();
+
+    // Fixing the field and sending again reuses the same idempotency key.
+    await user.clear(email);
+    await user.type(email, 'alex@example.net');
+    await user.click(screen.getByRole('button', { name: 'Send finance enquiry' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(2));
+    const [first, second] = submitLead.mock.calls.map((c) => c[0] as LeadSubmission);
+    expect(second?.idempotency_key).toBe(first?.idempotency_key);
+  });
+
+  it('shows the server’s own message, or the default when the network fails', async () => {
+    const { storefront } = testStorefront(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    render(<LeadForm kind="photos" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Request photos' }));
+    expect(await screen.findByText(LEAD_SUBMISSION_DEFAULT_ERROR)).toBeTruthy();
+    expect(storefront.navigate).not.toHaveBeenCalled();
+    expect(storefront.logger).toHaveBeenCalled();
+  });
+
+  it('shows the server’s own message in the banner above the button', async () => {
+    const { storefront } = testStorefront(async () => ({
+      error:
+        'Too many enquiries have been sent from your connection. Please wait a minute and try again.',
+    }));
+    const user = userEvent.setup();
+    render(<LeadForm kind="photos" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Request photos' }));
+    const banner = await screen.findByText(/Too many enquiries/);
+    expect(banner.closest('[data-slot="alert"]')?.getAttribute('role')).toBe('alert');
+    expect(storefront.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a site that requires the terms of use', () => {
+  it('blocks the lead until the terms are ticked', async () => {
+    const { storefront, submitLead } = testStorefront(undefined, {
+      ...settings,
+      termsRequired: true,
+    });
+    const user = userEvent.setup();
+    render(<LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    expect(screen.getByRole('dialog', { name: 'Book a Test Drive' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Preferred date/), '2030-05-01');
+    await user.type(screen.getByLabelText(/^Message/), 'Saturday morning please');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    expect(within(screen.getByRole('alert')).getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(submitLead).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('I agree to the terms of use'));
+    await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(1));
+    const submission = submitLead.mock.calls[0]?.[0] as LeadSubmission;
+    expect(submission.userData).toMatchObject({
+      category: 'Test Drive Booking',
+      terms_conditions: true,
+      test_drive_date: '2030-05-01',
+    });
+    // SPEC §9: a used car's test drive is event 48.
+    expect(storefront.track).toHaveBeenCalledWith(expect.objectContaining({ eventId: 48 }));
+  });
+});
+
+describe('given a site whose message is optional', () => {
+  it('moves on without a message, with the opt-in ticked by default', async () => {
+    const { storefront } = testStorefront(undefined, { ...settings, messageRequired: false });
+    const user = userEvent.setup();
+    render(<LeadForm kind="enquiry" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    const optIn = screen.getByRole('checkbox', { name: OPT_IN_LABEL });
+    expect(optIn.getAttribute('aria-checked')).toBe('true');
+    await user.click(optIn);
+    expect(optIn.getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('given a form about no car on a site with two sales locations', () => {
+  const twoLocations: LeadSettings = {
+    ...settings,
+    locations: [
+      {
+        value: 'Harbour Toyota Sales',
+        label: 'Harbour Toyota Sales',
+        dealershipSlug: 'harbour-toyota',
+      },
+      { value: 'Harbour Kia Auburn', label: 'Harbour Kia Auburn', dealershipSlug: 'harbour-kia' },
+    ],
+    dealerships: [
+      { value: 'harbour-toyota', label: 'Harbour Toyota' },
+      { value: 'harbour-kia', label: 'Harbour Kia' },
+    ],
+  };
+
+  it('asks for the category and location, and sends the location’s dealership', async () => {
+    const { storefront, submitLead } = testStorefront(undefined, twoLocations);
+    const user = userEvent.setup();
+    render(<LeadDialog kind="enquiry" car={null} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const list = within(screen.getByRole('alert'));
+    expect(list.getByText('Please choose an enquiry category.')).toBeTruthy();
+    expect(list.getByText('Please choose a location.')).toBeTruthy();
+
+    screen.getByRole('combobox', { name: 'Enquiry type' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Service Enquiry' }));
+    screen.getByRole('combobox', { name: 'Location' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Harbour Kia Auburn' }));
+    await user.type(screen.getByLabelText(/^Message/), 'When can I bring my car in?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(1));
+    const submission = submitLead.mock.calls[0]?.[0] as LeadSubmission;
+    expect(submission.userData).toMatchObject({
+      category: 'Service Enquiry',
+      location: 'Harbour Kia Auburn',
+      dealership_slug: 'harbour-kia',
+    });
+    expect(submission.car_id).toBeNull();
+    // SPEC §9: a lead about no car is the default form, 22.
+    expect(storefront.track).toHaveBeenCalledWith(expect.objectContaining({ eventId: 22 }));
+  });
+});
+
+describe('given stored contact details', () => {
+  it('starts the next form filled in', async () => {
+    const storage = memoryStorage({
+      [LEAD_CONTACT_STORAGE_KEY]: JSON.stringify({
+        name: 'Sam',
+        email: 'sam@example.com',
+        phone: '0412 000 111',
+      }),
+    });
+    const { storefront } = testStorefront(undefined, settings, storage);
+    const user = userEvent.setup();
+    render(<LeadForm kind="photos" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Sam');
+    expect((screen.getByLabelText(/^Email\*?$/) as HTMLInputElement).value).toBe('sam@example.com');
+    expect((screen.getByLabelText(/^Postcode/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks the postcode with core’s message', async () => {
+    const { storefront } = testStorefront();
+    const user = userEvent.setup();
+    render(<LeadForm kind="photos" car={usedCar} />, { wrapper: wrap(storefront) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    const postcode = screen.getByLabelText(/^Postcode/) as HTMLInputElement;
+    expect(postcode.maxLength).toBe(4);
+    await user.clear(postcode);
+    await user.type(postcode, '40a');
+    await user.click(screen.getByRole('button', { name: 'Request photos' }));
+    expect(within(screen.getByRole('alert')).getByText(INVALID_POSTCODE_MESSAGE)).toBeTruthy();
+  });
+});
+
+describe('the /success thanks', () => {
+  it('is generic on the server and names the car and category once in the browser', async () => {
+    const storage = memoryStorage({
+      [LEAD_SUCCESS_STORAGE_KEY]: JSON.stringify({ car: usedCar, category: 'Vehicle Enquiry' }),
+      [LEAD_CONTACT_STORAGE_KEY]: JSON.stringify({ name: 'Alex' }),
+    });
+    const { storefront } = testStorefront(undefined, settings, storage);
+    const html = renderToString(
+      <StorefrontProvider value={storefront}>
+        <LeadSuccess />
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('We have received your enquiry.');
+    expect(html).not.toContain('Hilux');
+
+    render(<LeadSuccess />, { wrapper: wrap(storefront) });
+    expect(await screen.findByText('Thanks, Alex!')).toBeTruthy();
+    expect(screen.getByText(/your vehicle enquiry about the 2021 Toyota Hilux SR5/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2021 Toyota Hilux SR5' }).getAttribute('href')).toBe(
+      '/cars/2021-toyota-hilux-sr5-501',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('stays generic when nothing (or something unreadable) is stored', async () => {
+    const storage = memoryStorage({ [LEAD_SUCCESS_STORAGE_KEY]: '{not json' });
+    const { storefront } = testStorefront(undefined, settings, storage);
+    render(<LeadSuccess />, { wrapper: wrap(storefront) });
+    expect(screen.getByText('Thank you!')).toBeTruthy();
+    expect(screen.getByText(/We have received your enquiry\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Keep browsing' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+});
