@@ -49,6 +49,21 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       if (!response.ok) throw new Error(`phone reveal log failed (${response.status})`);
       return null;
     },
+    async carPdf(slug) {
+      const response = await fetchImpl(`/api/cars/${encodeURIComponent(slug)}/pdf`, {
+        method: 'GET',
+        headers: { accept: 'application/pdf' },
+        credentials: 'same-origin',
+      });
+      if (!response.ok) {
+        // The API answers errors as JSON { error } with a sentence meant for the shopper.
+        const body = await readJson(response).catch(() => null);
+        const message =
+          body && typeof body === 'object' && 'error' in body ? String(body.error) : '';
+        throw new Error(message || `The PDF could not be downloaded (${response.status}).`);
+      }
+      return response.blob();
+    },
   };
   return client;
 }

@@ -15,6 +15,11 @@ export type StorefrontClient = {
   submitLead(submission: LeadSubmission): Promise<unknown>;
   /** Phone reveal log; failures are the caller's to log, never to show (SPEC §8). */
   logPhoneReveal(payload: PhoneRevealLog): Promise<unknown>;
+  /**
+   * The car's PDF (SPEC §7 Car PDF download by slug). Rejects with an Error whose
+   * message the page shows in an alert (SPEC §8 PDF download failure).
+   */
+  carPdf(slug: string): Promise<Blob>;
 };
 
 /** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */

@@ -1,0 +1,70 @@
+import type {
+  BelowMarket,
+  Car,
+  CarButtonsSite,
+  CarTag,
+  checkoutRoutes,
+  FinanceDisplay,
+} from '@forecourt/core';
+import type { CarouselImage } from '@forecourt/ui';
+
+// The car page's contract between the server and the widgets. The renderer's
+// +data builds it from the full car and the site config: the car's own fields
+// the page shows, plus the verdicts of the rules that need data the browser
+// never receives (tag needs the clock, below-market needs the valuation, finance
+// needs the lender table, the reserve price needs the payment processors).
+
+/** The car as the car page shows it. Field names follow the Car schema (SPEC §3 Car). */
+export type CarPageCar = Pick<
+  Car,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'car_type'
+  | 'status'
+  | 'tag'
+  | 'reserved'
+  | 'preorder'
+  | 'price'
+  | 'dealership_id'
+  | 'primary_image_url'
+  | 'description'
+  | 'file'
+> & {
+  /** '2021 Toyota Hilux SR5': the page heading and the name of the car in dialogs. */
+  title: string;
+  /** The photos, already sized for the page; the first is the primary photo. */
+  images: CarouselImage[];
+  /** The details table: only the rows the car has. */
+  details: [label: string, value: string][];
+  /** SPEC §4 Car tag precedence, decided on the server (it needs the clock). */
+  displayTag: Pick<CarTag, 'kind' | 'label'>;
+  /** SPEC §5 Below-market indicator, or null when it does not show. */
+  belowMarket: Extract<BelowMarket, { kind: 'shown' }> | null;
+  /** SPEC §5 Finance display for the site's provider only, or null when hidden. */
+  finance: Extract<FinanceDisplay, { kind: 'shown' }> | null;
+  /** SPEC §4 Finance eligibility (feature): whether the finance button is offered. */
+  financeEligible: boolean;
+  /** SPEC §9 Reserve deposit: '$200', the site's label or the payment processor's price. */
+  reserveDeposit: string;
+  /** The dealership that sells the car; its phone is the one the reveal shows. */
+  dealer: { name: string; location: string | null; phone: string | null };
+};
+
+/** The site settings the car page needs, computed on the server from the merged config. */
+export type CarPageSite = {
+  /** Feature flags of the car's buttons (SPEC §4 Buttons on a car). */
+  buttons: CarButtonsSite;
+  /** SPEC §9: the site's finance button label ('Get Finance' by default). */
+  financeButtonLabel: string;
+  /** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+  checkoutRoute: (typeof checkoutRoutes)[number];
+  /** Where 'Find Me Something Similar' goes: a search of the car's make and model. */
+  similarHref: string;
+  /** The site's stock search (the favourites page's empty state links to it). */
+  carsPath: string;
+};
