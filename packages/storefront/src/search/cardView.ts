@@ -1,0 +1,205 @@
+import {
+  type Car,
+  type CarButton,
+  carButtons,
+  carStatusAttribute,
+  carTag,
+  FIND_SIMILAR_LABEL,
+  type FinanceProvider,
+  financeButtonLabel,
+  financeDisplay,
+  formatDollars,
+  isCarActive,
+  isPriceShown,
+  priceDisplay,
+  truncateDescription,
+} from '@forecourt/core';
+import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
+
+// What a result card shows for a car, worked out by core's rules (price display,
+// tag precedence, finance display, the buttons a car offers) with the site's
+// flags. The card draws it; nothing here restates a rule.
+
+/** The site flags and clock the cards read (the renderer's +data sends them). */
+export type SearchCardSettings = {
+  /** The request's clock as an ISO instant: the new-tag window and the finance age rule read it. */
+  now: string;
+  financeProvider: FinanceProvider | null;
+  manufacturer: string | null;
+  financeButtonLabel: string | null;
+  reserveAllowed: boolean;
+  /** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+  checkoutRoute: 'checkout' | 'buy-online';
+  /** SPEC §2 Routes: test drive booking. No site switches it off today. */
+  testDriveAllowed: boolean;
+  electricHybridTag: boolean;
+  certifiedMake: string | null;
+  newTagWindowDays: number;
+};
+
+export const defaultCardSettings: SearchCardSettings = {
+  now: new Date(0).toISOString(),
+  financeProvider: null,
+  manufacturer: null,
+  financeButtonLabel: null,
+  reserveAllowed: false,
+  checkoutRoute: 'checkout',
+  testDriveAllowed: true,
+  electricHybridTag: false,
+  certifiedMake: null,
+  newTagWindowDays: 8,
+};
+
+/** The card's buttons, in core's order: the ones SPEC §2 puts on a search result. */
+export type CardAction = {
+  kind: 'details' | Extract<CarButton, 'finance' | 'reserve' | 'test-drive' | 'similar'>;
+  label: string;
+  href: string;
+};
+
+export type CardView = {
+  title: string;
+  href: string;
+  status: string;
+  image: string | null;
+  location: string | null;
+  tag: { kind: string; label: string } | null;
+  price: string;
+  beforePrice: string | null;
+  priceNote: string | null;
+  finance: string | null;
+  specs: string[];
+  description: string | null;
+  actions: CardAction[];
+};
+
+const cardButtonKinds: readonly CarButton[] = ['finance', 'test-drive', 'reserve', 'similar'];
+
+export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+}
+
+function kmText(km: number): string {
+  return `${Math.round(km).toLocaleString('en-AU')} km`;
+}
+
+function query(params: Record<string, string | number | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export function cardView(
+  car: Car,
+  settings: SearchCardSettings,
+  urlOptions: SearchUrlOptions = {},
+): CardView {
+  const now = new Date(settings.now);
+  const href = `/cars/${encodeURIComponent(car.slug)}`;
+  const title = carTitle(car);
+  const tag = carTag(car, {
+    electricHybridTag: settings.electricHybridTag,
+    certifiedMake: settings.certifiedMake,
+    now,
+    newTagWindowDays: settings.newTagWindowDays,
+  });
+  const finance = financeDisplay(
+    car,
+    { provider: settings.financeProvider, manufacturer: settings.manufacturer },
+    now.getUTCFullYear(),
+  );
+  const price = priceDisplay(car);
+  const beforePrice =
+    price.kind === 'price' && isPriceShown(car.before_price) && car.before_price > price.amount
+      ? formatDollars(car.before_price)
+      : null;
+  const kinds = carButtons({
+    car,
+    site: {
+      reserveAllowed: settings.reserveAllowed,
+      testDriveAllowed: settings.testDriveAllowed,
+      // Trade-in and call live on the car page, not on a search result.
+      tradeInAllowed: false,
+      callAllowed: false,
+    },
+    financeShown: finance.kind === 'shown',
+  }).filter((kind) => cardButtonKinds.includes(kind));
+
+  const similarHref = searchStateToUrl(
+    {
+      query: '',
+      page: 1,
+      sortBy: 'relevance',
+      refinements: { make: [car.make], model: [car.model] },
+      ranges: {},
+    },
+    urlOptions,
+  );
+  const actions: CardAction[] = isCarActive(car)
+    ? [{ kind: 'details', label: 'View details', href }]
+    : [];
+  for (const kind of kinds) {
+    switch (kind) {
+      case 'finance':
+        actions.push({
+          kind,
+          label: financeButtonLabel(settings.financeButtonLabel),
+          // SPEC §2 Routes: /finance takes car_id, vehiclePriceBudget and car_type; #finance-form.
+          href: `/finance?${query({
+            car_id: car.id,
+            vehiclePriceBudget: price.kind === 'price' ? price.amount : null,
+            car_type: car.car_type,
+          })}#finance-form`,
+        });
+        break;
+      case 'test-drive':
+        actions.push({
+          kind,
+          label: 'Book a Test Drive',
+          href: `/book-test-drive/?${query({ car_id: car.id })}`,
+        });
+        break;
+      case 'reserve':
+        actions.push({ kind, label: 'Reserve Now', href: `${href}/${settings.checkoutRoute}` });
+        break;
+      case 'similar':
+        actions.push({
+          kind,
+          label: isCarActive(car) ? 'Find Similar' : FIND_SIMILAR_LABEL,
+          href: similarHref,
+        });
+        break;
+      default:
+        break;
+    }
+  }
+
+  const description = truncateDescription(car.description);
+  return {
+    title,
+    href,
+    status: carStatusAttribute(car),
+    image: car.primary_image_url ?? car.images[0]?.image.url ?? null,
+    location: car.location_name ?? car.city ?? null,
+    tag: tag.kind === 'none' ? null : { kind: tag.kind, label: tag.label },
+    price: price.text,
+    beforePrice,
+    priceNote: car.price_type,
+    finance:
+      finance.kind === 'shown'
+        ? finance.payment
+          ? `${finance.payment.text} at ${finance.rateText}`
+          : `Finance available at ${finance.rateText}`
+        : null,
+    specs: [
+      car.km === null ? null : kmText(car.km),
+      car.simple_transmission,
+      car.simple_fuel ?? car.fuel,
+      car.simple_body,
+    ].filter((s): s is string => Boolean(s)),
+    description: description.text ? `${description.text}${description.truncated ? '…' : ''}` : null,
+    actions,
+  };
+}

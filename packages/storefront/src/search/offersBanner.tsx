@@ -1,0 +1,88 @@
+import { DEFAULT_PROMO_POSITION } from '@forecourt/core';
+import { Banner } from '@forecourt/ui';
+
+export type Offer = { title: string; body?: string; href: string };
+
+/** SPEC §2 Search page: the banner's three offers, in its words. */
+export const searchOffers: readonly Offer[] = [
+  { title: 'See our latest offers', href: '/special-offers' },
+  {
+    title: 'Book your service online',
+    body: 'Save time & book online',
+    href: '/service#service-booking',
+  },
+  { title: 'Sell your car', body: 'Get an instant offer in 2 minutes', href: '/sell-your-car' },
+];
+
+export type OffersBannerProps = { offers?: readonly Offer[] };
+
+/** The offers banner under the results: each offer is one link. */
+export function OffersBanner({ offers = searchOffers }: OffersBannerProps) {
+  return (
+    <Banner label="Offers and services" tone="promo" className="fc-search-offers">
+      <ul className="fc-search-offers__list">
+        {offers.map((offer) => (
+          <li key={offer.href}>
+            <a href={offer.href} className="fc-search-offers__link">
+              <span className="fc-search-offers__title">{offer.title}</span>
+              {offer.body ? <span className="fc-search-offers__body">{offer.body}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Banner>
+  );
+}
+
+/** A promotional tile among the results (SPEC §2: result position 8, randomised). */
+export type PromoTileContent = {
+  title: string;
+  body: string;
+  cta: string;
+  href: string;
+  /** An image address; the tile is drawn in the theme's colours without one. */
+  image?: string | null;
+  /** 1-based result position; SPEC §2 default 8. */
+  position?: number;
+};
+
+/** The tiles a page picks from when the site configures none. */
+export const defaultPromoTiles: readonly PromoTileContent[] = [
+  {
+    title: 'Get pre-approved',
+    body: 'Know your budget before you fall in love with a car.',
+    cta: 'Apply for finance',
+    href: '/finance-pre-approval',
+  },
+  {
+    title: 'Trade in your car',
+    body: 'Get an instant offer in 2 minutes and put it towards your next one.',
+    cta: 'Value my car',
+    href: '/trade-in',
+  },
+  {
+    title: 'Book a test drive',
+    body: 'Pick a time that suits you and we will have the car ready.',
+    cta: 'Book now',
+    href: '/book-test-drive/',
+  },
+];
+
+/** Where among the results the tile goes (0-based), or null when there are no results. */
+export function promoIndex(tile: PromoTileContent, hitCount: number): number | null {
+  if (hitCount === 0) return null;
+  return Math.min((tile.position ?? DEFAULT_PROMO_POSITION) - 1, hitCount);
+}
+
+export function PromoTile({ tile }: { tile: PromoTileContent }) {
+  return (
+    <aside className="fc-search-promo" aria-label={tile.title} data-slot="search-promo">
+      {tile.image ? <img className="fc-search-promo__image" src={tile.image} alt="" /> : null}
+      <p className="fc-search-promo__title">{tile.title}</p>
+      <p className="fc-search-promo__body">{tile.body}</p>
+      <a className="fc-search-promo__cta" href={tile.href}>
+        {tile.cta}
+      </a>
+    </aside>
+  );
+}
