@@ -33,6 +33,10 @@ export type LeadFormProps = {
   settings?: LeadSettings;
   /** Where the terms of use are (the label links to them). */
   termsHref?: string;
+  /** The lead's category instead of the kind's, e.g. a reserve enquiry. */
+  category?: string;
+  /** The last step's button instead of the kind's. */
+  submitLabel?: string;
   className?: string;
 };
 
@@ -83,6 +87,8 @@ export function LeadForm({
   car,
   settings,
   termsHref = '/terms-and-conditions',
+  category,
+  submitLabel,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -95,7 +101,7 @@ export function LeadForm({
   const [page] = useState(browserPage);
   const form = useLeadForm({
     form: definition.form,
-    category: definition.category,
+    category: category ?? definition.category,
     config,
     steps,
     car,
@@ -197,9 +203,7 @@ export function LeadForm({
         <h3 ref={stepHeading} tabIndex={-1} className="fc-lead-form__step-title">
           {stepTitle}
         </h3>
-        <p className="fc-lead-form__step-count">
-          Step {form.step + 1} of {form.stepCount}
-        </p>
+        <p className="fc-lead-form__step-count">{`Step ${form.step + 1} of ${form.stepCount}`}</p>
       </div>
 
       <FormErrorList errors={listErrors} heading={LEAD_FORM_ERROR_HEADING} />
@@ -244,7 +248,8 @@ export function LeadForm({
           ? textField('message', {
               multiline: true,
               required: config.messageRequired,
-              hint: definition.messageHint,
+              hint:
+                (car === null ? definition.messageHintNoCar : undefined) ?? definition.messageHint,
             })
           : null}
         {kind === 'enquiry' && onStep(`${CHECK_PREFIX}${enquiryExtras[0]}`) ? (
@@ -345,7 +350,7 @@ export function LeadForm({
           disabled={form.status === 'success'}
           className="fc-lead-form__submit"
         >
-          {form.isLastStep ? definition.submitLabel : 'Next'}
+          {form.isLastStep ? (submitLabel ?? definition.submitLabel) : 'Next'}
         </Button>
       </div>
     </form>

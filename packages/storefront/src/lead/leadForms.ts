@@ -20,6 +20,8 @@ export type LeadFormDefinition = {
   /** A message the form starts with, where the dialog's purpose already says it. */
   message?: string;
   messageHint?: string;
+  /** The hint when the form is about no car in particular. */
+  messageHintNoCar?: string;
 };
 
 export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>> = {
@@ -38,6 +40,7 @@ export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>>
     submitLabel: 'Book test drive',
     firstStep: 'Your test drive',
     messageHint: 'Tell us a time of day that suits you, or anything we should know.',
+    messageHintNoCar: 'Which model would you like to drive, and when suits you?',
   },
   photos: {
     title: 'Request Photos',

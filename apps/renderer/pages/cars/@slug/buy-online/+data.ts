@@ -1,0 +1,1 @@
+export { type Data, data } from '../checkout/+data';
