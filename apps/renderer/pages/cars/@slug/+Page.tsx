@@ -1,41 +1,45 @@
-import { Fragment } from 'react';
+import { CarDescription, CarGallery, CarSidebar } from '@forecourt/storefront/car';
 import { useData } from 'vike-react/useData';
 import { PageShell } from '../../../components/PageShell';
 import type { Data } from './+data';
+import './car-page.css';
 
-// The car page's frame: photo, price, details, dealership and the PDF download.
-// The carousel, the sidebar buttons, phone reveal and the modals arrive with the
-// car detail page.
+// SPEC §2 Car detail: the photos and the car's details on the left, the price
+// and actions in a sidebar on the right (between the photos and the details on
+// a phone, so the price comes first), and the schema.org Car data for search engines.
 export default function Page() {
-  const { car, dealer, pdfHref, breadcrumbs } = useData<Data>();
+  const { car, site, structuredData, breadcrumbs } = useData<Data>();
   return (
     <PageShell title={car.title} breadcrumbs={breadcrumbs}>
-      <div className="fc-car" data-slot="car-detail" data-status={car.status}>
-        <div>
-          {car.image ? <img src={car.image} alt={car.title} width={1024} height={576} /> : null}
-          {car.description ? <p>{car.description}</p> : null}
+      <script
+        type="application/ld+json"
+        // Data for search engines, not script: escaped on the server (carPage.ts jsonLd).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is inert data built and escaped by the server
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      {/* A new car is a new set of widgets: no reveal or dialog state carries over. */}
+      <div key={car.id} className="fc-car-page" data-slot="car-detail" data-status={car.status}>
+        <div className="fc-car-page__gallery">
+          <CarGallery
+            title={car.title}
+            images={car.images}
+            tag={car.displayTag.kind === 'none' ? undefined : car.displayTag}
+          />
         </div>
-        <div>
-          <p className="fc-card__price" data-slot="car-price">
-            {car.price}
-          </p>
-          <dl>
-            {car.details.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-          <p>
-            <strong>{dealer.name}</strong>
-            {dealer.location && dealer.location !== dealer.name ? ` · ${dealer.location}` : ''}
-          </p>
-          <p>
-            <a className="fc-button" href={pdfHref} download>
-              Download PDF
-            </a>
-          </p>
+        <CarSidebar car={car} site={site} />
+        <div className="fc-car-page__info">
+          <section className="fc-car-page__details" aria-labelledby="fc-car-details">
+            <h2 id="fc-car-details">Details</h2>
+            <dl>
+              {car.details.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <CarDescription text={car.description} />
         </div>
       </div>
     </PageShell>
