@@ -4,3 +4,4 @@ export {
   useFavouriteList,
   useFavouriteToggle,
 } from './favourites';
+export { FavouritesList, type FavouritesListProps } from './favouritesList';
