@@ -43,3 +43,12 @@ export function cardCar(car: Car, imageWidth = 640): CardCar {
     carType: car.car_type,
   };
 }
+
+/**
+ * A favourite's saved photo as a card shows it: widgets save the sized copy
+ * (`/images/…`) or the source path; a source path is sized here.
+ */
+export function favouriteImageSrc(saved: string): string | null {
+  if (saved.startsWith('/images/')) return saved;
+  return imageUrl(saved, 640);
+}

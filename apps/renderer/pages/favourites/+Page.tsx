@@ -1,0 +1,20 @@
+import { FavouritesList } from '@forecourt/storefront/favourites';
+import { useData } from 'vike-react/useData';
+import { PageShell } from '../../components/PageShell';
+import { favouriteImageSrc } from '../../src/site/cardCar';
+import type { Data } from './+data';
+
+// The shopper's saved cars on this site, read from the browser's storage.
+export default function Page() {
+  const { carsPath, breadcrumbs } = useData<Data>();
+  return (
+    <PageShell
+      title="My Favourites"
+      breadcrumbs={breadcrumbs}
+      lead="The cars you saved on this site, kept in this browser."
+      contact={false}
+    >
+      <FavouritesList stockHref={carsPath} imageSrc={favouriteImageSrc} />
+    </PageShell>
+  );
+}

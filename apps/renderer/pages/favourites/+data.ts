@@ -1,0 +1,17 @@
+import type { PageContextServer } from 'vike/types';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * SPEC §1 "a favourites list": the list itself lives in the shopper's browser
+ * (kept per dealership), so the server sends only the frame.
+ */
+export function data(pageContext: PageContextServer) {
+  return {
+    carsPath: pageContext.siteConfig.cars_path,
+    breadcrumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'My Favourites', href: '/favourites' },
+    ],
+  };
+}
