@@ -1,42 +1,37 @@
+import { searchResultSchema } from '@forecourt/core';
+import { SearchPage } from '@forecourt/storefront/search';
+import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
-import { CarCards } from '../../components/CarCards';
-import { PageShell } from '../../components/PageShell';
+import { Breadcrumbs } from '../../components/PageShell';
 import type { Data } from './+data';
+
+// Each answer of +data starts a fresh search machine: a link to another search
+// (a header link, 'Find Similar') is a client-side navigation that brings its
+// own server answer. Refinements made on the page push history entries
+// themselves and never come through here.
+let answers = 0;
 
 export default function Page() {
   const data = useData<Data>();
-  const count = `${data.countEstimated ? 'Over ' : ''}${data.count.toLocaleString('en-AU')}`;
+  // The card hits carry only what cards show; core's schema fills the rest with
+  // its defaults, so the machine holds the protocol's SearchResult.
+  const initialResult = useMemo(() => searchResultSchema.parse(data.result), [data]);
+  const key = useMemo(() => {
+    answers += 1;
+    return `${data.url}#${answers}`;
+  }, [data]);
   return (
-    <PageShell
-      title={data.title}
-      breadcrumbs={data.breadcrumbs}
-      lead={data.query ? `${count} results for “${data.query}”` : `${count} cars`}
-    >
-      <search>
-        <form className="fc-search-entry" method="get">
-          <label htmlFor="fc-search-query" className="fc-visually-hidden">
-            Search our stock
-          </label>
-          <input
-            id="fc-search-query"
-            name="query"
-            type="search"
-            placeholder="Search..."
-            defaultValue={data.query}
-          />
-          <button type="submit">Search</button>
-        </form>
-      </search>
-      <CarCards cars={data.cars} headingLevel={2} />
-      {data.pages > 1 ? (
-        <nav className="fc-pager" aria-label="Pages">
-          {data.previous ? <a href={data.previous}>Previous page</a> : null}
-          <span>
-            Page {data.page} of {data.pages}
-          </span>
-          {data.next ? <a href={data.next}>Next page</a> : null}
-        </nav>
-      ) : null}
-    </PageShell>
+    <div className="fc-shell" data-slot="page-shell">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <SearchPage
+        key={key}
+        url={data.url}
+        initialResult={initialResult}
+        hitsPerPage={data.hitsPerPage}
+        urlOptions={data.urlOptions}
+        settings={data.settings}
+        promo={data.promo}
+      />
+    </div>
   );
 }

@@ -1,103 +1,102 @@
-import { type CarType, type SearchRequest, searchRequestSchema, sortKeys } from '@forecourt/core';
+import {
+  type SearchRequest,
+  type SiteConfig,
+  searchRequestSchema,
+  searchStateToRequest,
+} from '@forecourt/core';
+import { searchStateFromUrl, slugify } from '@forecourt/search';
+import {
+  carWords,
+  defaultPromoTiles,
+  type SearchCardSettings,
+  searchHeading,
+  type VehicleWords,
+} from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
-import { type CardCar, cardCar } from '../../src/site/cardCar';
 import type { Crumb } from '../../src/site/contentPages';
-import { searchRouteFor, slugOf } from '../../src/site/searchRoutes';
+import { cardSearchResult } from '../../src/site/searchHits';
+import { searchRouteFor } from '../../src/site/searchRoutes';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-const typeWords: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+function facetOnly(facet: 'make' | 'model', refinements: SearchRequest['filters']['refinements']) {
+  return searchRequestSchema.parse({ hitsPerPage: 1, filters: { refinements }, facets: [facet] });
+}
+
+/** The site flags the result cards read (SPEC §4 buttons and tags, §5 finance display). */
+function cardSettings(site: SiteConfig, now: Date): SearchCardSettings {
+  return {
+    now: now.toISOString(),
+    financeProvider: site.finance_provider,
+    manufacturer: site.manufacturer,
+    financeButtonLabel: site.finance_button_label,
+    reserveAllowed: site.reserve.allowed,
+    checkoutRoute: site.reserve.checkout_route,
+    testDriveAllowed: true,
+    electricHybridTag: site.tags.electric_hybrid,
+    certifiedMake: site.tags.certified_make,
+    newTagWindowDays: site.tags.new_window_days,
+  };
+}
 
 /**
- * Server-rendered results, so the first paint has cars and search engines can
- * index them. The filter sidebar and the machine-driven search arrive with the
- * search page; this reads the path (car type, make, model) and query, page and
- * sortBy from the address.
+ * The search page's first paint: the search state is read from the address with
+ * the search URL codec (car-type paths, /search/{make}/{model}, query, page,
+ * sortBy, refinementList and range parameters) and answered with every facet,
+ * so cars and filters are there before the script loads. The browser gets the
+ * answer through the card-hit projection, the site flags the cards read, and
+ * the makes and models the codec needs; nothing else of the site config.
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, now, urlParsed } = pageContext;
-  const route = searchRouteFor(urlParsed.pathname, siteConfig.cars_path) ?? {
-    carTypes: null,
-    makeSlug: null,
-    modelSlug: null,
-  };
-  const pageSize = siteConfig.search.page_size;
-  const page = Math.max(
-    1,
-    Math.min(50_000, Number.parseInt(urlParsed.search.page ?? '1', 10) || 1),
-  );
-  const sortParam = urlParsed.search.sortBy ?? '';
-  const sort = (sortKeys as readonly string[]).includes(sortParam) ? sortParam : 'relevance';
-  const query = (urlParsed.search.query ?? '').slice(0, 200);
+  const basePath = siteConfig.cars_path;
+  const url = `${urlParsed.pathname}${urlParsed.searchOriginal ?? ''}`;
+  const route = searchRouteFor(urlParsed.pathname, basePath);
 
-  const refinements: Record<string, string[]> = {};
-  if (route.carTypes) refinements.car_type = route.carTypes;
-  let make: string | null = null;
-  let model: string | null = null;
-  if (route.makeSlug) {
-    // Makes are stored by name ('Land Rover'); the path carries its slug.
-    const facets = await services.search(
-      siteConfig,
-      searchRequestSchema.parse({ hitsPerPage: 1, facets: ['make', 'make_model'] }),
-      now,
-    );
-    make = facets.facets.make?.find((f) => slugOf(f.value) === route.makeSlug)?.value ?? null;
-    if (make) refinements.make = [make];
+  // Paths carry slugs ('mercedes-benz'); the stock names the exact values.
+  let makes: string[] | null = null;
+  let models: string[] = [];
+  if (route?.makeSlug) {
+    const known = await services.search(siteConfig, facetOnly('make', {}), now);
+    makes = (known.facets.make ?? []).map((f) => f.value);
+    const make = makes.find((m) => slugify(m) === route.makeSlug);
     if (make && route.modelSlug) {
-      const withModels = await services.search(
-        siteConfig,
-        searchRequestSchema.parse({
-          hitsPerPage: 1,
-          filters: { refinements: { make: [make] } },
-          facets: ['model'],
-        }),
-        now,
-      );
-      model =
-        withModels.facets.model?.find((f) => slugOf(f.value) === route.modelSlug)?.value ?? null;
-      if (model) refinements.model = [model];
+      const ofMake = await services.search(siteConfig, facetOnly('model', { make: [make] }), now);
+      models = (ofMake.facets.model ?? []).map((f) => f.value);
     }
   }
-  const request: SearchRequest = searchRequestSchema.parse({
-    query,
-    filters: { refinements },
-    sort,
-    hitsPerPage: pageSize,
-    offset: (page - 1) * pageSize,
-    facets: [],
-  });
-  const result = await services.search(siteConfig, request, now);
-  const cars: CardCar[] = result.hits.map((car) => cardCar(car));
+  const state = searchStateFromUrl(url, { basePath, makes: makes ?? [], models });
+  const hitsPerPage = siteConfig.search.page_size;
+  const result = await services.search(siteConfig, searchStateToRequest(state, hitsPerPage), now);
+  const urlOptions = {
+    basePath,
+    makes: makes ?? (result.facets.make ?? []).map((f) => f.value),
+    models: [...new Set([...models, ...(result.facets.model ?? []).map((f) => f.value)])],
+  };
 
-  const what = route.carTypes
-    ? `${route.carTypes.map((t) => typeWords[t]).join(', ')} cars`
-    : 'cars';
-  const title = [make, model].filter(Boolean).join(' ') || (route.carTypes ? what : 'Our Stock');
+  const caravansOnly =
+    siteConfig.search.item_types.length === 1 && siteConfig.search.item_types[0] === 'caravan';
+  const vehicleWords: VehicleWords = caravansOnly ? { one: 'Caravan', many: 'Caravans' } : carWords;
+  const title = searchHeading(state, vehicleWords);
   const breadcrumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: 'Our Stock', href: siteConfig.cars_path },
+    { label: 'Our Stock', href: basePath },
   ];
-  if (urlParsed.pathname !== siteConfig.cars_path) {
-    breadcrumbs.push({ label: title, href: urlParsed.pathname });
-  }
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (query) params.set('query', query);
-    if (n > 1) params.set('page', String(n));
-    if (sort !== 'relevance') params.set('sortBy', sort);
-    const search = params.toString();
-    return `${urlParsed.pathname}${search ? `?${search}` : ''}`;
-  };
+  if (urlParsed.pathname !== basePath) breadcrumbs.push({ label: title, href: urlParsed.pathname });
+
   return {
     title,
     breadcrumbs,
-    query,
-    count: result.count,
-    countEstimated: result.countEstimated,
-    page: result.page,
-    pages: result.pages,
-    previous: result.page > 1 ? pageHref(result.page - 1) : null,
-    next: result.page < result.pages ? pageHref(result.page + 1) : null,
-    cars,
+    url,
+    hitsPerPage,
+    urlOptions,
+    result: cardSearchResult(result, siteConfig),
+    settings: {
+      vehicleWords,
+      popularMakesHeadings: siteConfig.search.popular_makes_headings,
+      cards: cardSettings(siteConfig, now),
+    },
+    // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as drawn.
+    promo: defaultPromoTiles[Math.floor(Math.random() * defaultPromoTiles.length)] ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import { cardSearchResult } from '../site/searchHits';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
 import { parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
@@ -101,7 +102,8 @@ async function search(ctx: ApiContext): Promise<void> {
   }
   // The services scope the search to the site's dealerships; the body cannot widen it.
   const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
-  sendJson(ctx.res, 200, result);
+  // Each hit carries only what a result card shows (src/site/searchHits.ts).
+  sendJson(ctx.res, 200, cardSearchResult(result, ctx.site));
 }
 
 async function lead(ctx: ApiContext): Promise<void> {

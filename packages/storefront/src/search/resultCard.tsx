@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
-import { buttonVariants, CarCard } from '@forecourt/ui';
+import { Button, CarCard } from '@forecourt/ui';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './cardView';
 
@@ -49,19 +49,18 @@ export function SearchResultCard({
       favourite={favourite}
       headingLevel={headingLevel}
       actions={view.actions.map((action) => (
-        <a
+        <Button
           key={action.kind}
-          href={action.href}
+          asChild
+          variant={action.kind === 'details' ? 'primary' : 'outline'}
+          size="sm"
           data-action={action.kind}
-          // The visible words repeat on every card; the name says which car.
-          aria-label={`${action.label}: ${view.title}`}
-          className={buttonVariants({
-            variant: action.kind === 'details' ? 'primary' : 'outline',
-            size: 'sm',
-          })}
         >
-          {action.label}
-        </a>
+          {/* The visible words repeat on every card; the name says which car. */}
+          <a href={action.href} aria-label={`${action.label}: ${view.title}`}>
+            {action.label}
+          </a>
+        </Button>
       ))}
     />
   );
