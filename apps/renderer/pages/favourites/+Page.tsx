@@ -12,7 +12,6 @@ export default function Page() {
       title="My Favourites"
       breadcrumbs={breadcrumbs}
       lead="The cars you saved on this site, kept in this browser."
-      contact={false}
     >
       <FavouritesList stockHref={carsPath} imageSrc={favouriteImageSrc} />
     </PageShell>
