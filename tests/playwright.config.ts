@@ -7,6 +7,8 @@ import { DEV_PORT, dataDirFor, PROD_PORT } from './servers';
 
 const chromium = {
   browserName: 'chromium' as const,
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -15,6 +17,7 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--font-render-hinting=none',
     ],
   },
 };
@@ -27,6 +30,10 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
   projects: [
     {
       name: 'production',
@@ -45,7 +52,7 @@ export default defineConfig({
       url: `http://localhost:${PROD_PORT}/`,
       env: { PORT: String(PROD_PORT), DATA_DIR: dataDirFor('production') },
       timeout: 300_000,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -54,7 +61,7 @@ export default defineConfig({
       url: `http://localhost:${DEV_PORT}/`,
       env: { PORT: String(DEV_PORT), DATA_DIR: dataDirFor('dev') },
       timeout: 300_000,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,0 +1,298 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { dataDirFor } from '../servers';
+import { axeViolations } from './axe';
+import { deliveryFilesFor } from './deliveries';
+
+// The shopper's journeys of issue 7, as one suite every template runs
+// (CONVENTIONS "Tests": shared behaviour suites), so no template can quietly
+// break search, the car page, lead capture or favourites.
+
+export type ShopperSite = {
+  slug: string;
+  template: 'metro' | 'heritage' | 'outback';
+  /** The site's cars path (SPEC §2 Routes: configurable per site). */
+  carsPath: string;
+  /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */
+  termsRequired: boolean;
+};
+
+type ApiHit = {
+  id: string;
+  slug: string;
+  name?: string;
+  title?: string;
+  make: string | null;
+  model: string | null;
+  status: string;
+};
+type ApiAnswer = {
+  hits: ApiHit[];
+  count: number;
+  facets: Record<string, { value: string; count: number }[]>;
+};
+
+function siteUrl(testInfo: TestInfo, slug: string, path = '/'): string {
+  const port = testInfo.project.metadata.port as number;
+  return `http://${slug}.localhost:${port}${path}`;
+}
+
+function slugOf(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Asks the site's own search API, as the page's widgets do. */
+async function searchApi(
+  page: Page,
+  testInfo: TestInfo,
+  slug: string,
+  body: Record<string, unknown>,
+): Promise<ApiAnswer> {
+  const response = await page.request.post(siteUrl(testInfo, slug, '/api/search'), {
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiAnswer;
+}
+
+/** A car of the site in stock with more than one photo (so every button can show). */
+async function availableCar(page: Page, testInfo: TestInfo, slug: string): Promise<ApiHit> {
+  const answer = await searchApi(page, testInfo, slug, {
+    filters: { refinements: { status: ['in_stock'] }, ranges: { price: { min: 5000 } } },
+    hitsPerPage: 1,
+    sort: 'latest',
+  });
+  const car = answer.hits[0];
+  if (!car) throw new Error(`${slug}: the demo stock has no car in stock`);
+  return car;
+}
+
+/** Waits until the page has hydrated (Vike marks nothing, so wait for the network to settle). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+export function createShopperTests(site: ShopperSite): void {
+  test.describe(`${site.slug} (${site.template})`, () => {
+    test('search: filter by make, sort, page, back and forward, then model and price', async ({
+      page,
+    }, testInfo) => {
+      const facets = await searchApi(page, testInfo, site.slug, {
+        hitsPerPage: 1,
+        facets: ['make'],
+      });
+      // The make with most cars, so its results have more than one page.
+      const make = facets.facets.make?.[0]?.value;
+      if (!make) throw new Error(`${site.slug}: no make facet in the demo stock`);
+
+      await page.goto(siteUrl(testInfo, site.slug, site.carsPath));
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const makeBox = page.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) });
+      await makeBox.click();
+      await expect(page).toHaveURL(new RegExp(`/search/${slugOf(make)}(\\?|$)`));
+      await expect(makeBox).toBeChecked();
+      await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
+
+      // Sort: lowest price.
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Lowest price' }).click();
+      await expect(page).toHaveURL(/sortBy=price_asc/);
+
+      // Page 2, then back to page 1 and forward again: the same state each time.
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      const firstTitleOnPage1 = await page.locator('article h2, article h3').first().textContent();
+      await pager.getByRole('link', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.locator('article h2, article h3').first()).not.toHaveText(
+        firstTitleOnPage1 ?? '',
+      );
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/sortBy=price_asc/);
+      await expect(makeBox).toBeChecked();
+      await expect(page.locator('article h2, article h3').first()).toHaveText(
+        firstTitleOnPage1 ?? '',
+      );
+      await page.goForward();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(makeBox).toBeChecked();
+
+      // A model of that make: a new filter starts again at page 1.
+      await page.getByRole('button', { name: `Select models for ${make}` }).click();
+      const models = page.getByRole('list', { name: `${make} models` });
+      const modelBox = models.getByRole('checkbox').first();
+      const modelName = ((await modelBox.getAttribute('value')) ?? '').trim();
+      await modelBox.click();
+      await expect(page).toHaveURL(new RegExp(`/search/${slugOf(make)}/[a-z0-9-]+`));
+      await expect(page).not.toHaveURL(/page=2/);
+      if (modelName) {
+        await expect(page).toHaveURL(new RegExp(`/${slugOf(modelName)}`));
+      }
+
+      // Price: the lower thumb moved up by keyboard (SPEC §5: rounded to 1000).
+      const minPrice = page.getByRole('slider', { name: 'Minimum price' });
+      await minPrice.focus();
+      await minPrice.press('PageUp');
+      await expect(page).toHaveURL(/price_range/);
+      const withPrice = page.url();
+
+      // Back undoes the price, forward brings it back.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/price_range/);
+      await page.goForward();
+      await expect(page).toHaveURL(withPrice);
+      await expect(page.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) })).toBeChecked();
+    });
+
+    test('car page: reveal the phone and download the PDF', async ({ page }, testInfo) => {
+      const car = await availableCar(page, testInfo, site.slug);
+      await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+      await settle(page);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      expect(title.length).toBeGreaterThan(3);
+
+      // SPEC §4 Phone reveal: masked first, logged, then a tel link.
+      const reveal = page.getByRole('button', { name: /Show number/ });
+      await expect(reveal).toBeVisible();
+      const masked = (await reveal.textContent()) ?? '';
+      const logged = page.waitForRequest(
+        (r) => r.url().endsWith('/api/phone-reveal') && r.method() === 'POST',
+      );
+      await reveal.click();
+      const body = (await logged).postDataJSON() as Record<string, unknown>;
+      expect(String(body.car_id)).toBe(String(car.id));
+      const tel = page.locator('[data-slot="phone-reveal"] a[href^="tel:"]');
+      await expect(tel).toBeVisible();
+      const number = (await tel.textContent()) ?? '';
+      expect(number.slice(0, 5)).toBe(masked.replace('Show number', '').trim().slice(0, 5));
+
+      // SPEC §7 Car PDF download by slug: saved as {slug}.pdf, a real PDF naming the car.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+      const path = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      const bytes = await readFile(path);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getTitle()).toBe(title);
+    });
+
+    test('enquiry: errors first, then a valid lead that reaches the dealer', async ({
+      page,
+    }, testInfo) => {
+      const car = await availableCar(page, testInfo, site.slug);
+      await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+      await settle(page);
+      await page.getByRole('button', { name: 'Enquire Now' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+
+      // Step 1 with an empty message (required on this site), then step 2 empty.
+      const message = dialog.getByLabel('Message');
+      await message.fill('');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      const messageRequired = await dialog
+        .getByText('Please fix the following errors:')
+        .isVisible()
+        .catch(() => false);
+      if (messageRequired) {
+        await message.fill('Is this car still available? Could I see it on Saturday?');
+        await dialog.getByRole('button', { name: 'Next' }).click();
+      }
+      await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
+      await expect(
+        dialog.getByText('Invalid postcode. Please enter a 4-digit number.'),
+      ).toBeVisible();
+      if (site.termsRequired) {
+        await expect(
+          dialog.getByText('*You must agree to the terms of use before submitting.').first(),
+        ).toBeVisible();
+      }
+
+      await dialog.getByLabel('First name').fill('Alex');
+      await dialog.getByLabel('Last name (optional)').fill('Nguyen');
+      await dialog.getByLabel('Email').fill('alex.nguyen@example.com');
+      await dialog.getByLabel('Phone').fill('0412 345 678');
+      await dialog.getByLabel('Postcode').fill('40');
+      await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(
+        dialog.getByText('Invalid postcode. Please enter a 4-digit number.'),
+      ).toBeVisible();
+      await dialog.getByLabel('Postcode').fill('4000');
+      if (site.termsRequired) await dialog.getByLabel('I agree to the terms of use').check();
+
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+      const answer = await answered;
+      expect(answer.status()).toBe(201);
+      const { lead_id: leadId } = (await answer.json()) as { lead_id: string };
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The lead is committed and delivered: the embedded CRM destination wrote its file.
+      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      await expect
+        .poll(async () => (await deliveryFilesFor(dataDirFor(project), leadId)).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      const [file] = await deliveryFilesFor(dataDirFor(project), leadId);
+      expect(file).toContain('alex.nguyen@example.com');
+    });
+
+    test('favourites: a saved car is still there after a reload', async ({ page }, testInfo) => {
+      await page.goto(siteUrl(testInfo, site.slug, site.carsPath));
+      await settle(page);
+      const save = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+      const label = (await save.getAttribute('aria-label')) ?? '';
+      const name = label.replace(/^Save /, '').replace(/ to favourites$/, '');
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+      await page.goto(siteUrl(testInfo, site.slug, '/favourites'));
+      await settle(page);
+      await expect(page.getByText(name).first()).toBeVisible();
+      await page.reload();
+      await settle(page);
+      await expect(page.getByText(name).first()).toBeVisible();
+    });
+
+    test('a sold car says so and offers a similar one', async ({ page }, testInfo) => {
+      const sold = await searchApi(page, testInfo, site.slug, {
+        filters: { refinements: { status: ['sold'] } },
+        hitsPerPage: 1,
+      });
+      const car = sold.hits[0];
+      test.skip(!car, 'no car of this site sold within its search window');
+      if (!car) return;
+      await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+      await settle(page);
+      await expect(page.getByText('Unfortunately this car recently sold.')).toBeVisible();
+      await expect(
+        page.getByText("But don't worry, we can help you find a similar car!"),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
+    });
+
+    test('home, search and car pages have no accessibility violations', async ({
+      page,
+    }, testInfo) => {
+      const car = await availableCar(page, testInfo, site.slug);
+      for (const path of ['/', site.carsPath, `/cars/${car.slug}`]) {
+        await page.goto(siteUrl(testInfo, site.slug, path));
+        await settle(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}
