@@ -31,7 +31,8 @@ async function renderPage(url = '/search', options: { popular?: boolean } = {}) 
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 
-describe('SearchPage', () => {
+// A whole page with 21 cards under axe is slow on a busy machine.
+describe('SearchPage', { timeout: 30_000 }, () => {
   describe('given the server answer', () => {
     it('shows cars and filters at once, without a request, and has no accessibility violations', async () => {
       const { client } = await renderPage();
