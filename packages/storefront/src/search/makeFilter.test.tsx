@@ -47,7 +47,9 @@ describe('MakeFilter', () => {
     await userEvent.click(toggle);
     const list = screen.getByRole('list', { name: 'Toyota models' });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(MODEL_LIST_LIMIT);
-    await userEvent.click(within(list).getByRole('checkbox', { name: 'Model 2' }));
+    const model2 = within(list).getByRole('checkbox', { name: 'Model 2' });
+    expect(model2.getAttribute('value')).toBe('Model 2');
+    await userEvent.click(model2);
     expect(onToggleModel).toHaveBeenCalledWith('Model 2');
     await expectNoAxeViolations();
   });

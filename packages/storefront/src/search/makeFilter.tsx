@@ -59,6 +59,7 @@ function FacetCheckbox({
   return (
     <Checkbox
       className="fc-search-facet"
+      value={value}
       checked={checked}
       onCheckedChange={() => onToggle(value)}
       aria-describedby={countId}
