@@ -5,15 +5,15 @@ import path from 'node:path';
 // than any source it is made from.
 
 /** Folders and files whose changes need a new build, relative to the repository root. */
+// Every workspace package: pages bundle the storefront, search, machines, ui and
+// core, and a missed one serves yesterday's widgets from a fresh-looking build.
 export const buildInputs = [
   'apps/renderer/pages',
   'apps/renderer/components',
-  'apps/renderer/src/site',
+  'apps/renderer/src',
   'apps/renderer/vite.config.ts',
   'templates',
-  'packages/ui/src',
-  'packages/core/src',
-  'packages/machines/src',
+  'packages',
 ];
 
 async function newestIn(target: string): Promise<number> {

@@ -28,6 +28,10 @@ export function Pagination({ page, pages, hrefFor, onNavigate }: PaginationProps
   const link = (n: number, label: ReactNode, rel?: 'prev' | 'next') => (
     <a
       href={hrefFor(n)}
+      // The search machine routes a plain click itself; the app router (Vike) must
+      // leave the link alone, or it navigates again once React has re-rendered the
+      // link to point at the next page (one click, two pages forward).
+      data-vike={onNavigate ? 'false' : undefined}
       rel={rel}
       className="fc-pager__link"
       onClick={(event) => {
