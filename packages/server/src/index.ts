@@ -1,5 +1,7 @@
 // Public surface of @forecourt/server (server-only: never import it from browser code).
 
+// --- catalogue
+export { loadManufacturers } from './catalogue/manufacturers';
 // --- database
 export {
   type Backend,
@@ -86,6 +88,14 @@ export {
   demoFinanceLender,
   generateDemoStock,
 } from './stock/demo-stock';
+export {
+  contrastWithWhite,
+  type MakeLogoDesign,
+  type MakeLogoShape,
+  makeLogoDesign,
+  makeLogoSvg,
+  makeMonogram,
+} from './stock/make-logo';
 export { carPlaceholderSvg, type PlaceholderInput } from './stock/placeholder-image';
 export {
   dealershipIdFor,
