@@ -31,6 +31,7 @@ export default function Page() {
         urlOptions={data.urlOptions}
         settings={data.settings}
         promo={data.promo}
+        makeLogos={data.makeLogos}
       />
     </div>
   );

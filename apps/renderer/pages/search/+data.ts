@@ -1,4 +1,6 @@
 import {
+  type FacetValue,
+  type Manufacturer,
   type SearchRequest,
   type SiteConfig,
   searchRequestSchema,
@@ -23,6 +25,25 @@ function facetOnly(facet: 'make' | 'model', refinements: SearchRequest['filters'
   return searchRequestSchema.parse({ hitsPerPage: 1, filters: { refinements }, facets: [facet] });
 }
 
+/**
+ * SPEC §2 make list with logos: the logo address of each make the answer's make
+ * facet lists, matched to the catalogue by slug (the stock may spell a make with
+ * other capitals). Only this site's own paths: the page's CSP loads images from
+ * the site alone.
+ */
+function makeLogosFor(
+  makes: readonly FacetValue[],
+  catalogue: readonly Manufacturer[],
+): Record<string, string> {
+  const bySlug = new Map(catalogue.map((m) => [m.slug, m.logo?.url ?? null]));
+  const logos: Record<string, string> = {};
+  for (const { value } of makes) {
+    const url = bySlug.get(slugify(value));
+    if (url?.startsWith('/') && !url.startsWith('//')) logos[value] = url;
+  }
+  return logos;
+}
+
 /** The site flags the result cards read (SPEC §4 buttons and tags, §5 finance display). */
 function cardSettings(site: SiteConfig, now: Date): SearchCardSettings {
   return {
@@ -45,7 +66,8 @@ function cardSettings(site: SiteConfig, now: Date): SearchCardSettings {
  * sortBy, refinementList and range parameters) and answered with every facet,
  * so cars and filters are there before the script loads. The browser gets the
  * answer through the card-hit projection, the site flags the cards read, and
- * the makes and models the codec needs; nothing else of the site config.
+ * the makes and models the codec needs, and the logos of the listed makes;
+ * nothing else of the site config or the catalogue.
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, now, urlParsed } = pageContext;
@@ -67,7 +89,10 @@ export async function data(pageContext: PageContextServer) {
   }
   const state = searchStateFromUrl(url, { basePath, makes: makes ?? [], models });
   const hitsPerPage = siteConfig.search.page_size;
-  const result = await services.search(siteConfig, searchStateToRequest(state, hitsPerPage), now);
+  const [result, catalogue] = await Promise.all([
+    services.search(siteConfig, searchStateToRequest(state, hitsPerPage), now),
+    services.manufacturers(),
+  ]);
   const urlOptions = {
     basePath,
     makes: makes ?? (result.facets.make ?? []).map((f) => f.value),
@@ -91,6 +116,9 @@ export async function data(pageContext: PageContextServer) {
     hitsPerPage,
     urlOptions,
     result: cardSearchResult(result, siteConfig),
+    // Later answers may list other makes; those show without a logo, which
+    // keeps the page's data to the makes it first draws.
+    makeLogos: makeLogosFor(result.facets.make ?? [], catalogue),
     settings: {
       vehicleWords,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,

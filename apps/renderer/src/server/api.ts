@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
 import { cardSearchResult } from '../site/searchHits';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
-import { parseImageParams, resizeImage } from './images';
+import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
 import type { HandlerResponse, RendererServices } from './services';
 import { IMMUTABLE } from './static';
@@ -25,6 +25,7 @@ export const apiErrors = {
   notObject: 'The request body must be a JSON object.',
   carNotFound: 'There is no such car on this site.',
   imageNotFound: 'There is no such image.',
+  logoNotFound: 'There is no such make logo.',
   pdfFailed: 'The PDF could not be made. Please try again.',
   internal: 'An unexpected error occured',
 } as const;
@@ -233,4 +234,29 @@ export async function handleImage(ctx: ApiContext): Promise<void> {
     vary: 'Accept',
   });
   res.end(req.method === 'HEAD' ? undefined : image);
+}
+
+/**
+ * GET /media/logos/{slug}.svg: a make's logo as the catalogue gives it (SPEC §2
+ * make list with logos). Served as SVG, so it stays sharp at any size and
+ * screen density; only catalogue slugs match, so no path reaches anything else.
+ */
+export async function handleLogo(ctx: ApiContext): Promise<void> {
+  const { req, res, url } = ctx;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+    return;
+  }
+  const logo = LOGO_PATH.test(url.pathname) ? await ctx.services.sourceImage(url.pathname) : null;
+  if (!logo) {
+    sendError(res, 404, apiErrors.logoNotFound);
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': 'image/svg+xml',
+    'content-length': String(logo.length),
+    'cache-control': IMMUTABLE,
+    'content-security-policy': LOGO_CSP,
+  });
+  res.end(req.method === 'HEAD' ? undefined : logo);
 }

@@ -216,6 +216,10 @@ describe('pages', () => {
     expect(page.text).toContain('/cars/acme-hilux-1');
     expect(page.text).toContain('/cars/acme-ranger-2');
     expect(page.text).not.toContain('bay-swift-3');
+    // SPEC §2 make list with logos: the listed makes' logos, not the other site's makes.
+    expect(page.text).toMatch(/<img[^>]*src="\/media\/logos\/toyota\.svg"/);
+    expect(page.text).toMatch(/<img[^>]*src="\/media\/logos\/ford\.svg"/);
+    expect(page.text).not.toContain('suzuki.svg');
     const make = await request(acmeHost, '/search/toyota');
     expect(make.text).toContain('/cars/acme-hilux-1');
     expect(make.text).not.toContain('/cars/acme-ranger-2');
@@ -369,5 +373,49 @@ describe('API', () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).error).toMatch(/w must be/);
     expect((await request(acmeHost, '/images/media/cars/nope/0.svg?w=100')).status).toBe(404);
+  });
+
+  it('make logos are SVG, cached for a year and allowed to do nothing but draw', async () => {
+    const logo = await request(acmeHost, '/media/logos/toyota.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logo.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(logo.text.startsWith('<svg')).toBe(true);
+    expect((await sharp(logo.bytes).metadata()).format).toBe('svg');
+    const head = await request(acmeHost, '/media/logos/toyota.svg', { method: 'HEAD' });
+    expect([head.status, head.bytes.length]).toEqual([200, 0]);
+    expect((await request(acmeHost, '/media/logos/toyota.svg', { method: 'POST' })).status).toBe(
+      405,
+    );
+    // Through the image endpoint too, at a list's size.
+    const small = await request(acmeHost, '/images/media/logos/toyota.svg?w=48', {
+      headers: { accept: 'image/webp' },
+    });
+    expect(small.status).toBe(200);
+    expect((await sharp(small.bytes).metadata()).width).toBe(48);
+  });
+
+  it('a make the catalogue lacks, or any other path under /media/logos/, is a 404', async () => {
+    // A literal or %2e-encoded `..` is resolved by URL parsing before routing, so
+    // it leaves /media/logos/ altogether; what stays under it must be a catalogue slug.
+    for (const path of [
+      '/media/logos/lamborghini.svg',
+      '/media/logos/Toyota.svg',
+      '/media/logos/toyota.png',
+      '/media/logos/toyota.svg/extra',
+      '/media/logos/..%2F..%2Fpackage.json',
+      '/media/logos/%2Fetc%2Fpasswd.svg',
+      '/media/logos/',
+    ]) {
+      const answer = await request(acmeHost, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).not.toContain('"name"');
+    }
+    const missing = await request(acmeHost, '/media/logos/lamborghini.svg');
+    expect(JSON.parse(missing.text).error).toBe('There is no such make logo.');
   });
 });

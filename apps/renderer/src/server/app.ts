@@ -6,7 +6,7 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
 import type { SiteRegistry } from '../site/hosts';
 import { type SiteChrome, siteChrome } from '../site/siteChrome';
-import { apiErrors, handleApi, handleImage } from './api';
+import { apiErrors, handleApi, handleImage, handleLogo } from './api';
 import { sendCompressed, sendError } from './http';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { RendererServices } from './services';
@@ -14,7 +14,7 @@ import { startPageHtml } from './startPage';
 import { createStaticHandler } from './static';
 
 // The renderer's HTTP entry: resolves the site from the Host header once, then
-// answers the API, the image endpoint, the browser files (Vite's dev middleware,
+// answers the API, the image endpoint, the make logos, the browser files (Vite's dev middleware,
 // or the built dist/client) and finally the pages through Vike.
 
 export type RendererMode = 'development' | 'production';
@@ -151,6 +151,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     const ctx = { req, res, url, site: match.site, services, now, log };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
+    if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
     if (devMiddleware) {
       const middleware = devMiddleware;
       const passed = await new Promise<boolean>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Car, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import {
   carPlaceholderSvg,
@@ -12,6 +12,8 @@ import {
   fileMailTransport,
   type LeadSite,
   loadLeadSite,
+  loadManufacturers,
+  makeLogoSvg,
   openDatabase,
   resolveDataDir,
   seedDemo,
@@ -21,6 +23,7 @@ import { count, eq } from 'drizzle-orm';
 // The demo photos are painted in the car's colour; the colour table is not part
 // of the server package's public surface yet.
 import { colours } from '../../../../packages/server/src/stock/catalogue-data';
+import { LOGO_PATH } from './images';
 import type { RendererServices } from './services';
 
 // The renderer's data side over @forecourt/server (database, seed, leads, phone
@@ -127,6 +130,27 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
     return site;
   };
   const svgCache = new Map<string, Buffer>();
+  // The catalogue changes only with a deploy or a re-seed: read it once. A failed
+  // read is not kept, so the next request tries again.
+  let catalogue: Promise<Manufacturer[]> | null = null;
+  const manufacturers = () => {
+    catalogue ??= loadManufacturers(db).catch((error: unknown) => {
+      catalogue = null;
+      throw error;
+    });
+    return catalogue;
+  };
+  // One small badge per make of the catalogue (about 140), so never evicted.
+  const logoCache = new Map<string, Buffer>();
+  const makeLogo = async (slug: string): Promise<Buffer | null> => {
+    const cached = logoCache.get(slug);
+    if (cached) return cached;
+    const make = (await manufacturers()).find((m) => m.slug === slug);
+    if (!make) return null;
+    const svg = Buffer.from(makeLogoSvg(make.name));
+    logoCache.set(slug, svg);
+    return svg;
+  };
 
   return {
     location: handle.location,
@@ -141,7 +165,10 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
       const car = bySlug.get(slug);
       return car && site.dealerships.includes(car.dealership_slug) ? car : null;
     },
+    manufacturers,
     async sourceImage(source) {
+      const logo = LOGO_PATH.exec(source);
+      if (logo) return makeLogo(logo[1] ?? '');
       const match = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/.exec(source);
       if (!match) return null;
       const key = `${match[1]}/${match[2]}`;

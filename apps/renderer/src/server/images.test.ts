@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testPhotoSvg } from '../testing/memoryServices';
-import { DEFAULT_QUALITY, parseImageParams, resizeImage } from './images';
+import { DEFAULT_QUALITY, LOGO_PATH, parseImageParams, resizeImage } from './images';
 
 const params = (query: string, accept?: string) =>
   parseImageParams(new URLSearchParams(query), accept);
@@ -61,5 +61,28 @@ describe('resizeImage', () => {
     const high = await resizeImage(source, { width: 640, quality: 95, format: 'jpeg' });
     const low = await resizeImage(source, { width: 640, quality: 20, format: 'jpeg' });
     expect(low.length).toBeLessThan(high.length);
+  });
+});
+
+describe('make logo paths (SPEC §3 Manufacturer logo.url)', () => {
+  it('match /media/logos/{slug}.svg and give the slug', () => {
+    expect(LOGO_PATH.exec('/media/logos/mercedes-benz.svg')?.[1]).toBe('mercedes-benz');
+    expect(LOGO_PATH.exec('/media/logos/bmw.svg')?.[1]).toBe('bmw');
+  });
+  it('match nothing that could leave the logo folder or name another file', () => {
+    for (const path of [
+      '/media/logos/../cars/1/0.svg',
+      '/media/logos/..%2Fcars%2F1%2F0.svg',
+      '/media/logos/%2e%2e.svg',
+      '/media/logos/a/b.svg',
+      '/media/logos/Toyota.svg',
+      '/media/logos/toyota.svg.png',
+      '/media/logos/-toyota.svg',
+      '/media/logos/.svg',
+      '/media/logos/toyota.svg\n',
+      '/images/media/logos/toyota.svg',
+    ]) {
+      expect(LOGO_PATH.test(path), path).toBe(false);
+    }
   });
 });

@@ -8,6 +8,15 @@ export const DEFAULT_QUALITY = 80;
 export const MIN_WIDTH = 16;
 export const MAX_WIDTH = 2560;
 
+/** A make's logo (SPEC §3 Manufacturer logo.url): `/media/logos/{slug}.svg`, the slug in group 1. */
+export const LOGO_PATH = /^\/media\/logos\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
+/**
+ * What a logo SVG answer may do when opened on its own: nothing but draw
+ * itself. It runs no script and loads nothing, whatever the file holds.
+ */
+export const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 export type ImageFormat = 'webp' | 'jpeg';
 
 export type ImageParams = { width: number | null; quality: number; format: ImageFormat };

@@ -1,4 +1,4 @@
-import type { Car, SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
 
 // What the renderer needs from the data side, as one interface: pages and API
 // routes call these and never open the database or the search index themselves.
@@ -25,8 +25,15 @@ export type RendererServices = {
   /** The car with this slug when one of the site's dealerships sells it, else null. */
   carBySlug(site: SiteConfig, slug: string): Promise<Car | null>;
   /**
+   * SPEC §3 manufacturer catalogue (id, name, slug, logo.url): every make, in
+   * name order. The catalogue is the platform's and the same for every site;
+   * it is read once and kept.
+   */
+  manufacturers(): Promise<readonly Manufacturer[]>;
+  /**
    * The source bytes of an image path the image endpoint may resize
-   * (`/media/cars/{id}/{n}.svg` for the demo stock), or null when there is none.
+   * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`
+   * for a make's logo), or null when there is none.
    */
   sourceImage(path: string): Promise<Buffer | null>;
   /** SPEC §7 lead submission: the server package's lead handler. */

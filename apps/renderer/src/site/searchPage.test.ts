@@ -36,6 +36,21 @@ const stock: Car[] = [
   testCar({ id: '4', make: 'Mercedes-Benz', model: 'GLC 300', car_type: 'used' }),
 ];
 
+/** The platform catalogue: more makes than the site's stock, one logo off-site, one missing. */
+const catalogue = [
+  { id: '1', name: 'Alfa Romeo', slug: 'alfa-romeo', logo: { url: '/media/logos/alfa-romeo.svg' } },
+  { id: '2', name: 'Kia', slug: 'kia', logo: { url: '/media/logos/kia.svg' } },
+  { id: '3', name: 'Land Rover', slug: 'land-rover', logo: { url: 'https://cdn.example/lr.svg' } },
+  {
+    id: '4',
+    name: 'Mercedes-Benz',
+    slug: 'mercedes-benz',
+    logo: { url: '/media/logos/mercedes-benz.svg' },
+  },
+  { id: '5', name: 'Toyota', slug: 'toyota', logo: { url: '/media/logos/toyota.svg' } },
+  { id: '6', name: 'Volvo', slug: 'volvo', logo: null },
+];
+
 function services(): RendererServices & { requests: SearchRequest[] } {
   const requests: SearchRequest[] = [];
   return {
@@ -49,6 +64,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     },
     async carBySlug() {
       return null;
+    },
+    async manufacturers() {
+      return catalogue;
     },
     async sourceImage() {
       return null;
@@ -221,5 +239,24 @@ describe('search page data (SPEC §2 routes)', () => {
     });
     expect(answer.settings.popularMakesHeadings).toBe(true);
     expect(JSON.stringify(answer)).not.toContain('SECRET-KEY');
+  });
+
+  it('sends the logos of the makes the first answer lists, and no others (SPEC §2 make list with logos)', async () => {
+    const all = await load('/search');
+    expect(all.answer.result.facets.make?.map((f) => f.value).sort()).toEqual([
+      'Land Rover',
+      'Mercedes-Benz',
+      'Toyota',
+    ]);
+    // Land Rover's logo is on another host, which the page's CSP would refuse.
+    expect(all.answer.makeLogos).toEqual({
+      'Mercedes-Benz': '/media/logos/mercedes-benz.svg',
+      Toyota: '/media/logos/toyota.svg',
+    });
+    const newCars = await load('/search/new-cars');
+    expect(newCars.answer.result.facets.make?.map((f) => f.value)).toEqual(['Toyota']);
+    expect(newCars.answer.makeLogos).toEqual({ Toyota: '/media/logos/toyota.svg' });
+    expect(JSON.stringify(all.answer)).not.toContain('alfa-romeo');
+    expect(JSON.stringify(all.answer)).not.toContain('kia.svg');
   });
 });

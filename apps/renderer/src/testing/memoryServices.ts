@@ -1,10 +1,13 @@
 import {
   type Car,
   carSchema,
+  type Manufacturer,
   pageCount,
   type SearchResult,
   type SiteConfig,
 } from '@forecourt/core';
+import { slugify } from '@forecourt/search';
+import { LOGO_PATH } from '../server/images';
 import type { HandlerRequest, HandlerResponse, RendererServices } from '../server/services';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
@@ -24,6 +27,10 @@ export type CarSeed = {
 /** A 640×360 drawing standing in for a listing photo. */
 export const testPhotoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#dfe9f3"/><rect x="120" y="150" width="400" height="90" rx="30" fill="#b42318"/></svg>';
+
+/** A 64×64 badge standing in for a make's logo. */
+export const testLogoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#1d4ed8"/></svg>';
 
 export function testCar(seed: CarSeed): Car {
   return carSchema.parse({
@@ -59,6 +66,15 @@ export type MemoryServices = RendererServices & {
 export function createMemoryServices(cars: readonly Car[]): MemoryServices {
   const leads: { site: string; body: string }[] = [];
   const reveals: { site: string; body: string }[] = [];
+  // The catalogue is every make the stock has, each with its logo address.
+  const catalogue: Manufacturer[] = [...new Set(cars.map((c) => c.make))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((name, i) => ({
+      id: String(i + 1),
+      name,
+      slug: slugify(name),
+      logo: { url: `/media/logos/${slugify(name)}.svg` },
+    }));
   const text = (body: HandlerRequest['body']) =>
     typeof body === 'string' ? body : Buffer.from(body).toString('utf8');
   return {
@@ -99,7 +115,12 @@ export function createMemoryServices(cars: readonly Car[]): MemoryServices {
         cars.find((c) => c.slug === slug && site.dealerships.includes(c.dealership_slug)) ?? null
       );
     },
+    async manufacturers() {
+      return catalogue;
+    },
     async sourceImage(path) {
+      const logo = LOGO_PATH.exec(path);
+      if (logo) return catalogue.some((m) => m.slug === logo[1]) ? Buffer.from(testLogoSvg) : null;
       const match = /^\/media\/cars\/([^/]+)\/\d+\.svg$/.exec(path);
       return match && cars.some((c) => c.id === match[1]) ? Buffer.from(testPhotoSvg) : null;
     },
