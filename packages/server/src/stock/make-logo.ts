@@ -130,7 +130,8 @@ function outline(shape: MakeLogoShape, inset: number): string {
 /** The make's badge as a 64×64 SVG document. */
 export function makeLogoSvg(name: string): string {
   const design = makeLogoDesign(name);
-  const size = design.monogram.length === 1 ? 30 : design.monogram.length === 2 ? 24 : 18;
+  // Large letters: the list draws the badge at about 24 px, where every pixel counts.
+  const size = design.monogram.length === 1 ? 36 : design.monogram.length === 2 ? 27 : 20;
   // The shield's visual centre sits above its point.
   const centreY = design.shape === 'shield' ? 30 : 32;
   const baseline = (centreY + size * 0.36).toFixed(1);
@@ -138,7 +139,8 @@ export function makeLogoSvg(name: string): string {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img"',
     ` aria-label="${escapeXml(`${name} logo`)}">`,
     `${outline(design.shape, 0)} fill="${design.fill}" stroke="${design.rim}" stroke-width="3" stroke-linejoin="round"/>`,
-    `${outline(design.shape, 5)} fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.5" stroke-linejoin="round"/>`,
+    // A fine inner line reads as a badge's bevel at large sizes and vanishes at small ones.
+    `${outline(design.shape, 4.5)} fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1" stroke-linejoin="round"/>`,
     `<text x="32" y="${baseline}" text-anchor="middle" font-family="Arial, Helvetica, 'Liberation Sans', sans-serif"`,
     ` font-size="${size}" font-weight="700" letter-spacing="${design.monogram.length > 2 ? -0.5 : 0}" fill="#ffffff">${escapeXml(design.monogram)}</text>`,
     '</svg>',
