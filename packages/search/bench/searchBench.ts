@@ -1,8 +1,16 @@
 // `pnpm bench:search`: the embedded engine against @orama/orama and itemsjs on the same
-// deterministic 50,000-car stock, in one process, queries interleaved round by round
-// (issue 3). Prints p50 and p99 per engine and query, build time and retained memory.
+// deterministic 50,000-car stock, in one process (one worker thread per engine), queries
+// interleaved round by round (issue 3). Prints p50 and p99 per engine and query, build
+// time and retained memory.
 // Run with --expose-gc (the root script does) so memory is measured after collection.
 
+import {
+  isMainThread,
+  type MessagePort,
+  parentPort,
+  Worker,
+  workerData,
+} from 'node:worker_threads';
 import {
   type Car,
   isVisibleInSearch,
@@ -24,6 +32,8 @@ const CARS = Number(process.env.BENCH_CARS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 /** Embedded runs per query per round (it is fast enough to sample many more times). */
 const EMBEDDED_REPEATS = Number(process.env.BENCH_REPEATS ?? 100);
+/** Idle time after each turn's collection, before the next engine's turn (untimed). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 100);
 const now = new Date('2025-06-10T12:00:00.000Z');
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -307,6 +317,118 @@ async function itemsjsEngine(): Promise<Engine> {
 
 // --- running -------------------------------------------------------------------------------
 
+// --- one engine per worker ------------------------------------------------------------------
+// Each engine lives in a worker thread of this process: its own V8 heap and its own
+// garbage collector, so no engine's samples pay for collecting another's heap (the
+// libraries retain several hundred MiB; a mark of that heap landing in the middle of an
+// embedded-engine sample was what its p99 used to measure). The main thread only asks
+// for turns, so the engines still answer interleaved, round by round, in one process.
+
+const factories = { forecourt: embeddedEngine, orama: oramaEngine, itemsjs: itemsjsEngine };
+type EngineName = keyof typeof factories;
+const engineNames = Object.keys(factories) as EngineName[];
+
+type Answer = { count: number; hits: number };
+type Ask =
+  | { kind: 'warm'; times: number }
+  | { kind: 'count'; query: keyof typeof queries }
+  | { kind: 'turn'; query: keyof typeof queries; repeats: number }
+  | { kind: 'sell'; times: number }
+  | { kind: 'alone'; query: keyof typeof queries; runs: number };
+type Reply = { samples: number[]; answer?: Answer };
+
+async function workerMain(name: EngineName) {
+  const engine = await factories[name]();
+  const port = parentPort as MessagePort;
+  port.postMessage({ buildMs: engine.buildMs, memory: engine.memory, q5Samples: engine.q5Samples });
+  const timed = async (run: () => Promise<Answer>) => {
+    const started = performance.now();
+    const answer = await run();
+    return { ms: performance.now() - started, answer };
+  };
+  port.on('message', async (ask: Ask) => {
+    const reply: Reply = { samples: [] };
+    switch (ask.kind) {
+      case 'warm':
+        for (let i = 0; i < ask.times; i++)
+          for (const q of Object.values(queries)) await engine.run(q);
+        break;
+      case 'count':
+        reply.answer = await engine.run(queries[ask.query]);
+        break;
+      case 'turn':
+      case 'alone': {
+        const q = queries[ask.query];
+        await engine.run(q);
+        const times = ask.kind === 'turn' ? ask.repeats : ask.runs;
+        for (let i = 0; i < times; i++) {
+          const { ms, answer } = await timed(() => engine.run(q));
+          reply.samples.push(ms);
+          reply.answer = answer;
+        }
+        break;
+      }
+      case 'sell':
+        await engine.run(queries.Q1);
+        for (let i = 0; i < ask.times; i++) {
+          const { ms, answer } = await timed(() => engine.sellThenQuery(nextSold()));
+          reply.samples.push(ms);
+          reply.answer = answer;
+        }
+        break;
+      default:
+        ask satisfies never;
+    }
+    // No forced collection between turns: each engine's heap is its own, and a forced
+    // full collection shrinks the young generation, which then pays for it in the next
+    // samples. A short idle pause lets any background GC work of this turn finish
+    // before the next engine's timed queries.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    port.postMessage(reply);
+  });
+}
+
+type EngineWorker = {
+  name: EngineName;
+  buildMs: number;
+  memory: number;
+  q5Samples: number;
+  ask(ask: Ask): Promise<Reply>;
+  stop(): Promise<number>;
+};
+
+async function startEngine(name: EngineName): Promise<EngineWorker> {
+  // A worker does not inherit the TypeScript loader this file was started with: its
+  // first lines register tsx, then load this file again as the worker.
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: { engine: name } });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const onMessage = (message: unknown) => {
+        worker.off('error', onError);
+        resolve(message);
+      };
+      const onError = (error: unknown) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
+    });
+  const built = (await next()) as { buildMs: number; memory: number; q5Samples: number };
+  return {
+    name,
+    ...built,
+    async ask(ask) {
+      const reply = next();
+      worker.postMessage(ask);
+      return (await reply) as Reply;
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -316,69 +438,47 @@ function percentile(samples: number[], p: number): number {
 async function main() {
   if (!gc) console.warn('note: run with --expose-gc for memory figures (pnpm bench:search does)');
   console.log(`stock: ${stock.length} cars, ${slugs.length} dealerships; node ${process.version}`);
-  const engines: Engine[] = [];
-  for (const make of [embeddedEngine, oramaEngine, itemsjsEngine]) {
-    const engine = await make();
+  console.log('each engine in its own worker thread (own heap), asked in turn');
+  const engines: EngineWorker[] = [];
+  // One build at a time, so each is timed on an otherwise idle machine.
+  for (const name of engineNames) {
+    const engine = await startEngine(name);
     console.log(`built ${engine.name} in ${engine.buildMs.toFixed(0)} ms`);
     engines.push(engine);
   }
   const started = performance.now();
 
   const samples = new Map<string, number[]>();
-  const answers = new Map<string, { count: number; hits: number }>();
-  const record = (engine: string, q: QueryName, ms: number) => {
+  const answers = new Map<string, Answer>();
+  const record = (engine: string, q: QueryName, reply: Reply) => {
     const key = `${q}|${engine}`;
-    const list = samples.get(key) ?? [];
-    list.push(ms);
-    samples.set(key, list);
-  };
-  const time = async (
-    engine: Engine,
-    q: QueryName,
-    run: () => Promise<{ count: number; hits: number }>,
-  ) => {
-    const started = performance.now();
-    const answer = await run();
-    const ms = performance.now() - started;
-    answers.set(`${q}|${engine.name}`, answer);
-    return ms;
+    samples.set(key, [...(samples.get(key) ?? []), ...reply.samples]);
+    if (reply.answer) answers.set(key, reply.answer);
   };
 
   // Warm-up: every engine answers every query before anything is recorded (the
   // embedded engine a few hundred times, so its code is optimised like in a server).
-  for (const engine of engines) {
-    const times = engine.name === 'forecourt' ? 300 : 1;
-    for (let i = 0; i < times; i++) for (const q of Object.values(queries)) await engine.run(q);
-  }
+  for (const engine of engines)
+    await engine.ask({ kind: 'warm', times: engine.name === 'forecourt' ? 300 : 1 });
   // The engines answer the same questions (text matching differs by design in Q3).
-  for (const [name, q] of Object.entries(queries)) {
-    const counts = await Promise.all(
-      engines.map(async (e) => `${e.name} ${(await e.run(q)).count}`),
-    );
+  for (const name of Object.keys(queries) as (keyof typeof queries)[]) {
+    const counts: string[] = [];
+    for (const e of engines)
+      counts.push(`${e.name} ${(await e.ask({ kind: 'count', query: name })).answer?.count}`);
     console.log(`${name} counts before any change: ${counts.join(', ')}`);
   }
 
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, q] of Object.entries(queries) as [keyof typeof queries, SearchRequest][]) {
+    for (const name of Object.keys(queries) as (keyof typeof queries)[]) {
       for (const engine of engines) {
-        // Collect before each engine's turn, so none is charged for another's garbage,
-        // and let one untimed query absorb the sweeping a forced collection leaves behind.
-        gc?.();
-        await engine.run(q);
         const repeats = engine.name === 'forecourt' ? EMBEDDED_REPEATS : 1;
-        for (let i = 0; i < repeats; i++)
-          record(engine.name, name, await time(engine, name, () => engine.run(q)));
+        record(engine.name, name, await engine.ask({ kind: 'turn', query: name, repeats }));
       }
     }
     for (const engine of engines) {
-      gc?.();
-      await engine.run(queries.Q1);
       const perRound = Math.ceil(engine.q5Samples / ROUNDS);
       if (round * perRound >= engine.q5Samples) continue;
-      for (let i = 0; i < perRound; i++) {
-        const car = nextSold();
-        record(engine.name, 'Q5', await time(engine, 'Q5', () => engine.sellThenQuery(car)));
-      }
+      record(engine.name, 'Q5', await engine.ask({ kind: 'sell', times: perRound }));
     }
   }
 
@@ -438,18 +538,11 @@ async function main() {
   );
   // The embedded engine alone, many runs in a row: its steady state without the
   // libraries' garbage and cache traffic in between.
-  const ours = engines[0] as Engine;
+  const ours = engines[0] as EngineWorker;
   console.log('');
   console.log('embedded engine alone, 3000 runs per query in a row:');
-  for (const [name, q] of Object.entries(queries)) {
-    gc?.();
-    await ours.run(q);
-    const alone: number[] = [];
-    for (let i = 0; i < 3000; i++) {
-      const started = performance.now();
-      await ours.run(q);
-      alone.push(performance.now() - started);
-    }
+  for (const name of Object.keys(queries) as (keyof typeof queries)[]) {
+    const { samples: alone } = await ours.ask({ kind: 'alone', query: name, runs: 3000 });
     console.log(
       `  ${name}  p50 ${percentile(alone, 50).toFixed(3)} ms  p99 ${percentile(alone, 99).toFixed(3)} ms`,
     );
@@ -463,6 +556,8 @@ async function main() {
   console.log('');
   console.log('targets for the embedded engine:');
   for (const v of verdicts) console.log(`  ${v}`);
+  for (const engine of engines) await engine.stop();
 }
 
-await main();
+if (isMainThread) await main();
+else await workerMain((workerData as { engine: EngineName }).engine);
