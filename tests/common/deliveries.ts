@@ -1,27 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// The demo's embedded CRM destination writes each lead delivery as a file under
-// <data>/deliveries/<dealership slug>/ (packages/server README, "Delivery and the
-// outbox"). A lead's file appears only after its row was committed, so finding it
-// proves the lead is in the database and reached the dealer.
+// The demo's embedded lead destinations write what a dealer's CRM would receive
+// under the data folder (packages/server README, "Delivery and the outbox"): ADF
+// files under deliveries/<dealership slug>/ and, for sites with e-mail
+// destinations, .eml files under mail/. Both names carry the lead id, and a lead's
+// file appears only after its row was committed, so finding one proves the lead is
+// in the database and reached the dealer.
 
-export async function deliveryFilesFor(dataDir: string, leadId: string): Promise<string[]> {
-  const root = path.join(dataDir, 'deliveries');
-  let dealerships: string[];
-  try {
-    dealerships = await readdir(root);
-  } catch {
-    return [];
-  }
-  const found: string[] = [];
-  for (const dealership of dealerships) {
-    const files = await readdir(path.join(root, dealership)).catch(() => [] as string[]);
-    for (const file of files) {
-      if (file.includes(`_${leadId}_`)) {
-        found.push(await readFile(path.join(root, dealership, file), 'utf8'));
-      }
-    }
-  }
-  return found;
+export type Delivery = { file: string; content: string };
+
+async function filesBelow(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+export async function deliveriesFor(dataDir: string, leadId: string): Promise<Delivery[]> {
+  const files = [
+    ...(await filesBelow(path.join(dataDir, 'deliveries'))),
+    ...(await filesBelow(path.join(dataDir, 'mail'))),
+  ].filter((file) => path.basename(file).includes(leadId) && !path.basename(file).startsWith('.'));
+  return Promise.all(files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })));
 }

@@ -78,6 +78,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Waits until the search page shows the answer to its latest request (SPEC §4 hasData). */
+async function searchSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot="search-page"]')).toHaveAttribute('data-state', 'hasData');
+}
+
 export function createShopperTests(site: ShopperSite): void {
   test.describe(`${site.slug} (${site.template})`, () => {
     test('search: filter by make, sort, page, back and forward, then model and price', async ({
@@ -95,6 +100,7 @@ export function createShopperTests(site: ShopperSite): void {
       await settle(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const makeBox = page.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) });
+      await searchSettled(page);
       await makeBox.click();
       await expect(page).toHaveURL(new RegExp(`${site.carsPath}/${slugOf(make)}(\\?|$)`));
       await expect(makeBox).toBeChecked();
@@ -125,6 +131,7 @@ export function createShopperTests(site: ShopperSite): void {
       await expect(makeBox).toBeChecked();
 
       // A model of that make: a new filter starts again at page 1.
+      await searchSettled(page);
       await page.getByRole('button', { name: `Select models for ${make}` }).click();
       const models = page.getByRole('list', { name: `${make} models` });
       const modelBox = models.getByRole('checkbox').first();
