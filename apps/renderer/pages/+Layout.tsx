@@ -1,7 +1,7 @@
 import type { TemplateName } from '@forecourt/core';
 import '@forecourt/ui/tokens.css';
 import { StorefrontProvider } from '@forecourt/storefront';
-import { FavouritesProvider } from '@forecourt/storefront/favourites';
+import { FavouritesLink, FavouritesProvider } from '@forecourt/storefront/favourites';
 import { Layout as HeritageLayout } from '@forecourt/template-heritage';
 import { Layout as MetroLayout } from '@forecourt/template-metro';
 import { Layout as OutbackLayout } from '@forecourt/template-outback';
@@ -24,7 +24,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <StorefrontProvider value={storefront}>
       <FavouritesProvider>
-        <TemplateLayout site={site}>{children}</TemplateLayout>
+        <TemplateLayout site={site} actions={<FavouritesLink />}>
+          {children}
+        </TemplateLayout>
       </FavouritesProvider>
     </StorefrontProvider>
   );

@@ -28,7 +28,12 @@ export type LayoutSite = {
   }[];
 };
 
-export type LayoutProps = { site: LayoutSite; children: ReactNode };
+export type LayoutProps = {
+  site: LayoutSite;
+  /** Header actions the app adds, such as the favourites link; the template places them. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
 const typeLabel = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
@@ -40,7 +45,7 @@ function addressLine(address: Address): string {
   return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
 }
 
-export function Layout({ site, children }: LayoutProps) {
+export function Layout({ site, actions, children }: LayoutProps) {
   const mainPhone = site.locations.find((l) => l.phone)?.phone ?? null;
   return (
     <div className="heritage-page" data-slot="page">
@@ -53,11 +58,14 @@ export function Layout({ site, children }: LayoutProps) {
             <a className="heritage-brand" href="/" data-slot="site-name">
               {site.name}
             </a>
-            {mainPhone ? (
-              <a className="heritage-header__phone" href={tel(mainPhone)}>
-                Call {mainPhone}
-              </a>
-            ) : null}
+            <div className="heritage-header__actions">
+              {actions}
+              {mainPhone ? (
+                <a className="heritage-header__phone" href={tel(mainPhone)}>
+                  Call {mainPhone}
+                </a>
+              ) : null}
+            </div>
           </div>
           <NavMenu
             label="Main"

@@ -28,7 +28,12 @@ export type LayoutSite = {
   }[];
 };
 
-export type LayoutProps = { site: LayoutSite; children: ReactNode };
+export type LayoutProps = {
+  site: LayoutSite;
+  /** Header actions the app adds, such as the favourites link; the template places them. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
 const typeLabel = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
@@ -40,7 +45,7 @@ function addressLine(address: Address): string {
   return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
 }
 
-export function Layout({ site, children }: LayoutProps) {
+export function Layout({ site, actions, children }: LayoutProps) {
   return (
     <div className="outback-page" data-slot="page">
       <a className="outback-skip" href="#main">
@@ -61,6 +66,7 @@ export function Layout({ site, children }: LayoutProps) {
           <a className="outback-brand" href="/" data-slot="site-name">
             {site.name}
           </a>
+          {actions ? <div className="outback-header__actions">{actions}</div> : null}
           <NavMenu
             label="Main"
             className="outback-nav"

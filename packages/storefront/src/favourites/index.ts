@@ -4,4 +4,5 @@ export {
   useFavouriteList,
   useFavouriteToggle,
 } from './favourites';
+export { FavouritesLink } from './favouritesLink';
 export { FavouritesList, type FavouritesListProps } from './favouritesList';
