@@ -78,6 +78,22 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports, so a journey
+ * can end by checking the pages it used satisfied the policy (the car page's
+ * JSON-LD, the lead dialogs, the downloads).
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []);
+}
+
 /** Waits until the search page shows the answer to its latest request (SPEC §4 hasData). */
 async function searchSettled(page: Page): Promise<void> {
   await expect(page.locator('[data-slot="search-page"]')).toHaveAttribute('data-state', 'hasData');
@@ -155,6 +171,7 @@ export function createShopperTests(site: ShopperSite): void {
     });
 
     test('car page: reveal the phone and download the PDF', async ({ page }, testInfo) => {
+      const violations = await watchCsp(page);
       const car = await availableCar(page, testInfo, site.slug);
       await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
       await settle(page);
@@ -187,11 +204,13 @@ export function createShopperTests(site: ShopperSite): void {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getTitle()).toBe(title);
+      expect(await violations()).toEqual([]);
     });
 
     test('enquiry: errors first, then a valid lead that reaches the dealer', async ({
       page,
     }, testInfo) => {
+      const violations = await watchCsp(page);
       const car = await availableCar(page, testInfo, site.slug);
       await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
       await settle(page);
@@ -245,6 +264,7 @@ export function createShopperTests(site: ShopperSite): void {
       const { lead_id: leadId } = (await answer.json()) as { lead_id: string };
       await expect(page).toHaveURL(/\/success$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations()).toEqual([]);
 
       // The lead is committed and delivered: the embedded CRM destination wrote its file.
       const project = testInfo.project.name === 'dev' ? 'dev' : 'production';

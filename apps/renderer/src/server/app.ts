@@ -86,7 +86,14 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
 
   function headersFor(site: SiteConfig | null, nonce: string | null) {
     const booking = site ? originOf(site.service_booking.url) : null;
-    return securityHeaders({ nonce, dev, frameSources: booking ? [booking] : [] });
+    // The same per-request nonce admits the style elements the dialogs add for their
+    // scroll lock (src/client/nonce.ts hands it to them).
+    return securityHeaders({
+      nonce,
+      styleNonce: nonce,
+      dev,
+      frameSources: booking ? [booking] : [],
+    });
   }
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {
