@@ -76,6 +76,7 @@ async function availableCar(page: Page, testInfo: TestInfo, slug: string): Promi
 /** Waits until the page has hydrated (Vike marks nothing, so wait for the network to settle). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**
@@ -96,6 +97,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 /** Waits until the search page shows the answer to its latest request (SPEC §4 hasData). */
 async function searchSettled(page: Page): Promise<void> {
+  // Back and forward may load the page anew (the dev server does): wait for React.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-slot="search-page"]')).toHaveAttribute('data-state', 'hasData');
 }
 
@@ -136,6 +139,7 @@ export function createShopperTests(site: ShopperSite): void {
         firstTitleOnPage1 ?? '',
       );
       await page.goBack();
+      await settle(page);
       await expect(page).not.toHaveURL(/page=2/);
       await expect(page).toHaveURL(/sortBy=price_asc/);
       await expect(makeBox).toBeChecked();
@@ -143,6 +147,7 @@ export function createShopperTests(site: ShopperSite): void {
         firstTitleOnPage1 ?? '',
       );
       await page.goForward();
+      await settle(page);
       await expect(page).toHaveURL(/page=2/);
       await expect(makeBox).toBeChecked();
 
@@ -164,8 +169,10 @@ export function createShopperTests(site: ShopperSite): void {
 
       // Back undoes the price, forward brings it back.
       await page.goBack();
+      await settle(page);
       await expect(page).not.toHaveURL(/price_range/);
       await page.goForward();
+      await settle(page);
       await expect(page).toHaveURL(withPrice);
       await expect(page.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) })).toBeChecked();
     });

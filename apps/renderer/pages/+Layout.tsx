@@ -7,7 +7,7 @@ import { FavouritesLink, FavouritesProvider } from '@forecourt/storefront/favour
 import { Layout as HeritageLayout } from '@forecourt/template-heritage';
 import { Layout as MetroLayout } from '@forecourt/template-metro';
 import { Layout as OutbackLayout } from '@forecourt/template-outback';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { browserStorefront } from '../src/client/storefront';
 
@@ -23,6 +23,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
   const TemplateLayout = layouts[site.template];
   const storefront = useMemo(() => browserStorefront(site), [site]);
+  // Marks the document once React is live, so browser tests act on a hydrated page
+  // rather than on server HTML whose buttons do nothing yet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StorefrontProvider value={storefront}>
       <FavouritesProvider>
