@@ -11,6 +11,7 @@ export const buildInputs = [
   'apps/renderer/pages',
   'apps/renderer/components',
   'apps/renderer/src',
+  'apps/renderer/public',
   'apps/renderer/vite.config.ts',
   'templates',
   'packages',
