@@ -37,6 +37,8 @@ export {
 export { Disclosure, type DisclosureProps } from './disclosure';
 // --- form error list
 export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';
+// --- icons
+export { HeartIcon } from './icons';
 // --- navigation menu
 export { type NavItem, type NavLink, NavMenu, type NavMenuProps } from './nav-menu';
 // --- payment methods strip

@@ -1,5 +1,5 @@
 import type { Favourite } from '@forecourt/core';
-import { Button, CarCardSkeleton } from '@forecourt/ui';
+import { Button, CarCardSkeleton, HeartIcon } from '@forecourt/ui';
 import { useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { useFavouriteList, useFavouriteToggle } from './favourites';
@@ -15,19 +15,6 @@ export type FavouritesListProps = {
   /** Heading level of each card's title. */
   headingLevel?: 2 | 3;
 };
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
 
 type CardProps = Required<Omit<FavouritesListProps, 'stockHref'>> & {
   favourite: Favourite;
@@ -71,7 +58,7 @@ function FavouriteCard({ favourite, imageSrc, carHref, headingLevel, onRemoved }
               onRemoved(favourite);
             }}
           >
-            <Heart filled={toggle.pressed} />
+            <HeartIcon filled={toggle.pressed} />
             <span aria-hidden="true">Remove</span>
           </button>
         </div>

@@ -3,7 +3,7 @@ import type { LeadPage } from '@forecourt/machines';
 // The parts of a lead only the browser knows (SPEC §7): the page address, the
 // user agent, the pages visited and the query parameters that brought the
 // shopper here. On the server (an inline form's first render) they are
-// placeholders; the browser makes its own when the form hydrates.
+// stand-ins; the browser makes its own when the form hydrates.
 
 const SERVER_PAGE: LeadPage = { url: 'http://localhost/', userAgent: '' };
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Tag } from '../badge/badge';
+import { HeartIcon } from '../icons/heart-icon';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
 import { FinanceEstimate, Price } from '../price/price';
@@ -43,19 +44,6 @@ export type CarCardProps = {
   headingLevel?: 2 | 3 | 4;
   className?: string;
 };
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
 
 /** A result card of the search page and car lists. */
 export function CarCard({
@@ -121,7 +109,7 @@ export function CarCard({
             aria-label={favourite.label ?? `Save ${title} to favourites`}
             onClick={() => setPressed(!pressed)}
           >
-            <Heart filled={pressed} />
+            <HeartIcon filled={pressed} />
           </button>
         ) : null}
       </div>
