@@ -8,6 +8,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'templates/*/vitest.config.ts',
+      // biome.json's package-boundary rules (README "Conventions: package boundaries")
+      'tools/lint/vitest.config.ts',
     ],
   },
 });
