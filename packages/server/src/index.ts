@@ -96,7 +96,12 @@ export {
   makeLogoSvg,
   makeMonogram,
 } from './stock/make-logo';
-export { carPlaceholderSvg, type PlaceholderInput } from './stock/placeholder-image';
+export {
+  carPhotoSvg,
+  carPlaceholderSvg,
+  colourHexOf,
+  type PlaceholderInput,
+} from './stock/placeholder-image';
 export {
   dealershipIdFor,
   type SeedOptions,

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
+import { type Car, isCarOnSite, type Manufacturer, type SiteConfig } from '@forecourt/core';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import {
-  carPlaceholderSvg,
+  carPhotoSvg,
   createLeadHandler,
   createOutboxWorker,
   createPhoneRevealHandler,
@@ -20,9 +20,6 @@ import {
   tables,
 } from '@forecourt/server';
 import { count, eq } from 'drizzle-orm';
-// The demo photos are painted in the car's colour; the colour table is not part
-// of the server package's public surface yet.
-import { colours } from '../../../../packages/server/src/stock/catalogue-data';
 import { LOGO_PATH } from './images';
 import type { RendererServices } from './services';
 
@@ -84,6 +81,7 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
   );
   const index = StockIndex.build(stock);
   const bySlug = new Map(stock.map((car) => [car.slug, car]));
+  const byId = new Map(stock.map((car) => [car.id, car]));
   const searches = new Map<string, EmbeddedSearch>();
   for (const site of options.sites) {
     searches.set(
@@ -163,7 +161,11 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
     },
     async carBySlug(site, slug) {
       const car = bySlug.get(slug);
-      return car && site.dealerships.includes(car.dealership_slug) ? car : null;
+      return car && isCarOnSite(car, site) ? car : null;
+    },
+    async carById(site, id) {
+      const car = byId.get(id);
+      return car && isCarOnSite(car, site) ? car : null;
     },
     manufacturers,
     async sourceImage(source) {
@@ -180,14 +182,7 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
         .where(eq(tables.cars.id, match[1] ?? ''));
       if (!row) return null;
       const car = row.data as unknown as Car;
-      const svg = Buffer.from(
-        carPlaceholderSvg({
-          body: car.simple_body ?? 'Sedan',
-          colourHex: colours.find((c) => c.name === car.colour)?.hex ?? '#2456a6',
-          title: car.name,
-          index: Number(match[2]),
-        }),
-      );
+      const svg = Buffer.from(carPhotoSvg(car, Number(match[2])));
       if (svgCache.size > 2_000) svgCache.clear();
       svgCache.set(key, svg);
       return svg;

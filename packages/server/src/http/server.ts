@@ -13,8 +13,7 @@ import { type LeadSite, loadLeadSite } from '../leads/lead-site';
 import { leadDeliveryState } from '../outbox/outbox';
 import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
 import type { RateLimiter } from '../rate-limit/rate-limit';
-import { colours } from '../stock/catalogue-data';
-import { carPlaceholderSvg } from '../stock/placeholder-image';
+import { carPhotoSvg } from '../stock/placeholder-image';
 
 // A small node:http server over the framework-agnostic handlers: the tests
 // (and the fault test's child process) use it; apps/renderer mounts the same
@@ -140,18 +139,19 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
           .where(eq(cars.id, decodeURIComponent(media[1] ?? '')));
         if (!row) return send(res, { status: 404, headers: {}, body: { error: 'No such car.' } });
         const car = row.data as { name?: string; simple_body?: string; colour?: string };
-        const hex = colours.find((c) => c.name === car.colour)?.hex ?? '#2456a6';
         res.writeHead(200, {
           'content-type': 'image/svg+xml',
           'cache-control': 'public, max-age=86400',
         });
         res.end(
-          carPlaceholderSvg({
-            body: car.simple_body ?? 'Sedan',
-            colourHex: hex,
-            title: car.name ?? '',
-            index: Number(media[2]),
-          }),
+          carPhotoSvg(
+            {
+              simple_body: car.simple_body ?? null,
+              colour: car.colour ?? null,
+              name: car.name ?? '',
+            },
+            Number(media[2]),
+          ),
         );
         return;
       }

@@ -1,4 +1,5 @@
-import type { DemoBody } from './catalogue-data';
+import type { Car } from '@forecourt/core';
+import { colours, type DemoBody } from './catalogue-data';
 
 // Demo stock images: an SVG that reads as a car listing photo placeholder,
 // a side view of the car's body shape painted in its colour on a showroom
@@ -92,4 +93,22 @@ export function carPlaceholderSvg(input: PlaceholderInput): string {
     '<text x="616" y="340" text-anchor="end" font-family="Arial, sans-serif" font-size="13" fill="#4a5561">Photo coming soon</text>',
     '</svg>',
   ].join('');
+}
+
+/** The paint a listing colour is drawn in; an unknown colour is the platform blue. */
+export function colourHexOf(colour: string | null): string {
+  return colours.find((c) => c.name === colour)?.hex ?? '#2456a6';
+}
+
+/** Photo `index` of a demo car: its body shape in its colour, titled with its name. */
+export function carPhotoSvg(
+  car: Pick<Car, 'simple_body' | 'colour' | 'name'>,
+  index: number,
+): string {
+  return carPlaceholderSvg({
+    body: car.simple_body ?? 'Sedan',
+    colourHex: colourHexOf(car.colour),
+    title: car.name,
+    index,
+  });
 }
