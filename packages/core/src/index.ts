@@ -146,6 +146,8 @@ export {
 // (a detached comment: Biome sorts each block on its own)
 
 export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site/merge';
+export { type SiteFeatures, type SiteFeaturesConfig, siteFeatures } from './site/site-features';
+export { isCarOnSite, type SiteScope, type SiteScopeCar } from './site/site-scope';
 export {
   checkoutRoutes,
   defaultNavigation,
@@ -394,6 +396,7 @@ export {
   type CarButtonsCar,
   type CarButtonsInput,
   type CarButtonsSite,
+  canFinance,
   canReserve,
   canTradeIn,
   carButtonKinds,
@@ -448,6 +451,25 @@ export {
   leadEventId,
   leadEventIds,
 } from './lead/eventId';
+export {
+  dealershipLabel,
+  defaultLeadSettings,
+  enquiryCategories,
+  type LeadChoice,
+  type LeadFormConfigInput,
+  type LeadKind,
+  type LeadSettings,
+  type LeadSettingsSite,
+  type LeadSubmitFailure,
+  leadFormConfig,
+  leadFormOf,
+  leadKindCategories,
+  leadKindForms,
+  leadKindOf,
+  leadKinds,
+  leadSettings,
+  leadSubmitFailure,
+} from './lead/lead-form-config';
 export {
   type BuildLeadSubmissionInput,
   buildLeadSubmission,

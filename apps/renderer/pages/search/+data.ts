@@ -5,6 +5,7 @@ import {
   type SiteConfig,
   searchRequestSchema,
   searchStateToRequest,
+  siteFeatures,
 } from '@forecourt/core';
 import { searchStateFromUrl, slugify } from '@forecourt/search';
 import {
@@ -51,9 +52,8 @@ function cardSettings(site: SiteConfig, now: Date): SearchCardSettings {
     financeProvider: site.finance_provider,
     manufacturer: site.manufacturer,
     financeButtonLabel: site.finance_button_label,
-    reserveAllowed: site.reserve.allowed,
+    features: siteFeatures(site),
     checkoutRoute: site.reserve.checkout_route,
-    testDriveAllowed: true,
     electricHybridTag: site.tags.electric_hybrid,
     certifiedMake: site.tags.certified_make,
     newTagWindowDays: site.tags.new_window_days,

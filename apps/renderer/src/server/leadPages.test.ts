@@ -82,6 +82,22 @@ const cars = [
     model: 'Navara',
     dealership_slug: 'buy-motors',
   }),
+  testCar({
+    id: '4',
+    slug: 'buy-hilux-4',
+    make: 'Toyota',
+    model: 'Hilux',
+    dealership_slug: 'buy-motors',
+    payment_processors: [{ name: 'stripe', reserve_price: 200, enabled: true }],
+  }),
+  testCar({
+    id: '5',
+    slug: 'plain-yaris-5',
+    make: 'Toyota',
+    model: 'Yaris',
+    dealership_slug: 'plain-motors',
+    status: 'sold',
+  }),
 ];
 
 let app: RendererApp;
@@ -157,6 +173,23 @@ describe('/book-test-drive/', () => {
     expect(answered.text).not.toContain('Choose a location');
   }, 60_000);
 
+  it('SPEC §9 Lead event ids: the car a result card links travels with the booking', async () => {
+    const page = await request('plain-motors', '/book-test-drive?car_id=1');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-slot="test-drive-car" data-car-id="1"');
+    expect(page.text).toContain('2022 Toyota Corolla SR5');
+    expect(page.text).not.toContain('That car is no longer available');
+  }, 60_000);
+
+  it('books about no car when the linked car is sold or another site’s', async () => {
+    for (const id of ['5', '2', 'nope']) {
+      const page = await request('plain-motors', `/book-test-drive?car_id=${id}`);
+      expect(page.status, id).toBe(200);
+      expect(page.text, id).not.toContain('data-slot="test-drive-car"');
+      expect(page.text, id).toContain('That car is no longer available');
+    }
+  }, 60_000);
+
   it('asks which location on a site with two sales locations', async () => {
     const page = await request('buy-motors', '/book-test-drive');
     expect(page.status).toBe(200);
@@ -183,6 +216,15 @@ describe('the reserve page', () => {
     expect(page.text).toContain('Online reservation is coming soon');
     expect(page.text).toContain('data-slot="lead-form"');
     expect(page.text).toContain('href="/cars/reserve-ranger-2"');
+  }, 60_000);
+
+  it('SPEC §3 payment_processors: the reserve page asks the deposit the car page quotes', async () => {
+    const carPage = await request('buy-motors', '/cars/buy-hilux-4');
+    expect(carPage.text).toMatch(/Reserve for (?:<!-- -->)?\$200/);
+    const reservePage = await request('buy-motors', '/cars/buy-hilux-4/buy-online');
+    expect(reservePage.status).toBe(200);
+    expect(reservePage.text).toMatch(/data-slot="reserve-deposit">Reserve deposit <strong>\$200</);
+    expect(reservePage.text).not.toContain('$500');
   }, 60_000);
 
   it('is a 404 for an unknown car or another site’s car', async () => {

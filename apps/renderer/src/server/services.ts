@@ -24,6 +24,8 @@ export type RendererServices = {
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
   /** The car with this slug when one of the site's dealerships sells it, else null. */
   carBySlug(site: SiteConfig, slug: string): Promise<Car | null>;
+  /** The car with this id when the site sells it (core's `isCarOnSite`), else null. */
+  carById(site: SiteConfig, id: string): Promise<Car | null>;
   /**
    * SPEC §3 manufacturer catalogue (id, name, slug, logo.url): every make, in
    * name order. The catalogue is the platform's and the same for every site;

@@ -1,4 +1,5 @@
 import { type Car, type CarStatus, priceDisplay } from '@forecourt/core';
+import type { LeadCar } from '@forecourt/machines';
 
 // The few fields a car card or car heading shows; +data sends these, never the
 // whole car (no lender tables, valuation data or dealer-only fields).
@@ -51,4 +52,19 @@ export function cardCar(car: Car, imageWidth = 640): CardCar {
 export function favouriteImageSrc(saved: string): string | null {
   if (saved.startsWith('/images/')) return saved;
   return imageUrl(saved, 640);
+}
+
+/** What a lead form files and /success shows about the car a lead is about: nothing more. */
+export function leadCarOf(car: Car): LeadCar {
+  return {
+    id: car.id,
+    dealership_id: car.dealership_id,
+    car_type: car.car_type,
+    tag: car.tag,
+    name: carTitle(car),
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: cardCar(car, 320).image ?? undefined,
+  };
 }

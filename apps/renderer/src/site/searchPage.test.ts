@@ -65,6 +65,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async carBySlug() {
       return null;
     },
+    async carById() {
+      return null;
+    },
     async manufacturers() {
       return catalogue;
     },
@@ -234,7 +237,7 @@ describe('search page data (SPEC §2 routes)', () => {
       }),
     );
     expect(answer.settings.cards).toMatchObject({
-      reserveAllowed: true,
+      features: { reserveAllowed: true },
       checkoutRoute: 'buy-online',
     });
     expect(answer.settings.popularMakesHeadings).toBe(true);

@@ -1,11 +1,12 @@
 import {
+  type LeadSettings,
+  leadSettings,
   type NavItem,
   type SiteAddress,
   type SiteConfig,
   sortLocationsByType,
   type TemplateName,
 } from '@forecourt/core';
-import type { LeadSettings } from '@forecourt/storefront/lead';
 
 // What every page of a site sends to the browser about the site itself: enough
 // for the template's header (navigation) and footer (locations and phones), and
@@ -36,31 +37,9 @@ export type SiteChrome = {
   locations: ChromeLocation[];
   /** SPEC §5 Lead form: the site's flags, and the choices a form about no car offers. */
   lead: LeadSettings;
-  /** SPEC §4, §9: whether cars may be reserved, the deposit label and the reserve route. */
-  reserve: { allowed: boolean; depositLabel: string; checkoutRoute: 'checkout' | 'buy-online' };
+  /** SPEC §4: whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`). */
+  reserve: { allowed: boolean; checkoutRoute: 'checkout' | 'buy-online' };
 };
-
-/** 'harbour-toyota' → 'Harbour Toyota': a dealership's name as its slug spells it. */
-function dealershipLabel(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
-/** The public part of the site's lead-form settings (no destinations, no secrets). */
-export function leadSettings(config: SiteConfig): LeadSettings {
-  return {
-    messageRequired: config.lead_form.message_required,
-    termsRequired: config.lead_form.terms_checkbox_required,
-    // The lead endpoint accepts a location by id or name; the name reads well to the dealer.
-    locations: config.locations
-      .filter((l) => l.location_type === 'sales')
-      .map((l) => ({ value: l.name, label: l.name, dealershipSlug: l.dealership_slug })),
-    dealerships: config.dealerships.map((slug) => ({ value: slug, label: dealershipLabel(slug) })),
-  };
-}
 
 export function siteChrome(config: SiteConfig): SiteChrome {
   const locations = sortLocationsByType(config.locations).map((location) => ({
@@ -87,7 +66,6 @@ export function siteChrome(config: SiteConfig): SiteChrome {
     lead: leadSettings(config),
     reserve: {
       allowed: config.reserve.allowed,
-      depositLabel: config.reserve.deposit_label,
       checkoutRoute: config.reserve.checkout_route,
     },
   };

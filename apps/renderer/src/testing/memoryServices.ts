@@ -1,6 +1,7 @@
 import {
   type Car,
   carSchema,
+  isCarOnSite,
   type Manufacturer,
   pageCount,
   type SearchResult,
@@ -22,6 +23,9 @@ export type CarSeed = {
   dealership_slug: string;
   price?: number;
   car_type?: 'new' | 'used' | 'demo';
+  status?: Car['status'];
+  /** SPEC §3: the reserve price is read from the car's payment processors. */
+  payment_processors?: { name: string; reserve_price: number | null; enabled: boolean }[];
 };
 
 /** A 640×360 drawing standing in for a listing photo. */
@@ -42,7 +46,8 @@ export function testCar(seed: CarSeed): Car {
     model: seed.model,
     badge: 'SR5',
     car_type: seed.car_type ?? 'used',
-    status: 'in_stock',
+    status: seed.status ?? 'in_stock',
+    payment_processors: seed.payment_processors ?? null,
     km: 42_100,
     price: seed.price ?? 38_990,
     colour: 'Red',
@@ -84,7 +89,7 @@ export function createMemoryServices(cars: readonly Car[]): MemoryServices {
       const refinements = request.filters.refinements;
       const matching = cars.filter(
         (car) =>
-          site.dealerships.includes(car.dealership_slug) &&
+          isCarOnSite(car, site) &&
           (!refinements.make || refinements.make.includes(car.make)) &&
           (!refinements.car_type || refinements.car_type.includes(car.car_type)),
       );
@@ -111,9 +116,10 @@ export function createMemoryServices(cars: readonly Car[]): MemoryServices {
       };
     },
     async carBySlug(site, slug) {
-      return (
-        cars.find((c) => c.slug === slug && site.dealerships.includes(c.dealership_slug)) ?? null
-      );
+      return cars.find((c) => c.slug === slug && isCarOnSite(c, site)) ?? null;
+    },
+    async carById(site, id) {
+      return cars.find((c) => c.id === id && isCarOnSite(c, site)) ?? null;
     },
     async manufacturers() {
       return catalogue;

@@ -17,12 +17,15 @@ const car: CarButtonsCar = {
   reserved: false,
   images: [image(1), image(2)],
   file: 'https://cdn.example/history/abc.pdf',
+  price: 30_000,
+  sold_date_timestamp: null,
 };
 
 const allOn: CarButtonsSite = {
   reserveAllowed: true,
   tradeInAllowed: true,
   testDriveAllowed: true,
+  financeAllowed: true,
   callAllowed: true,
 };
 
@@ -30,12 +33,13 @@ const allOff: CarButtonsSite = {
   reserveAllowed: false,
   tradeInAllowed: false,
   testDriveAllowed: false,
+  financeAllowed: false,
   callAllowed: false,
 };
 
 describe('buttons on a car', () => {
   it('an active car with everything allowed shows every button, in order', () => {
-    expect(carButtons({ car, site: allOn, financeShown: true })).toEqual([
+    expect(carButtons({ car, site: allOn })).toEqual([
       'enquire',
       'finance',
       'trade-in',
@@ -51,28 +55,23 @@ describe('buttons on a car', () => {
     const buttons = carButtons({
       car: { ...car, status: 'coming_soon' },
       site: allOn,
-      financeShown: false,
     });
     expect(buttons).toContain('enquire');
     expect(buttons).toContain('reserve');
   });
 
   it('enquire always shows for an active car, even with every flag off', () => {
-    expect(
-      carButtons({ car: { ...car, images: [], file: null }, site: allOff, financeShown: false }),
-    ).toEqual(['enquire']);
+    expect(carButtons({ car: { ...car, images: [], file: null }, site: allOff })).toEqual([
+      'enquire',
+    ]);
   });
 
   it('a sold car shows only find-similar', () => {
-    expect(
-      carButtons({ car: { ...car, status: 'sold' }, site: allOn, financeShown: true }),
-    ).toEqual(['similar']);
+    expect(carButtons({ car: { ...car, status: 'sold' }, site: allOn })).toEqual(['similar']);
   });
 
   it('a car with any other non-available status shows only find-similar', () => {
-    expect(
-      carButtons({ car: { ...car, status: 'others' }, site: allOn, financeShown: true }),
-    ).toEqual(['similar']);
+    expect(carButtons({ car: { ...car, status: 'others' }, site: allOn })).toEqual(['similar']);
   });
 
   it('a sold car shows find-similar even with a single image', () => {
@@ -80,21 +79,31 @@ describe('buttons on a car', () => {
       carButtons({
         car: { ...car, status: 'sold', images: [image(1)] },
         site: allOff,
-        financeShown: false,
       }),
     ).toEqual(['similar']);
   });
 
-  it('finance shows only when the caller says finance is shown', () => {
-    expect(carButtons({ car, site: allOn, financeShown: false })).not.toContain('finance');
-    expect(carButtons({ car, site: allOn, financeShown: true })).toContain('finance');
+  it('SPEC §4 Finance eligibility decides the finance button: in stock, not sold, not reserved, priced above 200', () => {
+    expect(carButtons({ car, site: allOn })).toContain('finance');
+    expect(carButtons({ car: { ...car, reserved: true }, site: allOn })).not.toContain('finance');
+    expect(carButtons({ car: { ...car, price: 200 }, site: allOn })).not.toContain('finance');
+    expect(carButtons({ car: { ...car, price: null }, site: allOn })).not.toContain('finance');
+    expect(carButtons({ car: { ...car, status: 'coming_soon' }, site: allOn })).not.toContain(
+      'finance',
+    );
+    expect(
+      carButtons({ car: { ...car, sold_date_timestamp: 1_700_000_000 }, site: allOn }),
+    ).not.toContain('finance');
+  });
+
+  it('finance follows the site flag', () => {
+    expect(carButtons({ car, site: { ...allOn, financeAllowed: false } })).not.toContain('finance');
   });
 
   it('test drive and call follow their site flags', () => {
     const off = carButtons({
       car,
       site: { ...allOn, testDriveAllowed: false, callAllowed: false },
-      financeShown: true,
     });
     expect(off).not.toContain('test-drive');
     expect(off).not.toContain('call');
@@ -108,15 +117,13 @@ describe('reserve', () => {
 
   it('reserve is hidden when reserve is not allowed', () => {
     expect(canReserve(car, { ...allOn, reserveAllowed: false })).toBe(false);
-    expect(
-      carButtons({ car, site: { ...allOn, reserveAllowed: false }, financeShown: true }),
-    ).not.toContain('reserve');
+    expect(carButtons({ car, site: { ...allOn, reserveAllowed: false } })).not.toContain('reserve');
   });
 
   it('reserve is hidden for test-drive-only cars, which can still be enquired about', () => {
     const tdo = { ...car, tag: 'Test Drive Only' };
     expect(canReserve(tdo, allOn)).toBe(false);
-    const buttons = carButtons({ car: tdo, site: allOn, financeShown: true });
+    const buttons = carButtons({ car: tdo, site: allOn });
     expect(buttons).not.toContain('reserve');
     expect(buttons).toContain('enquire');
     expect(buttons).toContain('test-drive');
@@ -149,9 +156,9 @@ describe('similar cars needs more than 1 image', () => {
 
   it('exactly 1 image: no similar action', () => {
     expect(hasEnoughImagesForSimilar({ images: [image(1)] })).toBe(false);
-    expect(
-      carButtons({ car: { ...car, images: [image(1)] }, site: allOn, financeShown: true }),
-    ).not.toContain('similar');
+    expect(carButtons({ car: { ...car, images: [image(1)] }, site: allOn })).not.toContain(
+      'similar',
+    );
   });
 
   it('2 images: similar action shows', () => {
@@ -167,8 +174,8 @@ describe('history report needs a file', () => {
   it('no file or a blank file hides it', () => {
     expect(hasHistoryReport({ file: null })).toBe(false);
     expect(hasHistoryReport({ file: '  ' })).toBe(false);
-    expect(
-      carButtons({ car: { ...car, file: null }, site: allOn, financeShown: true }),
-    ).not.toContain('history-report');
+    expect(carButtons({ car: { ...car, file: null }, site: allOn })).not.toContain(
+      'history-report',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { Car } from '../car/car';
 import { isCarActive, isTestDriveOnly } from '../car-status/carStatus';
+import { type FinanceEligibilityCar, isFinanceEligible } from '../finance/eligibility';
+import type { SiteFeatures } from '../site/site-features';
 
 /** The actions a car can offer, in the order a card or sidebar lists them. */
 export const carButtonKinds = [
@@ -17,21 +19,15 @@ export type CarButton = (typeof carButtonKinds)[number];
 /** SPEC §4 Car status: the similar-cars action needs more than this many images. */
 export const SIMILAR_MIN_IMAGES_EXCLUSIVE = 1;
 
-export type CarButtonsCar = Pick<Car, 'status' | 'tag' | 'reserved' | 'images' | 'file'>;
+export type CarButtonsCar = Pick<Car, 'status' | 'tag' | 'reserved' | 'images' | 'file'> &
+  FinanceEligibilityCar;
 
-/** Site feature flags the buttons depend on, passed in so this rule never reads site config. */
-export type CarButtonsSite = {
-  reserveAllowed: boolean;
-  tradeInAllowed: boolean;
-  testDriveAllowed: boolean;
-  callAllowed: boolean;
-};
+/** The site's switches the buttons depend on (`siteFeatures` reads them from the config). */
+export type CarButtonsSite = SiteFeatures;
 
 export type CarButtonsInput = {
   car: CarButtonsCar;
   site: CarButtonsSite;
-  /** The finance rules' verdict for this car and site, computed by the caller. */
-  financeShown: boolean;
 };
 
 /**
@@ -40,7 +36,7 @@ export type CarButtonsInput = {
  */
 export function canReserve(
   car: Pick<Car, 'status' | 'tag' | 'reserved'>,
-  site: CarButtonsSite,
+  site: Pick<CarButtonsSite, 'reserveAllowed'>,
 ): boolean {
   return site.reserveAllowed && isCarActive(car) && !car.reserved && !isTestDriveOnly(car);
 }
@@ -49,8 +45,25 @@ export function canReserve(
  * SPEC §4: trade-in appears only when allowed for the car. The spec names no
  * condition beyond the site flag and the car being available, so those are the rule.
  */
-export function canTradeIn(car: Pick<Car, 'status'>, site: CarButtonsSite): boolean {
+export function canTradeIn(
+  car: Pick<Car, 'status'>,
+  site: Pick<CarButtonsSite, 'tradeInAllowed'>,
+): boolean {
   return site.tradeInAllowed && isCarActive(car);
+}
+
+/**
+ * SPEC §4 Finance eligibility decides the finance button wherever a car shows
+ * one (result card, car page): the car is in stock, not sold, not reserved and
+ * priced above 200, and the site takes finance enquiries. Whether the estimate
+ * itself shows is SPEC §5 Finance display (`financeDisplay`), a separate rule:
+ * a Suzuki site shows no estimate but still offers the button.
+ */
+export function canFinance(
+  car: FinanceEligibilityCar,
+  site: Pick<CarButtonsSite, 'financeAllowed'>,
+): boolean {
+  return site.financeAllowed && isFinanceEligible(car);
 }
 
 /** SPEC §4: the similar-cars action needs more than 1 image. */
@@ -70,12 +83,12 @@ export function hasHistoryReport(car: Pick<Car, 'file'>): boolean {
  * image count. An active car is in the sales-enquiry state and offers enquire,
  * then each other action whose own condition holds.
  */
-export function carButtons({ car, site, financeShown }: CarButtonsInput): CarButton[] {
+export function carButtons({ car, site }: CarButtonsInput): CarButton[] {
   if (!isCarActive(car)) return ['similar'];
 
   const shown: Record<CarButton, boolean> = {
     enquire: true,
-    finance: financeShown,
+    finance: canFinance(car, site),
     'trade-in': canTradeIn(car, site),
     'test-drive': site.testDriveAllowed,
     reserve: canReserve(car, site),

@@ -12,17 +12,19 @@ export type ReservePrice =
 
 export type ReservePriceCar = Pick<Car, 'payment_processors'>;
 
+/** The site's reserve settings as its merged configuration has them. */
 export interface ReservePriceSite {
-  /** The site's reserve deposit label, e.g. '$500'. Unset or blank means '$200'. */
-  reserveDepositLabel?: string | null;
+  /** The site's reserve deposit label, e.g. '$500'. Blank means '$200'. */
+  reserve: { deposit_label: string | null };
 }
 
 /**
- * The deposit asked to reserve the car: the reserve price of the first enabled
+ * The deposit a shopper pays to reserve the car, wherever it is shown (car
+ * page, reserve page, result card): the reserve price of the first enabled
  * payment processor that has one (a positive amount), else the site's reserve
  * deposit label, else '$200'.
  */
-export function reservePrice(car: ReservePriceCar, site: ReservePriceSite = {}): ReservePrice {
+export function reservePrice(car: ReservePriceCar, site: ReservePriceSite): ReservePrice {
   for (const processor of car.payment_processors ?? []) {
     const amount = processor.reserve_price;
     if (processor.enabled && amount !== null && amount > 0) {
@@ -34,6 +36,6 @@ export function reservePrice(car: ReservePriceCar, site: ReservePriceSite = {}):
       };
     }
   }
-  const label = site.reserveDepositLabel?.trim();
+  const label = site.reserve.deposit_label?.trim();
   return { source: 'site', text: label ? label : DEFAULT_RESERVE_DEPOSIT_LABEL };
 }

@@ -211,6 +211,20 @@ const settingsShape = {
       terms_checkbox_required: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * SPEC §4 Buttons on a car: which actions the site offers on its cars. Each
+   * defaults to on; a dealer that does not value trade-ins, book test drives,
+   * take finance enquiries or take calls from the site switches it off here.
+   * Reserve has its own settings below (`reserve.allowed`).
+   */
+  features: z
+    .strictObject({
+      trade_in: z.boolean().default(true),
+      test_drive: z.boolean().default(true),
+      finance: z.boolean().default(true),
+      call: z.boolean().default(true),
+    })
+    .prefault({}),
   reserve: z
     .strictObject({
       /** SPEC §4: reserve is hidden when not allowed. */

@@ -30,6 +30,7 @@ export type CarPageCar = Pick<
   | 'reserved'
   | 'preorder'
   | 'price'
+  | 'sold_date_timestamp'
   | 'dealership_id'
   | 'primary_image_url'
   | 'description'
@@ -47,8 +48,6 @@ export type CarPageCar = Pick<
   belowMarket: Extract<BelowMarket, { kind: 'shown' }> | null;
   /** SPEC §5 Finance display for the site's provider only, or null when hidden. */
   finance: Extract<FinanceDisplay, { kind: 'shown' }> | null;
-  /** SPEC §4 Finance eligibility (feature): whether the finance button is offered. */
-  financeEligible: boolean;
   /** SPEC §9 Reserve deposit: '$200', the site's label or the payment processor's price. */
   reserveDeposit: string;
   /** The dealership that sells the car; its phone is the one the reveal shows. */
@@ -57,7 +56,7 @@ export type CarPageCar = Pick<
 
 /** The site settings the car page needs, computed on the server from the merged config. */
 export type CarPageSite = {
-  /** Feature flags of the car's buttons (SPEC §4 Buttons on a car). */
+  /** The site's switches for the car's buttons (SPEC §4 Buttons on a car), from core's `siteFeatures`. */
   buttons: CarButtonsSite;
   /** SPEC §9: the site's finance button label ('Get Finance' by default). */
   financeButtonLabel: string;

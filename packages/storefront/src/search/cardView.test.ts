@@ -5,19 +5,20 @@ import { cardView, defaultCardSettings, type SearchCardSettings } from './cardVi
 const settings: SearchCardSettings = {
   ...defaultCardSettings,
   now: '2026-03-02T00:00:00.000Z',
-  reserveAllowed: true,
+  features: { ...defaultCardSettings.features, reserveAllowed: true },
 };
 
 const twoImages = [{ image: { url: '/a.svg' } }, { image: { url: '/b.svg' } }];
 
 describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
-  it('an in-stock car offers details, test drive, reserve and find similar, in core order', () => {
+  it('an in-stock car offers details, finance, test drive, reserve and find similar, in core order', () => {
     const view = cardView(
       testCar({ id: '7', slug: 'car-7', images: twoImages, location_name: 'Homebush' }),
       settings,
     );
     expect(view.actions.map((a) => a.label)).toEqual([
       'View details',
+      'Get Finance',
       'Book a Test Drive',
       'Reserve Now',
       'Find Similar',
@@ -39,7 +40,10 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
   it('reserve is hidden for a test-drive-only car and where the site does not allow it', () => {
     const testDriveOnly = cardView(testCar({ id: '1', tag: 'Test Drive Only' }), settings);
     expect(testDriveOnly.actions.map((a) => a.kind)).not.toContain('reserve');
-    const noReserve = cardView(testCar({ id: '1' }), { ...settings, reserveAllowed: false });
+    const noReserve = cardView(testCar({ id: '1' }), {
+      ...settings,
+      features: { ...settings.features, reserveAllowed: false },
+    });
     expect(noReserve.actions.map((a) => a.kind)).not.toContain('reserve');
   });
 
@@ -86,6 +90,40 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
       '/finance?car_id=9&vehiclePriceBudget=30000&car_type=used#finance-form',
     );
     expect(cardView(car, settings).finance).toBeNull();
+  });
+
+  describe('SPEC §4 Finance eligibility decides the finance button, as on the car page', () => {
+    const kinds = (view: ReturnType<typeof cardView>) => view.actions.map((a) => a.kind);
+
+    it('a reserved car has no finance button on its card', () => {
+      expect(kinds(cardView(testCar({ id: '1', reserved: true }), settings))).not.toContain(
+        'finance',
+      );
+    });
+
+    it('a Suzuki site hides the estimate (SPEC §5) but keeps the finance button', () => {
+      const view = cardView(testCar({ id: '1', price: 30_000 }), {
+        ...settings,
+        financeProvider: 'Taurus',
+        manufacturer: 'Suzuki',
+      });
+      expect(view.finance).toBeNull();
+      expect(kinds(view)).toContain('finance');
+    });
+
+    it('a car priced 200 or less, or a site without finance, has no finance button', () => {
+      expect(kinds(cardView(testCar({ id: '1', price: 200 }), settings))).not.toContain('finance');
+      const noFinance = { ...settings, features: { ...settings.features, financeAllowed: false } };
+      expect(kinds(cardView(testCar({ id: '1' }), noFinance))).not.toContain('finance');
+    });
+  });
+
+  it('SPEC §4 Buttons on a car: test drive follows the site flag', () => {
+    const view = cardView(testCar({ id: '1' }), {
+      ...settings,
+      features: { ...settings.features, testDriveAllowed: false },
+    });
+    expect(view.actions.map((a) => a.kind)).not.toContain('test-drive');
   });
 
   it('price shows only above 10, else Enquire for price.', () => {

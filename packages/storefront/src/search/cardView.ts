@@ -12,6 +12,7 @@ import {
   isCarActive,
   isPriceShown,
   priceDisplay,
+  type SiteFeatures,
   truncateDescription,
 } from '@forecourt/core';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
@@ -27,11 +28,10 @@ export type SearchCardSettings = {
   financeProvider: FinanceProvider | null;
   manufacturer: string | null;
   financeButtonLabel: string | null;
-  reserveAllowed: boolean;
+  /** SPEC §4 Buttons on a car: the site's switches, from core's `siteFeatures`. */
+  features: SiteFeatures;
   /** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
   checkoutRoute: 'checkout' | 'buy-online';
-  /** SPEC §2 Routes: test drive booking. No site switches it off today. */
-  testDriveAllowed: boolean;
   electricHybridTag: boolean;
   certifiedMake: string | null;
   newTagWindowDays: number;
@@ -42,9 +42,14 @@ export const defaultCardSettings: SearchCardSettings = {
   financeProvider: null,
   manufacturer: null,
   financeButtonLabel: null,
-  reserveAllowed: false,
+  features: {
+    reserveAllowed: false,
+    tradeInAllowed: true,
+    testDriveAllowed: true,
+    financeAllowed: true,
+    callAllowed: true,
+  },
   checkoutRoute: 'checkout',
-  testDriveAllowed: true,
   electricHybridTag: false,
   certifiedMake: null,
   newTagWindowDays: 8,
@@ -115,17 +120,10 @@ export function cardView(
     price.kind === 'price' && isPriceShown(car.before_price) && car.before_price > price.amount
       ? formatDollars(car.before_price)
       : null;
-  const kinds = carButtons({
-    car,
-    site: {
-      reserveAllowed: settings.reserveAllowed,
-      testDriveAllowed: settings.testDriveAllowed,
-      // Trade-in and call live on the car page, not on a search result.
-      tradeInAllowed: false,
-      callAllowed: false,
-    },
-    financeShown: finance.kind === 'shown',
-  }).filter((kind) => cardButtonKinds.includes(kind));
+  // The same rule as the car page; a card shows the subset SPEC §2 lists for a result.
+  const kinds = carButtons({ car, site: settings.features }).filter((kind) =>
+    cardButtonKinds.includes(kind),
+  );
 
   const similarHref = searchStateToUrl(
     {

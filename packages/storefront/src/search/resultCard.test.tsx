@@ -6,7 +6,11 @@ import { defaultCardSettings } from './cardView';
 import { SearchResultCard } from './resultCard';
 import { expectNoAxeViolations, renderInStorefront } from './testing';
 
-const settings = { ...defaultCardSettings, now: '2026-03-02T00:00:00.000Z', reserveAllowed: true };
+const settings = {
+  ...defaultCardSettings,
+  now: '2026-03-02T00:00:00.000Z',
+  features: { ...defaultCardSettings.features, reserveAllowed: true },
+};
 const images = [{ image: { url: '/a.svg' } }, { image: { url: '/b.svg' } }];
 
 describe('SearchResultCard', () => {

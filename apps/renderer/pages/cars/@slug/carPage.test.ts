@@ -83,7 +83,6 @@ describe('carPageCar', () => {
     expect(page.finance?.provider).toBe('Angle');
     expect(page.belowMarket?.savingText).toBe('$1,510');
     expect(page.reserveDeposit).toBe('$500');
-    expect(page.financeEligible).toBe(true);
     expect(page.dealer).toEqual({
       name: 'Acme Motors Sales',
       location: 'Acme Motors Sales',
@@ -115,7 +114,6 @@ describe('carPageCar', () => {
       now,
     );
     expect(page.finance).toBeNull();
-    expect(page.financeEligible).toBe(false);
     expect(page.displayTag).toEqual({ kind: 'sold', label: 'Sold' });
   });
 });
@@ -128,6 +126,7 @@ describe('carPageSite', () => {
         reserveAllowed: true,
         tradeInAllowed: true,
         testDriveAllowed: true,
+        financeAllowed: true,
         callAllowed: true,
       },
       financeButtonLabel: 'Caravan Finance',

@@ -5,10 +5,10 @@ import {
   type carTypes,
   financeButtonLabel,
   financeDisplay,
-  isFinanceEligible,
   priceDisplay,
   reservePrice,
   type SiteConfig,
+  siteFeatures,
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import type { CarPageCar, CarPageSite } from '@forecourt/storefront/car';
@@ -83,21 +83,15 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     displayTag: { kind: tag.kind, label: tag.label },
     belowMarket: market.kind === 'shown' ? market : null,
     finance: finance.kind === 'shown' ? finance : null,
-    financeEligible: isFinanceEligible(car),
-    reserveDeposit: reservePrice(car, { reserveDepositLabel: site.reserve.deposit_label }).text,
+    sold_date_timestamp: car.sold_date_timestamp,
+    reserveDeposit: reservePrice(car, site).text,
     dealer: { name: dealer.name, location: dealer.location, phone: dealer.phone },
   };
 }
 
 export function carPageSite(car: Pick<Car, 'make' | 'model'>, site: SiteConfig): CarPageSite {
   return {
-    buttons: {
-      reserveAllowed: site.reserve.allowed,
-      // The site config has no switches for these yet: every site offers them.
-      tradeInAllowed: true,
-      testDriveAllowed: true,
-      callAllowed: true,
-    },
+    buttons: siteFeatures(site),
     financeButtonLabel: financeButtonLabel(site.finance_button_label),
     checkoutRoute: site.reserve.checkout_route,
     similarHref: similarSearchHref(car, site.cars_path),

@@ -88,7 +88,7 @@ describe('CarSidebar', () => {
 
   describe('given a sold car', () => {
     it('shows the SOLD banner and no enquiry, reserve or phone', async () => {
-      renderSidebar(testCarPageCar({ status: 'sold', financeEligible: false }));
+      renderSidebar(testCarPageCar({ status: 'sold' }));
       const banner = screen.getByRole('region', { name: 'SOLD' });
       expect(banner.textContent).toContain('Unfortunately this car recently sold.');
       expect(
@@ -123,6 +123,7 @@ describe('CarSidebar', () => {
             reserveAllowed: false,
             tradeInAllowed: true,
             testDriveAllowed: true,
+            financeAllowed: true,
             callAllowed: true,
           },
         }),
@@ -134,8 +135,8 @@ describe('CarSidebar', () => {
       expect(screen.getByRole('button', { name: 'Book a Test Drive' })).toBeTruthy();
     });
 
-    it('offers finance only to an eligible car, and no history report without a file', () => {
-      renderSidebar(testCarPageCar({ financeEligible: false, file: null }));
+    it('offers finance only to an eligible car (SPEC §4: a reserved car is not), and no history report without a file', () => {
+      renderSidebar(testCarPageCar({ reserved: true, file: null }));
       expect(screen.queryByRole('button', { name: 'Get Finance' })).toBeNull();
       expect(screen.queryByRole('link', { name: /History Report/ })).toBeNull();
     });

@@ -47,7 +47,6 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
     carButtons({
       car: { ...car, images: car.images.map((image) => ({ image: { url: image.src } })) },
       site: site.buttons,
-      financeShown: car.financeEligible,
     }),
   );
   const price = priceDisplay(car);

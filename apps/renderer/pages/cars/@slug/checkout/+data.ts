@@ -1,8 +1,7 @@
-import { canReserve } from '@forecourt/core';
-import type { LeadCar } from '@forecourt/machines';
+import { canReserve, reservePrice, siteFeatures } from '@forecourt/core';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { cardCar } from '../../../../src/site/cardCar';
+import { cardCar, leadCarOf } from '../../../../src/site/cardCar';
 import { dealershipOf } from '../../../../src/site/carFacts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -26,31 +25,16 @@ export async function data(pageContext: PageContextServer) {
   const card = cardCar(car, 960);
   const dealer = dealershipOf(car, siteConfig);
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
-  // What the enquiry form files and /success shows: the lead's car, nothing more.
-  const leadCar: LeadCar = {
-    id: car.id,
-    dealership_id: car.dealership_id,
-    car_type: car.car_type,
-    tag: car.tag,
-    name: card.title,
-    slug: car.slug,
-    make: car.make,
-    model: car.model,
-    primary_image_url: cardCar(car, 320).image ?? undefined,
-  };
+  const leadCar = leadCarOf(car);
   return {
     car: card,
     leadCar,
     carHref,
     dealer,
-    depositLabel: reserve.deposit_label,
+    // The deposit the car page quotes: the car's payment processor, else the site's label.
+    depositLabel: reservePrice(car, siteConfig).text,
     // SPEC §4: sold, reserved and test-drive-only cars cannot be reserved.
-    reservable: canReserve(car, {
-      reserveAllowed: reserve.allowed,
-      tradeInAllowed: false,
-      testDriveAllowed: false,
-      callAllowed: false,
-    }),
+    reservable: canReserve(car, siteFeatures(siteConfig)),
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Our Stock', href: siteConfig.cars_path },

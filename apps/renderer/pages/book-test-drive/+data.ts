@@ -1,0 +1,25 @@
+import { isCarActive, siteFeatures } from '@forecourt/core';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { cardCar, leadCarOf } from '../../src/site/cardCar';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * SPEC §2 /book-test-drive/: a booking about the car a result card linked
+ * (`?car_id=`), or about no car in particular. The car travels with the lead,
+ * so its event id follows the car (SPEC §9: 17 new or demo, 48 used). A car the
+ * site does not sell, or one no longer available, leaves a booking about no
+ * car and says so. A site that does not book test drives has no such page.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { siteConfig, services, urlParsed } = pageContext;
+  if (!siteFeatures(siteConfig).testDriveAllowed) {
+    throw render(404, 'This site does not take test drive bookings.');
+  }
+  const carId = urlParsed.search.car_id?.trim() ?? '';
+  if (!carId) return { car: null, leadCar: null, carUnavailable: false };
+  const car = await services.carById(siteConfig, carId);
+  if (!car || !isCarActive(car)) return { car: null, leadCar: null, carUnavailable: true };
+  return { car: cardCar(car, 640), leadCar: leadCarOf(car), carUnavailable: false };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../site/siteConfig';
+import {
+  defaultLeadSettings,
+  leadFormConfig,
+  leadFormOf,
+  leadKindOf,
+  leadSettings,
+  leadSubmitFailure,
+} from './lead-form-config';
+
+const site = siteConfigSchema.parse({
+  slug: 'harbour-motor-group',
+  template: 'metro',
+  name: 'Harbour Motor Group',
+  dealership_id: '1',
+  address: { street: '1 Quay St', city: 'Sydney', state: 'nsw', postcode: '2000' },
+  dealerships: ['harbour-toyota', 'harbour-mazda'],
+  lead_form: { message_required: false, terms_checkbox_required: true },
+  locations: [
+    { id: '10', name: 'Harbour Toyota', location_type: 'sales', dealership_slug: 'harbour-toyota' },
+    { id: '11', name: 'Harbour Mazda', location_type: 'sales', dealership_slug: 'harbour-mazda' },
+    {
+      id: '12',
+      name: 'Harbour Service',
+      location_type: 'service',
+      dealership_slug: 'harbour-toyota',
+    },
+  ],
+});
+
+describe('lead form settings from the validated site configuration', () => {
+  it('reads the SPEC §5 flags and lists only sales locations, each naming its dealership', () => {
+    const settings = leadSettings(site);
+    expect(settings.messageRequired).toBe(false);
+    expect(settings.termsRequired).toBe(true);
+    expect(settings.locations).toEqual([
+      { value: 'Harbour Toyota', label: 'Harbour Toyota', dealershipSlug: 'harbour-toyota' },
+      { value: 'Harbour Mazda', label: 'Harbour Mazda', dealershipSlug: 'harbour-mazda' },
+    ]);
+    expect(settings.dealerships).toEqual([
+      { value: 'harbour-toyota', label: 'Harbour Toyota' },
+      { value: 'harbour-mazda', label: 'Harbour Mazda' },
+    ]);
+  });
+});
+
+describe('SPEC §5 Lead form: what one form on one site asks', () => {
+  const settings = leadSettings(site);
+
+  it('an enquiry about no car is a general enquiry with a location select', () => {
+    expect(leadFormConfig({ kind: 'enquiry', hasCar: false, settings })).toEqual({
+      messageRequired: false,
+      termsRequired: true,
+      generalEnquiry: true,
+      locationShown: true,
+      dealershipShown: false,
+      postcodeShown: true,
+    });
+  });
+
+  it('a form about a car asks for neither category, location nor dealership', () => {
+    const config = leadFormConfig({ kind: 'enquiry', hasCar: true, settings });
+    expect(config.generalEnquiry).toBe(false);
+    expect(config.locationShown).toBe(false);
+    expect(config.dealershipShown).toBe(false);
+  });
+
+  it('a test drive about no car is not a general enquiry', () => {
+    expect(leadFormConfig({ kind: 'test-drive', hasCar: false, settings }).generalEnquiry).toBe(
+      false,
+    );
+  });
+
+  it('the dealership select shows when there is no location choice but several dealerships', () => {
+    const config = leadFormConfig({
+      kind: 'enquiry',
+      hasCar: false,
+      settings: { ...settings, locations: settings.locations.slice(0, 1) },
+    });
+    expect(config.locationShown).toBe(false);
+    expect(config.dealershipShown).toBe(true);
+  });
+
+  it('SPEC §5 Postcode: every form asks for the postcode', () => {
+    for (const kind of ['enquiry', 'test-drive', 'photos', 'finance'] as const) {
+      expect(
+        leadFormConfig({ kind, hasCar: true, settings: defaultLeadSettings }).postcodeShown,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('which form a submitted lead came from', () => {
+  it('reads the kind from the category, a test drive from its date or words', () => {
+    expect(leadKindOf({ category: 'Vehicle Enquiry' }, true)).toBe('enquiry');
+    expect(leadKindOf({ category: 'Test Drive Booking' }, true)).toBe('test-drive');
+    expect(leadKindOf({ category: 'Vehicle Enquiry', test_drive_date: '2026-12-01' }, true)).toBe(
+      'test-drive',
+    );
+    expect(leadKindOf({ category: 'Photo Request' }, true)).toBe('photos');
+    expect(leadKindOf({ category: 'Finance Enquiry' }, true)).toBe('finance');
+    expect(leadKindOf({ category: 'Finance Enquiry' }, false)).toBe('enquiry');
+  });
+
+  it('SPEC §9 event id families: careers, test drive, enquiry', () => {
+    expect(leadFormOf({ category: 'Careers Enquiry' }, false)).toBe('careers');
+    expect(leadFormOf({ category: 'Test Drive Booking' }, true)).toBe('test-drive');
+    expect(leadFormOf({ category: 'Photo Request' }, true)).toBe('enquiry');
+  });
+});
+
+describe('SPEC §8 submit failure', () => {
+  it("'Enquiry form submit failure': an alert and a banner with the server message or the same text", () => {
+    expect(leadSubmitFailure('enquiry', null)).toEqual({
+      alert: 'An error occurred when submitting this form',
+      banner: 'An error occurred when submitting this form',
+    });
+    expect(leadSubmitFailure('enquiry', 'Too many enquiries, try again in a minute.')).toEqual({
+      alert: 'An error occurred when submitting this form',
+      banner: 'Too many enquiries, try again in a minute.',
+    });
+  });
+
+  it("'Lead submission failure': the server's error, or 'An unexpected error occured'", () => {
+    expect(leadSubmitFailure('test-drive', null)).toEqual({
+      alert: null,
+      banner: 'An unexpected error occured',
+    });
+    expect(leadSubmitFailure('finance', 'Nope')).toEqual({ alert: null, banner: 'Nope' });
+  });
+});

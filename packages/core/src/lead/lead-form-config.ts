@@ -1,0 +1,172 @@
+import type { SiteConfig } from '../site/siteConfig';
+import type { LeadForm } from './eventId';
+import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './submission';
+import { CAREERS_CATEGORY } from './transform';
+import type { LeadFormConfig } from './validation';
+
+// SPEC §2 Modals and §5 Lead form: which lead forms a site has, what each one
+// asks and which of its fields are required. The browser's form and the
+// server's lead handler both call `leadFormConfig`, so a field the shopper was
+// never shown is never required by the server, and a field the form requires
+// is required by the server too.
+
+/** The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos; the finance enquiry). */
+export const leadKinds = ['enquiry', 'test-drive', 'photos', 'finance'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** Each form's category as the dealer receives it; a general enquiry's category select overrides it. */
+export const leadKindCategories = {
+  enquiry: 'Vehicle Enquiry',
+  'test-drive': 'Test Drive Booking',
+  photos: 'Photo Request',
+  finance: 'Finance Enquiry',
+} as const satisfies Record<LeadKind, string>;
+
+/** Each form's event id family (SPEC §9 Lead event ids). */
+export const leadKindForms = {
+  enquiry: 'enquiry',
+  'test-drive': 'test-drive',
+  photos: 'enquiry',
+  finance: 'enquiry',
+} as const satisfies Record<LeadKind, LeadForm>;
+
+/** A general enquiry's category choices (SPEC §5: the category select is required for a general enquiry). */
+export const enquiryCategories = [
+  'General Enquiry',
+  'Sales Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
+] as const;
+
+/** One choice of a location or dealership select. */
+export type LeadChoice = { value: string; label: string };
+
+/**
+ * The site's lead-form settings (SPEC §5 Lead form), public and secret-free, so
+ * they travel with every page as well as feeding the server's check. Sales
+ * locations name their dealership so a chosen location also answers which
+ * dealership the lead is for.
+ */
+export type LeadSettings = {
+  /** Message optional on some dealerships, required by default. */
+  messageRequired: boolean;
+  /** A terms-of-use checkbox is required on some dealerships. */
+  termsRequired: boolean;
+  /** The site's sales locations; a select is shown when there is more than one. */
+  locations: readonly (LeadChoice & { dealershipSlug: string })[];
+  /** The site's dealerships; a select is shown when there is more than one and no location select. */
+  dealerships: readonly LeadChoice[];
+};
+
+/** The platform defaults (SPEC §5): message required, no terms checkbox, no selects. */
+export const defaultLeadSettings: LeadSettings = {
+  messageRequired: true,
+  termsRequired: false,
+  locations: [],
+  dealerships: [],
+};
+
+/** 'harbour-toyota' → 'Harbour Toyota': a dealership's name as its slug spells it. */
+export function dealershipLabel(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export type LeadSettingsSite = Pick<SiteConfig, 'lead_form' | 'locations' | 'dealerships'>;
+
+/** The lead-form settings of a site, read from its validated, merged configuration. */
+export function leadSettings(site: LeadSettingsSite): LeadSettings {
+  return {
+    messageRequired: site.lead_form.message_required,
+    termsRequired: site.lead_form.terms_checkbox_required,
+    // A location is chosen by its name: it reads well to the dealer.
+    locations: site.locations
+      .filter((l) => l.location_type === 'sales')
+      .map((l) => ({ value: l.name, label: l.name, dealershipSlug: l.dealership_slug })),
+    dealerships: site.dealerships.map((slug) => ({ value: slug, label: dealershipLabel(slug) })),
+  };
+}
+
+export type LeadFormConfigInput = {
+  kind: LeadKind;
+  /** Whether the form is about a car (a car page, a result card's link) or about no car in particular. */
+  hasCar: boolean;
+  settings: LeadSettings;
+};
+
+/**
+ * SPEC §5 Lead form, for one form on one site: the message follows the site's
+ * flag; an enquiry about no car is a general enquiry and asks for a category;
+ * a form about no car asks for a location when the site has more than one
+ * sales location, else for a dealership when it has more than one (a chosen
+ * location already names its dealership); every form asks for a postcode
+ * (SPEC §5 Postcode: required); the terms checkbox where the site requires it.
+ */
+export function leadFormConfig({ kind, hasCar, settings }: LeadFormConfigInput): LeadFormConfig {
+  const locationShown = !hasCar && settings.locations.length > 1;
+  return {
+    messageRequired: settings.messageRequired,
+    termsRequired: settings.termsRequired,
+    generalEnquiry: kind === 'enquiry' && !hasCar,
+    locationShown,
+    dealershipShown: !hasCar && !locationShown && settings.dealerships.length > 1,
+    postcodeShown: true,
+  };
+}
+
+const TEST_DRIVE_WORDS = /test[\s-]?drive/i;
+
+/**
+ * Which form a submitted lead came from, read from what it carries: its
+ * category names the form (the categories above), a test drive date or a test
+ * drive category makes it a test drive, and a finance category about no car is
+ * a general enquiry whose shopper chose 'Finance Enquiry'.
+ */
+export function leadKindOf(
+  userData: { category?: unknown; subcategory?: unknown; test_drive_date?: unknown },
+  hasCar: boolean,
+): LeadKind {
+  const category = typeof userData.category === 'string' ? userData.category.trim() : '';
+  const subcategory = typeof userData.subcategory === 'string' ? userData.subcategory : '';
+  if (TEST_DRIVE_WORDS.test(`${category} ${subcategory}`) || userData.test_drive_date) {
+    return 'test-drive';
+  }
+  if (category === leadKindCategories.photos) return 'photos';
+  if (category === leadKindCategories.finance && hasCar) return 'finance';
+  return 'enquiry';
+}
+
+/** The event id family of a submitted lead (SPEC §9): careers, test drive or enquiry. */
+export function leadFormOf(
+  userData: { category?: unknown; subcategory?: unknown; test_drive_date?: unknown },
+  hasCar: boolean,
+): LeadForm {
+  if (userData.category === CAREERS_CATEGORY) return 'careers';
+  return leadKindForms[leadKindOf(userData, hasCar)];
+}
+
+/** What a form shows when its submission fails (SPEC §8). */
+export type LeadSubmitFailure = {
+  /** An alert announced at once, or null when the form has none. */
+  alert: string | null;
+  /** The banner above the submit button. */
+  banner: string;
+};
+
+/**
+ * SPEC §8: an enquiry form that fails shows the alert 'An error occurred when
+ * submitting this form' and, above its submit button, the server's message or
+ * the same text; every other lead form shows the server's message or 'An
+ * unexpected error occured' in the banner.
+ */
+export function leadSubmitFailure(kind: LeadKind, serverMessage: string | null): LeadSubmitFailure {
+  const message = serverMessage?.trim() ? serverMessage.trim() : null;
+  if (kind === 'enquiry') {
+    return { alert: ENQUIRY_SUBMIT_ERROR, banner: message ?? ENQUIRY_SUBMIT_ERROR };
+  }
+  return { alert: null, banner: message ?? LEAD_SUBMISSION_DEFAULT_ERROR };
+}
