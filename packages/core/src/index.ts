@@ -300,9 +300,11 @@ export {
   locationTypes,
 } from './location/location';
 export {
+  formatAddressLine,
   type LocationsDropdownItem,
   locationPhone,
   locationsDropdown,
+  locationTypeLabels,
   locationTypeRank,
   normalisePhone,
   type PhoneBannerEntry,

@@ -1,3 +1,4 @@
+import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
 import { NavMenu } from '@forecourt/ui';
 import type { ReactNode } from 'react';
 import '../theme.css';
@@ -26,6 +27,8 @@ export type LayoutSite = {
     phone: string | null;
     address: Address | null;
   }[];
+  /** SPEC §2 phone-link banner, from core's rule (Service/Parts combined when equal). */
+  phoneBanner: readonly { key: string; label: string; phone: string; href: string }[];
 };
 
 export type LayoutProps = {
@@ -35,18 +38,9 @@ export type LayoutProps = {
   children: ReactNode;
 };
 
-const typeLabel = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
-
-function tel(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function addressLine(address: Address): string {
-  return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
-}
-
 export function Layout({ site, actions, children }: LayoutProps) {
-  const mainPhone = site.locations.find((l) => l.phone)?.phone ?? null;
+  // The first entry of the phone-link banner: Sales when the site has a sales number.
+  const mainPhone = site.phoneBanner[0] ?? null;
   return (
     <div className="metro-page" data-slot="page">
       <a className="metro-skip" href="#main">
@@ -69,8 +63,8 @@ export function Layout({ site, actions, children }: LayoutProps) {
           <div className="metro-header__actions">
             {actions}
             {mainPhone ? (
-              <a className="metro-header__phone" href={tel(mainPhone)}>
-                {mainPhone}
+              <a className="metro-header__phone" href={mainPhone.href}>
+                {mainPhone.phone}
               </a>
             ) : null}
           </div>
@@ -89,11 +83,11 @@ export function Layout({ site, actions, children }: LayoutProps) {
               {site.locations.map((location) => (
                 <li key={location.id} data-slot="footer-location">
                   <p className="metro-footer__name">{location.name}</p>
-                  <p className="metro-footer__type">{typeLabel[location.location_type]}</p>
-                  {location.address ? <p>{addressLine(location.address)}</p> : null}
+                  <p className="metro-footer__type">{locationTypeLabels[location.location_type]}</p>
+                  {location.address ? <p>{formatAddressLine(location.address)}</p> : null}
                   {location.phone ? (
                     <p>
-                      <a href={tel(location.phone)}>{location.phone}</a>
+                      <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
                 </li>
@@ -101,8 +95,9 @@ export function Layout({ site, actions, children }: LayoutProps) {
             </ul>
           </section>
           <p className="metro-footer__legal">
-            {site.name} · {addressLine(site.address)} · <a href="/privacy-policy">Privacy Policy</a>{' '}
-            · <a href="/terms-and-conditions">Terms and Conditions</a>
+            {site.name} · {formatAddressLine(site.address)} ·{' '}
+            <a href="/privacy-policy">Privacy Policy</a> ·{' '}
+            <a href="/terms-and-conditions">Terms and Conditions</a>
           </p>
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
 import { NavMenu } from '@forecourt/ui';
 import type { ReactNode } from 'react';
 import '../theme.css';
@@ -26,6 +27,8 @@ export type LayoutSite = {
     phone: string | null;
     address: Address | null;
   }[];
+  /** SPEC §2 phone-link banner, from core's rule (Service/Parts combined when equal). */
+  phoneBanner: readonly { key: string; label: string; phone: string; href: string }[];
 };
 
 export type LayoutProps = {
@@ -35,16 +38,6 @@ export type LayoutProps = {
   children: ReactNode;
 };
 
-const typeLabel = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
-
-function tel(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function addressLine(address: Address): string {
-  return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
-}
-
 export function Layout({ site, actions, children }: LayoutProps) {
   return (
     <div className="outback-page" data-slot="page">
@@ -52,14 +45,11 @@ export function Layout({ site, actions, children }: LayoutProps) {
         Skip to content
       </a>
       <ul className="outback-strip" aria-label="Phone numbers">
-        {site.locations
-          .filter((l) => l.phone)
-          .slice(0, 3)
-          .map((l) => (
-            <li key={l.id}>
-              {typeLabel[l.location_type]} <a href={tel(l.phone ?? '')}>{l.phone}</a>
-            </li>
-          ))}
+        {site.phoneBanner.map((entry) => (
+          <li key={entry.key}>
+            {entry.label} <a href={entry.href}>{entry.phone}</a>
+          </li>
+        ))}
       </ul>
       <header className="outback-header" data-slot="site-header">
         <div className="outback-header__inner">
@@ -91,11 +81,13 @@ export function Layout({ site, actions, children }: LayoutProps) {
               {site.locations.map((location) => (
                 <li key={location.id} data-slot="footer-location">
                   <p className="outback-footer__name">{location.name}</p>
-                  <p className="outback-footer__type">{typeLabel[location.location_type]}</p>
-                  {location.address ? <p>{addressLine(location.address)}</p> : null}
+                  <p className="outback-footer__type">
+                    {locationTypeLabels[location.location_type]}
+                  </p>
+                  {location.address ? <p>{formatAddressLine(location.address)}</p> : null}
                   {location.phone ? (
                     <p>
-                      <a href={tel(location.phone)}>{location.phone}</a>
+                      <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
                 </li>
@@ -103,8 +95,9 @@ export function Layout({ site, actions, children }: LayoutProps) {
             </ul>
           </section>
           <p className="outback-footer__legal">
-            {site.name} · {addressLine(site.address)} · <a href="/privacy-policy">Privacy Policy</a>{' '}
-            · <a href="/terms-and-conditions">Terms and Conditions</a>
+            {site.name} · {formatAddressLine(site.address)} ·{' '}
+            <a href="/privacy-policy">Privacy Policy</a> ·{' '}
+            <a href="/terms-and-conditions">Terms and Conditions</a>
           </p>
         </div>
       </footer>

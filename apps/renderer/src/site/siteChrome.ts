@@ -2,6 +2,8 @@ import {
   type LeadSettings,
   leadSettings,
   type NavItem,
+  type PhoneBannerEntry,
+  phoneBannerEntries,
   type SiteAddress,
   type SiteConfig,
   sortLocationsByType,
@@ -35,6 +37,8 @@ export type SiteChrome = {
   address: SiteAddress;
   /** Sales first, then service, then parts (SPEC §2 Locations: sort order). */
   locations: ChromeLocation[];
+  /** SPEC §2 phone-link banner: Sales, Service, Parts, or Service/Parts when their numbers are equal. */
+  phoneBanner: PhoneBannerEntry[];
   /** SPEC §5 Lead form: the site's flags, and the choices a form about no car offers. */
   lead: LeadSettings;
   /** SPEC §4: whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`). */
@@ -63,6 +67,12 @@ export function siteChrome(config: SiteConfig): SiteChrome {
     carsPath: config.cars_path,
     address: { ...config.address },
     locations,
+    phoneBanner: phoneBannerEntries(
+      locations.map((l) => ({
+        location_type: l.location_type,
+        contact_detail: { phone: l.phone, landline_phone: null },
+      })),
+    ),
     lead: leadSettings(config),
     reserve: {
       allowed: config.reserve.allowed,

@@ -3,6 +3,23 @@ import type { LocationType } from './location';
 
 // SPEC §2 Locations: sort order, the phone-link banner and the Locations dropdown.
 
+/** How a location's department reads to a shopper. */
+export const locationTypeLabels = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+} as const satisfies Record<LocationType, string>;
+
+/** A street address on one line: '88 Main North Road, Prospect SA 5082'. */
+export function formatAddressLine(address: {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+}): string {
+  return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
+}
+
 /** SPEC §2: sales 1, service 2, parts 3; an empty type means sales (SPEC §3). */
 export function locationTypeRank(type: LocationType | '' | null | undefined): 1 | 2 | 3 {
   const t: LocationType = type ? type : 'sales';
