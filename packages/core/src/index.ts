@@ -30,6 +30,7 @@ export {
   paymentProcessorSchema,
   paymentProcessorsSchema,
 } from './car/car';
+export { carTitle, formatKm, IMAGE_QUALITY_DEFAULT, imageUrl } from './car/car-text';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {

@@ -1,12 +1,16 @@
+import { carSchema } from '@forecourt/core';
+import { CarCardList } from '@forecourt/storefront/search';
+import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CarCards } from '../../components/CarCards';
 import { ContactDetails } from '../../components/PageShell';
 import type { Data } from './+data';
 
 export default function Page() {
   const { site } = usePageContext();
   const data = useData<Data>();
+  // The card hits carry only what cards show; core's schema fills the rest with its defaults.
+  const featured = useMemo(() => data.featured.map((hit) => carSchema.parse(hit)), [data]);
   return (
     <>
       <section className="fc-hero" aria-labelledby="fc-hero-title" data-slot="home-hero">
@@ -41,7 +45,11 @@ export default function Page() {
           <h2 id="fc-featured-title" className="fc-section-title">
             Latest in stock
           </h2>
-          <CarCards cars={data.featured} />
+          <CarCardList
+            cars={featured}
+            settings={data.cards}
+            urlOptions={{ basePath: data.carsPath }}
+          />
         </section>
       ) : null}
       <ContactDetails />

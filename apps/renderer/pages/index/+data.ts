@@ -1,6 +1,7 @@
 import { searchRequestSchema } from '@forecourt/core';
+import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
-import { type CardCar, cardCar } from '../../src/site/cardCar';
+import { cardSearchResult } from '../../src/site/searchHits';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -10,7 +11,10 @@ const carTypeLinks = {
   demo: { label: 'Demo cars', segment: 'demo-cars' },
 } as const;
 
-/** The home page: the search entry, links by car type and the first few cars in stock. */
+/**
+ * The home page: the search entry, links by car type and the latest cars in
+ * stock, drawn as result cards with the search page's projection and settings.
+ */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, now } = pageContext;
   const result = await services.search(
@@ -18,7 +22,6 @@ export async function data(pageContext: PageContextServer) {
     searchRequestSchema.parse({ hitsPerPage: 6 }),
     now,
   );
-  const featured: CardCar[] = result.hits.map((car) => cardCar(car));
   return {
     carsPath: siteConfig.cars_path,
     count: result.count,
@@ -27,6 +30,7 @@ export async function data(pageContext: PageContextServer) {
       label: carTypeLinks[type].label,
       href: `${siteConfig.cars_path}/${carTypeLinks[type].segment}`,
     })),
-    featured,
+    featured: cardSearchResult(result, siteConfig).hits,
+    cards: searchCardSettings(siteConfig, now),
   };
 }

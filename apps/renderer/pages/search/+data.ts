@@ -5,13 +5,12 @@ import {
   type SiteConfig,
   searchRequestSchema,
   searchStateToRequest,
-  siteFeatures,
 } from '@forecourt/core';
 import { searchStateFromUrl, slugify } from '@forecourt/search';
 import {
   carWords,
   defaultPromoTiles,
-  type SearchCardSettings,
+  searchCardSettings,
   searchHeading,
   type VehicleWords,
 } from '@forecourt/storefront/search';
@@ -43,21 +42,6 @@ function makeLogosFor(
     if (url?.startsWith('/') && !url.startsWith('//')) logos[value] = url;
   }
   return logos;
-}
-
-/** The site flags the result cards read (SPEC §4 buttons and tags, §5 finance display). */
-function cardSettings(site: SiteConfig, now: Date): SearchCardSettings {
-  return {
-    now: now.toISOString(),
-    financeProvider: site.finance_provider,
-    manufacturer: site.manufacturer,
-    financeButtonLabel: site.finance_button_label,
-    features: siteFeatures(site),
-    checkoutRoute: site.reserve.checkout_route,
-    electricHybridTag: site.tags.electric_hybrid,
-    certifiedMake: site.tags.certified_make,
-    newTagWindowDays: site.tags.new_window_days,
-  };
 }
 
 /**
@@ -122,7 +106,7 @@ export async function data(pageContext: PageContextServer) {
     settings: {
       vehicleWords,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
-      cards: cardSettings(siteConfig, now),
+      cards: searchCardSettings(siteConfig, now),
     },
     // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as drawn.
     promo: defaultPromoTiles[Math.floor(Math.random() * defaultPromoTiles.length)] ?? null,

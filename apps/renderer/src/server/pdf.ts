@@ -1,7 +1,12 @@
-import { type Car, type PriceDisplay, priceDisplay, type SiteConfig } from '@forecourt/core';
+import {
+  type Car,
+  carTitle,
+  type PriceDisplay,
+  priceDisplay,
+  type SiteConfig,
+} from '@forecourt/core';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { carTitle } from '../site/cardCar';
 import { carDetails, dealershipOf } from '../site/carFacts';
 
 // SPEC §2 Car detail "print/download PDF" and SPEC §7 "Car PDF download by

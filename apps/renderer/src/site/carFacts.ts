@@ -1,5 +1,4 @@
-import type { Car, SiteConfig } from '@forecourt/core';
-import { formatKm } from './cardCar';
+import { type Car, formatKm, type SiteConfig } from '@forecourt/core';
 
 // What the car page and the car PDF both say about a car: its details table and
 // the dealership that sells it.

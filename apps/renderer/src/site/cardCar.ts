@@ -1,4 +1,11 @@
-import { type Car, type CarStatus, priceDisplay } from '@forecourt/core';
+import {
+  type Car,
+  type CarStatus,
+  carTitle,
+  formatKm,
+  imageUrl,
+  priceDisplay,
+} from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
 
 // The few fields a car card or car heading shows; +data sends these, never the
@@ -15,21 +22,6 @@ export type CardCar = {
   status: CarStatus;
   carType: Car['car_type'];
 };
-
-export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
-}
-
-export function formatKm(km: number): string {
-  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} km`;
-}
-
-/** A resized copy from the image endpoint (SPEC §7: width and quality, quality default 80). */
-export function imageUrl(source: string | null | undefined, width: number): string | null {
-  if (!source) return null;
-  if (!source.startsWith('/')) return source;
-  return `/images${source}?w=${width}&q=80`;
-}
 
 export function cardCar(car: Car, imageWidth = 640): CardCar {
   return {

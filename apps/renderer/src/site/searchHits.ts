@@ -1,5 +1,10 @@
-import { type Car, type SearchResult, type SiteConfig, TRUNCATE_OVER } from '@forecourt/core';
-import { imageUrl } from './cardCar';
+import {
+  type Car,
+  imageUrl,
+  type SearchResult,
+  type SiteConfig,
+  TRUNCATE_OVER,
+} from '@forecourt/core';
 
 // The card-hit projection: what a search answer carries of each car, for the
 // search page's first paint (+data) and for POST /api/search alike. A result

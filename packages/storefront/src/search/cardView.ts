@@ -4,15 +4,19 @@ import {
   carButtons,
   carStatusAttribute,
   carTag,
+  carTitle,
   FIND_SIMILAR_LABEL,
   type FinanceProvider,
   financeButtonLabel,
   financeDisplay,
   formatDollars,
+  formatKm,
   isCarActive,
   isPriceShown,
   priceDisplay,
+  type SiteConfig,
   type SiteFeatures,
+  siteFeatures,
   truncateDescription,
 } from '@forecourt/core';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
@@ -55,6 +59,30 @@ export const defaultCardSettings: SearchCardSettings = {
   newTagWindowDays: 8,
 };
 
+/** The site settings a result card reads, from the merged site configuration. */
+export type CardSettingsSite = Pick<
+  SiteConfig,
+  'finance_provider' | 'manufacturer' | 'finance_button_label' | 'features' | 'reserve' | 'tags'
+>;
+
+/**
+ * The settings every car card of a site is drawn with (search page, home page,
+ * any list of cars), so two lists of the same site never disagree on a button.
+ */
+export function searchCardSettings(site: CardSettingsSite, now: Date): SearchCardSettings {
+  return {
+    now: now.toISOString(),
+    financeProvider: site.finance_provider,
+    manufacturer: site.manufacturer,
+    financeButtonLabel: site.finance_button_label,
+    features: siteFeatures(site),
+    checkoutRoute: site.reserve.checkout_route,
+    electricHybridTag: site.tags.electric_hybrid,
+    certifiedMake: site.tags.certified_make,
+    newTagWindowDays: site.tags.new_window_days,
+  };
+}
+
 /** The card's buttons, in core's order: the ones SPEC §2 puts on a search result. */
 export type CardAction = {
   kind: 'details' | Extract<CarButton, 'finance' | 'reserve' | 'test-drive' | 'similar'>;
@@ -79,14 +107,6 @@ export type CardView = {
 };
 
 const cardButtonKinds: readonly CarButton[] = ['finance', 'test-drive', 'reserve', 'similar'];
-
-export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
-}
-
-function kmText(km: number): string {
-  return `${Math.round(km).toLocaleString('en-AU')} km`;
-}
 
 function query(params: Record<string, string | number | null>): string {
   const search = new URLSearchParams();
@@ -192,7 +212,7 @@ export function cardView(
           : `Finance available at ${finance.rateText}`
         : null,
     specs: [
-      car.km === null ? null : kmText(car.km),
+      car.km === null ? null : formatKm(car.km),
       car.simple_transmission,
       car.simple_fuel ?? car.fuel,
       car.simple_body,

@@ -1,11 +1,13 @@
 // The search page (SPEC §2 Search page) and the widgets it is made of.
+
+export { CarCardList, type CarCardListProps } from './carCardList';
 export {
   type CardAction,
   type CardView,
   cardView,
-  carTitle,
   defaultCardSettings,
   type SearchCardSettings,
+  searchCardSettings,
 } from './cardView';
 export {
   carWords,

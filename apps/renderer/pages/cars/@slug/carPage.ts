@@ -2,9 +2,11 @@ import {
   belowMarket,
   type Car,
   carTag,
+  carTitle,
   type carTypes,
   financeButtonLabel,
   financeDisplay,
+  imageUrl,
   priceDisplay,
   reservePrice,
   type SiteConfig,
@@ -12,7 +14,6 @@ import {
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import type { CarPageCar, CarPageSite } from '@forecourt/storefront/car';
-import { carTitle, imageUrl } from '../../../src/site/cardCar';
 import { carDetails, dealershipOf } from '../../../src/site/carFacts';
 
 // The car page's data, built on the server from the full car and the merged site

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { carTitle, formatKm, imageUrl } from './car-text';
+
+describe('car text', () => {
+  it('a title is year, make, model and badge, skipping what the car lacks', () => {
+    expect(carTitle({ year: 2021, make: 'Toyota', model: 'Hilux', badge: 'SR5' })).toBe(
+      '2021 Toyota Hilux SR5',
+    );
+    expect(carTitle({ year: 2021, make: 'Toyota', model: 'Hilux', badge: null })).toBe(
+      '2021 Toyota Hilux',
+    );
+  });
+
+  it('kilometres are whole, with thousands separators', () => {
+    expect(formatKm(42_100.4)).toBe('42,100 km');
+    expect(formatKm(1_234_567)).toBe('1,234,567 km');
+    expect(formatKm(0)).toBe('0 km');
+  });
+
+  it('SPEC §7 images: width and quality on the image endpoint, quality 80 by default', () => {
+    expect(imageUrl('/media/cars/7/0.svg', 640)).toBe('/images/media/cars/7/0.svg?w=640&q=80');
+    expect(imageUrl('/media/cars/7/0.svg', 320, 60)).toBe('/images/media/cars/7/0.svg?w=320&q=60');
+    expect(imageUrl('https://cdn.example/a.jpg', 640)).toBe('https://cdn.example/a.jpg');
+    expect(imageUrl('//cdn.example/a.jpg', 640)).toBe('//cdn.example/a.jpg');
+    expect(imageUrl(null, 640)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Car } from './car';
+
+// How a car is named and measured wherever it is shown (result card, car page,
+// reserve and test drive pages, favourites, PDF, lead e-mails), so no two
+// screens spell the same car differently.
+
+/** '2021 Toyota Hilux SR5': year, make, model and badge, the parts the car has. */
+export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+}
+
+/** '42,100 km': whole kilometres with thousands separators, the same on every runtime. */
+export function formatKm(km: number): string {
+  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} km`;
+}
+
+/** SPEC §7: images come from the image endpoint with width and quality; quality defaults to 80. */
+export const IMAGE_QUALITY_DEFAULT = 80;
+
+/**
+ * A resized copy of a platform image from the image endpoint
+ * (`/images/{source}?w=&q=`). Addresses elsewhere (an absolute URL from a feed)
+ * are used as they are; a missing source is null.
+ */
+export function imageUrl(
+  source: string | null | undefined,
+  width: number,
+  quality: number = IMAGE_QUALITY_DEFAULT,
+): string | null {
+  if (!source) return null;
+  if (!source.startsWith('/') || source.startsWith('//')) return source;
+  return `/images${source}?w=${width}&q=${quality}`;
+}
