@@ -1,4 +1,15 @@
-import { LEAD_FORM_ERROR_HEADING, OPT_IN_LABEL } from '@forecourt/core';
+import {
+  CHECK_OPTION_PREFIX,
+  defaultLeadSettings,
+  enquiryCategories,
+  LEAD_FORM_ERROR_HEADING,
+  type LeadKind,
+  type LeadSettings,
+  leadFormConfig,
+  leadKindCategories,
+  leadKindForms,
+  OPT_IN_LABEL,
+} from '@forecourt/core';
 import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
 import { useLeadForm } from '@forecourt/machines/react';
 import {
@@ -12,17 +23,8 @@ import {
 } from '@forecourt/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../context';
-import {
-  CHECK_PREFIX,
-  CONTACT_STEP,
-  enquiryCategories,
-  enquiryExtras,
-  leadFormConfig,
-  leadFormDefinitions,
-  leadFormSteps,
-} from './leadForms';
+import { CONTACT_STEP, enquiryExtras, leadFormDefinitions, leadFormSteps } from './leadForms';
 import { browserPage, newIdempotencyKey } from './page';
-import { defaultLeadSettings, type LeadKind, type LeadSettings } from './types';
 import './lead.css';
 
 export type LeadFormProps = {
@@ -94,14 +96,18 @@ export function LeadForm({
   const storefront = useStorefront();
   const site = settings ?? storefront.site.lead ?? defaultLeadSettings;
   const definition = leadFormDefinitions[kind];
-  const config = useMemo(() => leadFormConfig(kind, car, site), [kind, car, site]);
+  const hasCar = car !== null;
+  const config = useMemo(
+    () => leadFormConfig({ kind, hasCar, settings: site }),
+    [kind, hasCar, site],
+  );
   const steps = useMemo(() => leadFormSteps(kind, config), [kind, config]);
   // Made once per form: a double click or a retry files one lead (SPEC §7).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [page] = useState(browserPage);
   const form = useLeadForm({
-    form: definition.form,
-    category: category ?? definition.category,
+    form: leadKindForms[kind],
+    category: category ?? leadKindCategories[kind],
     config,
     steps,
     car,
@@ -252,11 +258,11 @@ export function LeadForm({
                 (car === null ? definition.messageHintNoCar : undefined) ?? definition.messageHint,
             })
           : null}
-        {kind === 'enquiry' && onStep(`${CHECK_PREFIX}${enquiryExtras[0]}`) ? (
+        {kind === 'enquiry' && onStep(`${CHECK_OPTION_PREFIX}${enquiryExtras[0]}`) ? (
           <fieldset className="fc-lead-form__extras">
             <legend>I would also like</legend>
             {enquiryExtras.map((extra) => {
-              const name = `${CHECK_PREFIX}${extra}`;
+              const name = `${CHECK_OPTION_PREFIX}${extra}`;
               return (
                 <Checkbox
                   key={name}

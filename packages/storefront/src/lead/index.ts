@@ -3,17 +3,7 @@
 export { LeadDialog } from './LeadDialog';
 export { LeadForm, type LeadFormProps } from './LeadForm';
 export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './LeadSuccess';
-export {
-  enquiryCategories,
-  type LeadFormDefinition,
-  leadFormConfig,
-  leadFormDefinitions,
-  leadFormSteps,
-} from './leadForms';
-export {
-  defaultLeadSettings,
-  type LeadChoice,
-  type LeadDialogProps,
-  type LeadKind,
-  type LeadSettings,
-} from './types';
+export { type LeadFormDefinition, leadFormDefinitions, leadFormSteps } from './leadForms';
+// The lead kinds and settings are core's (one configuration for the form and the
+// server's lead handler); the types stay importable from here.
+export type { LeadChoice, LeadDialogProps, LeadKind, LeadSettings } from './types';
