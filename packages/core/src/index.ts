@@ -30,7 +30,13 @@ export {
   paymentProcessorSchema,
   paymentProcessorsSchema,
 } from './car/car';
-export { carTitle, formatKm, IMAGE_QUALITY_DEFAULT, imageUrl } from './car/car-text';
+export {
+  carDetails,
+  carTitle,
+  formatKm,
+  IMAGE_QUALITY_DEFAULT,
+  imageUrl,
+} from './car/car-text';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {
@@ -148,7 +154,13 @@ export {
 
 export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site/merge';
 export { type SiteFeatures, type SiteFeaturesConfig, siteFeatures } from './site/site-features';
-export { isCarOnSite, type SiteScope, type SiteScopeCar } from './site/site-scope';
+export {
+  type CarDealership,
+  carDealership,
+  isCarOnSite,
+  type SiteScope,
+  type SiteScopeCar,
+} from './site/site-scope';
 export {
   checkoutRoutes,
   defaultNavigation,

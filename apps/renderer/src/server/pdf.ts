@@ -1,5 +1,7 @@
 import {
   type Car,
+  carDealership,
+  carDetails,
   carTitle,
   type PriceDisplay,
   priceDisplay,
@@ -7,7 +9,6 @@ import {
 } from '@forecourt/core';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { carDetails, dealershipOf } from '../site/carFacts';
 
 // SPEC §2 Car detail "print/download PDF" and SPEC §7 "Car PDF download by
 // slug, saved as {slug}.pdf": one A4 page with the car's photo, its details, the
@@ -129,7 +130,7 @@ export async function buildCarPdf(input: CarPdfInput): Promise<Uint8Array> {
     }
   }
 
-  const dealer = dealershipOf(car, site);
+  const dealer = carDealership(car, site);
   y = Math.min(y - 10, 150);
   page.drawLine({
     start: { x: margin, y: y + 12 },

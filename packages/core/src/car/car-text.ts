@@ -31,3 +31,20 @@ export function imageUrl(
   if (!source.startsWith('/') || source.startsWith('//')) return source;
   return `/images${source}?w=${width}&q=${quality}`;
 }
+
+/** The rows of a car's details table (car page, PDF): only the facts the car has. */
+export function carDetails(car: Car): [label: string, value: string][] {
+  const rows: [string, string | null | undefined][] = [
+    ['Condition', car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'],
+    ['Odometer', car.km === null ? null : formatKm(car.km)],
+    ['Body', car.simple_body ?? car.bodyconfiguration],
+    ['Transmission', car.simple_transmission],
+    ['Fuel', car.simple_fuel ?? car.fuel],
+    ['Drive', car.drive],
+    ['Seats', car.seats === null ? null : String(car.seats)],
+    ['Colour', car.colour],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}

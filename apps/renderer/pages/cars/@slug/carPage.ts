@@ -1,6 +1,8 @@
 import {
   belowMarket,
   type Car,
+  carDealership,
+  carDetails,
   carTag,
   carTitle,
   type carTypes,
@@ -14,7 +16,6 @@ import {
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import type { CarPageCar, CarPageSite } from '@forecourt/storefront/car';
-import { carDetails, dealershipOf } from '../../../src/site/carFacts';
 
 // The car page's data, built on the server from the full car and the merged site
 // config: the car's own fields the page shows, plus the verdicts of the core's
@@ -58,7 +59,7 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     { provider: site.finance_provider, manufacturer: site.manufacturer },
     now.getUTCFullYear(),
   );
-  const dealer = dealershipOf(car, site);
+  const dealer = carDealership(car, site);
   return {
     id: car.id,
     slug: car.slug,
@@ -121,7 +122,7 @@ const condition = {
 export function carStructuredData(car: Car, site: SiteConfig, origin: string) {
   const page = `${origin}/cars/${encodeURIComponent(car.slug)}`;
   const price = priceDisplay(car);
-  const dealer = dealershipOf(car, site);
+  const dealer = carDealership(car, site);
   const images = car.images.slice(0, MAX_PAGE_IMAGES).flatMap((i) => {
     const src = imageUrl(i.image.url, 1280);
     return src ? [src.startsWith('/') ? `${origin}${src}` : src] : [];

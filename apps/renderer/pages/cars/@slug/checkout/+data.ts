@@ -1,8 +1,7 @@
-import { canReserve, reservePrice, siteFeatures } from '@forecourt/core';
+import { canReserve, carDealership, reservePrice, siteFeatures } from '@forecourt/core';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { cardCar, leadCarOf } from '../../../../src/site/cardCar';
-import { dealershipOf } from '../../../../src/site/carFacts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -23,7 +22,7 @@ export async function data(pageContext: PageContextServer) {
   const car = await services.carBySlug(siteConfig, slug);
   if (!car) throw render(404, `No car ${slug} on this site.`);
   const card = cardCar(car, 960);
-  const dealer = dealershipOf(car, siteConfig);
+  const dealer = carDealership(car, siteConfig);
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
   const leadCar = leadCarOf(car);
   return {
