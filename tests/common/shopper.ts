@@ -15,6 +15,13 @@ export type ShopperSite = {
   carsPath: string;
   /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */
   termsRequired: boolean;
+  /** SPEC §4 Buttons on a car: the site's switches (sites/*.json `features`, `reserve.allowed`). */
+  features: { tradeIn: boolean; testDrive: boolean; reserve: boolean };
+  /**
+   * On the dev server, run only the journeys named here (a smoke subset): the
+   * production build runs them all.
+   */
+  devJourneys?: readonly string[];
 };
 
 type ApiHit = {
@@ -102,8 +109,69 @@ async function searchSettled(page: Page): Promise<void> {
   await expect(page.locator('[data-slot="search-page"]')).toHaveAttribute('data-state', 'hasData');
 }
 
+/** Whether a shopper sees an element: present and visible, or absent. */
+async function expectShown(locator: ReturnType<Page['locator']>, shown: boolean, what: string) {
+  if (shown) await expect(locator.first(), what).toBeVisible();
+  else await expect(locator, what).toHaveCount(0);
+}
+
 export function createShopperTests(site: ShopperSite): void {
   test.describe(`${site.slug} (${site.template})`, () => {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
+    test.beforeEach(({}, testInfo) => {
+      const subset = site.devJourneys;
+      test.skip(
+        testInfo.project.name === 'dev' &&
+          subset !== undefined &&
+          !subset.some((name) => testInfo.title.startsWith(name)),
+        'the dev server runs a smoke subset of this site',
+      );
+    });
+
+    test("buttons on a car follow the site's switches (SPEC §4)", async ({ page }, testInfo) => {
+      const car = await availableCar(page, testInfo, site.slug);
+      await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+      await settle(page);
+      const actions = page.locator('[data-slot="car-actions"]');
+      await expect(actions.getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+      await expectShown(
+        actions.getByRole('button', { name: 'Book a Test Drive' }),
+        site.features.testDrive,
+        'test drive on the car page',
+      );
+      await expectShown(
+        actions.getByRole('link', { name: 'Value My Trade-In' }),
+        site.features.tradeIn,
+        'trade-in on the car page',
+      );
+      await expectShown(
+        actions.getByRole('link', { name: /^Reserve for / }),
+        site.features.reserve,
+        'reserve on the car page',
+      );
+
+      // The same switches on the result cards of the search and home pages.
+      for (const path of [site.carsPath, '/']) {
+        await page.goto(siteUrl(testInfo, site.slug, path));
+        await settle(page);
+        const cards = page.locator('[data-slot="car-card"]');
+        await expect(cards.first()).toBeVisible();
+        await expectShown(
+          cards.locator('[data-action="test-drive"]'),
+          site.features.testDrive,
+          `test drive on the cards of ${path}`,
+        );
+        if (!site.features.reserve) {
+          await expect(cards.locator('[data-action="reserve"]'), path).toHaveCount(0);
+        }
+      }
+      const booking = await page.request.get(
+        `http://127.0.0.1:${testInfo.project.metadata.port}/book-test-drive`,
+        { headers: { host: `${site.slug}.localhost:${testInfo.project.metadata.port}` } },
+      );
+      expect(booking.status(), '/book-test-drive').toBe(site.features.testDrive ? 200 : 404);
+    });
+
     test('search: filter by make, sort, page, back and forward, then model and price', async ({
       page,
     }, testInfo) => {
@@ -284,6 +352,54 @@ export function createShopperTests(site: ShopperSite): void {
         d.file.endsWith('.xml'),
       );
       if (adf) expect(adf.content).toContain('alex.nguyen@example.com');
+    });
+
+    test('test drive from a result card: the car travels with the booking', async ({
+      page,
+    }, testInfo) => {
+      test.skip(!site.features.testDrive, 'this site books no test drives');
+      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      await page.goto(siteUrl(testInfo, site.slug, site.carsPath));
+      await settle(page);
+      await searchSettled(page);
+      const card = page.locator('[data-slot="car-card"]').filter({
+        has: page.locator('[data-action="test-drive"]'),
+      });
+      const title = ((await card.first().locator('h2, h3').textContent()) ?? '').trim();
+      await card.first().locator('[data-action="test-drive"]').click();
+      await expect(page).toHaveURL(/\/book-test-drive\?car_id=/);
+      await settle(page);
+      await expect(page.locator('[data-slot="test-drive-car"]')).toContainText(title);
+
+      const form = page.locator('[data-slot="lead-form"]');
+      await form.getByLabel('Message').fill('Saturday morning suits me.');
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByLabel('First name').fill('Sam');
+      await form.getByRole('textbox', { name: /^Email/ }).fill('sam.lee@example.com');
+      await form.getByRole('textbox', { name: /^Phone/ }).fill('0412 345 678');
+      await form.getByLabel('Postcode').fill('4000');
+      if (site.termsRequired) await form.getByLabel('I agree to the terms of use').check();
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Book test drive' }).click();
+      const answer = await answered;
+      expect(answer.status()).toBe(201);
+      const sent = answer.request().postDataJSON() as { car_id: unknown };
+      expect(sent.car_id, 'the booking names the car').not.toBeNull();
+      const { lead_id: leadId } = (await answer.json()) as { lead_id: string };
+      await expect(page).toHaveURL(/\/success$/);
+
+      // The dealer's copy names the car (the ADF vehicle element, or the e-mail's car line).
+      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      await expect
+        .poll(async () => (await deliveriesFor(dataDirFor(project), leadId)).length, {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      const deliveries = await deliveriesFor(dataDirFor(project), leadId);
+      const make = title.split(' ')[1] ?? '';
+      expect(deliveries.some((d) => d.content.includes(make))).toBe(true);
     });
 
     test('favourites: a saved car is still there after a reload', async ({ page }, testInfo) => {

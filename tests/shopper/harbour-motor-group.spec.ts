@@ -6,4 +6,5 @@ createShopperTests({
   template: 'metro',
   carsPath: '/search',
   termsRequired: true,
+  features: { tradeIn: true, testDrive: true, reserve: true },
 });

@@ -6,4 +6,5 @@ createShopperTests({
   template: 'heritage',
   carsPath: '/search',
   termsRequired: false,
+  features: { tradeIn: true, testDrive: true, reserve: true },
 });

@@ -6,4 +6,5 @@ createShopperTests({
   template: 'outback',
   carsPath: '/stock',
   termsRequired: false,
+  features: { tradeIn: true, testDrive: true, reserve: true },
 });
