@@ -38,18 +38,33 @@ export {
   leadDestinationsFromSite,
   resolveLeadDestinations,
 } from './leads/destinations';
+export {
+  type CheckedLead,
+  checkLead,
+  HONEYPOT_FIELD,
+  type LeadCheck,
+  type LeadCheckInput,
+  leadCarId,
+  leadCheckMessages,
+  MAX_FIELD_LENGTH,
+} from './leads/lead-check';
 export type { LeadDocument } from './leads/lead-document';
 export {
   createLeadHandler,
+  type LeadHandlerOptions,
+  type LeadRequest,
+  leadErrorMessages,
+} from './leads/lead-handler';
+export {
   type HandlerRequest,
   type HandlerResponse,
-  HONEYPOT_FIELD,
-  type LeadHandlerOptions,
-  leadErrorMessages,
-  MAX_FIELD_LENGTH,
+  type LeadRequestReading,
+  leadRequestMessages,
   MAX_LEAD_BODY_BYTES,
-} from './leads/lead-handler';
-export { type LeadSite, loadLeadSite } from './leads/lead-site';
+  readLeadRequest,
+} from './leads/lead-request';
+export { type LeadSite, type LeadSiteDealership, loadLeadSite } from './leads/lead-site';
+export { type StoredLead, storeLead } from './leads/lead-store';
 // --- outbox
 export { leadToAdf } from './outbox/adf';
 export { type DeliveryContext, deliverLead, deliveryFilePath } from './outbox/deliver';

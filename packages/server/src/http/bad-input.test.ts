@@ -73,8 +73,6 @@ function acceptedAsValid(path: string, value: unknown): boolean {
       return Array.isArray(sent) && sent.every((v) => typeof v === 'string');
     case 'userData.additional_services':
       return Array.isArray(sent) && sent.every((v) => typeof v === 'string');
-    case 'userData.postcode':
-      return sent === '' || sent === null;
     default:
       return false;
   }
@@ -99,6 +97,8 @@ function malformedBodies(): { name: string; bytes: Buffer }[] {
     'userData.email',
     'userData.phone',
     'userData.message',
+    // SPEC §5 Postcode: required on every lead form.
+    'userData.postcode',
   ];
   // Missing fields.
   for (const path of required) add(`missing ${path}`, withValue(path, undefined));
@@ -107,7 +107,6 @@ function malformedBodies(): { name: string; bytes: Buffer }[] {
     ...required,
     'lead_attributes.visited_pages',
     'lead_attributes.linked_query_params',
-    'userData.postcode',
     'userData.test_drive_date',
     'userData.additional_services',
   ];

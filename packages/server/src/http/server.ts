@@ -4,11 +4,12 @@ import { LEAD_SUBMISSION_DEFAULT_ERROR } from '@forecourt/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars } from '../db/schema';
+import { createLeadHandler } from '../leads/lead-handler';
 import {
-  createLeadHandler,
   type HandlerResponse,
+  leadRequestMessages,
   MAX_LEAD_BODY_BYTES,
-} from '../leads/lead-handler';
+} from '../leads/lead-request';
 import { type LeadSite, loadLeadSite } from '../leads/lead-site';
 import { leadDeliveryState } from '../outbox/outbox';
 import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
@@ -24,7 +25,8 @@ import { carPhotoSvg } from '../stock/placeholder-image';
 //   GET  /media/cars/:id/:n.svg   the demo placeholder images
 //
 // The site is the first label of the Host header ({slug}.localhost, as the
-// demo serves sites) or the X-Forecourt-Site header.
+// demo serves sites) or the X-Forecourt-Site header. Its lead form follows the
+// validated configuration stored with the site row (see loadLeadSite).
 
 export interface LeadServerOptions {
   db: Database;
@@ -104,9 +106,7 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
           return send(res, {
             status: 413,
             headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
-            body: {
-              error: `The enquiry is too large to send (at most ${MAX_LEAD_BODY_BYTES / 1024} KB).`,
-            },
+            body: { error: leadRequestMessages.tooLarge },
           });
         }
         return send(res, await leadHandler({ body, headers: req.headers, clientAddress, site }));

@@ -11,7 +11,7 @@ import {
 } from '@forecourt/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealerships, leadDeliveries, leads, locations, sites } from '../db/schema';
+import { dealerships, leadDeliveries, leads, sites } from '../db/schema';
 import { importFeed } from '../import/import-feed';
 import { fileMailTransport } from '../outbox/mail';
 import { createOutboxWorker, leadDeliveryState, retryDelayMs } from '../outbox/outbox';
@@ -19,12 +19,8 @@ import { createRateLimiter, RATE_LIMIT_MESSAGE } from '../rate-limit/rate-limit'
 import { describeEachBackend } from '../testing/backends';
 import { feedRow, insertTestSite, type TestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
-import {
-  createLeadHandler,
-  type HandlerResponse,
-  HONEYPOT_FIELD,
-  leadErrorMessages,
-} from './lead-handler';
+import { HONEYPOT_FIELD } from './lead-check';
+import { createLeadHandler, type HandlerResponse, leadErrorMessages } from './lead-handler';
 import { type LeadSite, loadLeadSite } from './lead-site';
 
 const now = new Date('2025-06-01T10:00:00.000Z');
@@ -59,35 +55,31 @@ describeEachBackend('lead endpoint', (getDb) => {
     const loaded = await loadLeadSite(db, 'lead-site');
     if (!loaded) throw new Error('test site missing');
     leadSite = loaded;
-    // A second site with the stricter flags: terms required, message optional.
-    await db.insert(sites).values({
-      id: 'strict-site',
-      slug: 'strict-site',
-      name: 'Strict',
-      template: 'metro',
-      config: { lead_form: { message_required: false, terms_checkbox_required: true } },
+    // A second site with the stricter flags (terms required, message optional)
+    // and two sales locations, so the form asks which one.
+    await insertTestSite(db, 'strict', {
+      lead_form: { message_required: false, terms_checkbox_required: true },
+      locations: [
+        {
+          id: 'sl1',
+          name: 'Strict North',
+          location_type: 'sales',
+          dealership_slug: 'strict-motors',
+        },
+        {
+          id: 'sl2',
+          name: 'Strict South',
+          location_type: 'sales',
+          dealership_slug: 'strict-motors',
+        },
+        {
+          id: 'ss1',
+          name: 'Strict Service',
+          location_type: 'service',
+          dealership_slug: 'strict-motors',
+        },
+      ],
     });
-    await db
-      .insert(dealerships)
-      .values({ id: 'strict-d', slug: 'strict-motors', name: 'Strict Motors' });
-    const { siteDealerships } = await import('../db/schema');
-    await db.insert(siteDealerships).values({ siteId: 'strict-site', dealershipId: 'strict-d' });
-    await db.insert(locations).values([
-      {
-        id: 'sl1',
-        dealershipId: 'strict-d',
-        name: 'Strict North',
-        slug: 'north',
-        locationType: 'sales',
-      },
-      {
-        id: 'sl2',
-        dealershipId: 'strict-d',
-        name: 'Strict South',
-        slug: 'south',
-        locationType: 'sales',
-      },
-    ]);
     const strict = await loadLeadSite(db, 'strict-site');
     if (!strict) throw new Error('strict site missing');
     strictSite = strict;
@@ -186,12 +178,52 @@ describeEachBackend('lead endpoint', (getDb) => {
     expect(unknown.body).toMatchObject({ errors: { location: leadErrorMessages.locationUnknown } });
   });
 
-  it('checks the postcode when the form has one', async () => {
+  it('requires a 4-digit postcode on every form (SPEC §5 Postcode)', async () => {
     const answer = await send(leadBody({ postcode: '400' }));
     expect(answer.body).toMatchObject({
       errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
     });
+    const { postcode: _postcode, ...withoutPostcode } = leadBody().userData as Record<
+      string,
+      unknown
+    >;
+    const missing = await send({ ...leadBody(), userData: withoutPostcode });
+    expect(missing.body).toMatchObject({
+      errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    });
     expect((await send(leadBody({ postcode: '4000' }))).status).toBe(201);
+  });
+
+  it('files a lead for the chosen location by its name; a service location is no choice', async () => {
+    const byName = await send(
+      leadBody({ terms_conditions: true, location: 'Strict South' }),
+      strictSite,
+    );
+    expect(byName.status).toBe(201);
+    const [row] = await getDb()
+      .db.select()
+      .from(leads)
+      .where(eq(leads.id, (byName.body as { lead_id: string }).lead_id));
+    expect(row?.dealershipId).toBe('strict-d1');
+    const service = await send(
+      leadBody({ terms_conditions: true, location: 'Strict Service' }),
+      strictSite,
+    );
+    expect(service.body).toMatchObject({ errors: { location: leadErrorMessages.locationUnknown } });
+  });
+
+  it('reads the lead form from the validated configuration stored with the site, and says so when there is none', async () => {
+    expect(strictSite.config.lead_form).toEqual({
+      message_required: false,
+      terms_checkbox_required: true,
+    });
+    const { db } = getDb();
+    await db
+      .insert(sites)
+      .values({ id: 'bare-site', slug: 'bare-site', name: 'Bare', template: 'metro' });
+    await expect(loadLeadSite(db, 'bare-site')).rejects.toThrow(
+      /site "bare-site": the configuration stored with the site is not a valid site config/,
+    );
   });
 
   it('applies the enquiry transformation before storing', async () => {

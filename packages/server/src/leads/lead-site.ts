@@ -1,21 +1,44 @@
+import { describeIssues, type LeadSettingsSite, siteConfigSchema } from '@forecourt/core';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { dealerships, locations, siteDealerships, sites } from '../db/schema';
+import { dealerships, siteDealerships, sites } from '../db/schema';
 
-/** What the lead endpoint needs to know about the site a lead was sent from. */
+/** A dealership the site takes leads for, as the database knows it. */
+export interface LeadSiteDealership {
+  id: string;
+  slug: string;
+  name: string;
+  /** Where its leads go, as stored; see destinations.ts. */
+  leadDestinations: unknown;
+}
+
+/**
+ * What the lead endpoint needs to know about the site a lead was sent from:
+ * the site's validated configuration (its lead-form flags, sales locations and
+ * dealerships, read by core's `leadSettings`) and the database rows of the
+ * dealerships it takes leads for (ids, names, lead destinations).
+ */
 export interface LeadSite {
   id: string;
   slug: string;
   name: string;
-  dealerships: { id: string; slug: string; name: string; leadDestinations: unknown }[];
-  /** SPEC §5 Lead form flags of the site (lead_form in the site config). */
-  messageRequired: boolean;
-  termsRequired: boolean;
-  salesLocations: { id: string; name: string; dealershipId: string }[];
+  /** The parts of the site's validated configuration the lead form reads (core `SiteConfig`). */
+  config: LeadSettingsSite;
+  /** The site's own dealership first: it takes leads no car or choice points elsewhere. */
+  dealerships: LeadSiteDealership[];
 }
 
-/** Loads a site by its id (website_id) or slug; null when there is no such site. */
-export async function loadLeadSite(db: Database, idOrSlug: string): Promise<LeadSite | null> {
+/**
+ * Loads a site by its id (website_id) or slug; null when there is no such site.
+ * A caller that already holds the site's validated configuration (the renderer)
+ * passes it; otherwise the configuration stored with the site row is parsed
+ * with core's site schema, which gives the same typed, defaulted value.
+ */
+export async function loadLeadSite(
+  db: Database,
+  idOrSlug: string,
+  config?: LeadSettingsSite,
+): Promise<LeadSite | null> {
   const [site] = await db
     .select()
     .from(sites)
@@ -32,28 +55,24 @@ export async function loadLeadSite(db: Database, idOrSlug: string): Promise<Lead
     .from(siteDealerships)
     .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
     .where(eq(siteDealerships.siteId, site.id));
-  const ids = new Set(owned.map((d) => d.id));
-  const sales = (
-    await db
-      .select({ id: locations.id, name: locations.name, dealershipId: locations.dealershipId })
-      .from(locations)
-      .where(eq(locations.locationType, 'sales'))
-  ).filter((l) => ids.has(l.dealershipId));
-  const leadForm = (site.config.lead_form ?? {}) as {
-    message_required?: unknown;
-    terms_checkbox_required?: unknown;
-  };
   return {
     id: site.id,
     slug: site.slug,
     name: site.name,
-    // The site's own dealership first: it takes leads no car or choice points elsewhere.
+    config: config ?? storedConfig(site.slug, site.config),
     dealerships: owned.sort((a, b) =>
       a.slug === site.slug ? -1 : b.slug === site.slug ? 1 : a.id.localeCompare(b.id),
     ),
-    // SPEC §5: message required by default; the terms checkbox only where a dealership asks for it.
-    messageRequired: leadForm.message_required !== false,
-    termsRequired: leadForm.terms_checkbox_required === true,
-    salesLocations: sales,
   };
+}
+
+/** The stored configuration, validated again; a site stored without one cannot take leads. */
+function storedConfig(slug: string, stored: unknown): LeadSettingsSite {
+  const parsed = siteConfigSchema.safeParse(stored);
+  if (!parsed.success) {
+    throw new Error(
+      `site "${slug}": the configuration stored with the site is not a valid site config, so its lead form is unknown; seed the site again from its site file (${describeIssues(parsed.error).slice(0, 3).join('; ')})`,
+    );
+  }
+  return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { type SiteConfig, type SiteConfigInput, siteConfigSchema } from '@forecourt/core';
 import type { Database } from '../db/database';
 import { dealerships, siteDealerships, sites } from '../db/schema';
 
@@ -29,31 +30,54 @@ export interface TestSite {
   siteId: string;
   dealershipId: string;
   otherDealershipId: string;
+  /** The validated configuration stored with the site row. */
+  config: SiteConfig;
+}
+
+/**
+ * The validated configuration of the test site `{prefix}-site`, which sells the
+ * cars of the dealership `{prefix}-motors`; pass overrides for any setting.
+ */
+export function testSiteConfig(
+  prefix: string,
+  overrides: Partial<SiteConfigInput> = {},
+): SiteConfig {
+  return siteConfigSchema.parse({
+    slug: `${prefix}-site`,
+    template: 'metro',
+    name: `${prefix} site`,
+    dealership_id: `${prefix}-d1`,
+    address: { street: '1 Test Street', city: 'Brisbane', state: 'qld', postcode: '4000' },
+    dealerships: [`${prefix}-motors`],
+    ...overrides,
+  });
 }
 
 /**
  * A site selling one dealership's cars, plus a second dealership that the
- * site does not show (for the "car of another dealership" rules).
+ * site does not show (for the "car of another dealership" rules). The site
+ * row stores its validated configuration, as the seed does.
  */
 export async function insertTestSite(
   db: Database,
   prefix: string,
-  config: Record<string, unknown> = {},
+  overrides: Partial<SiteConfigInput> = {},
 ): Promise<TestSite> {
   const dealershipId = `${prefix}-d1`;
   const otherDealershipId = `${prefix}-d2`;
   const siteId = `${prefix}-site`;
+  const config = testSiteConfig(prefix, overrides);
   await db.insert(dealerships).values([
     { id: dealershipId, slug: `${prefix}-motors`, name: `${prefix} Motors` },
     { id: otherDealershipId, slug: `${prefix}-elsewhere`, name: `${prefix} Elsewhere` },
   ]);
   await db.insert(sites).values({
     id: siteId,
-    slug: `${prefix}-site`,
-    name: `${prefix} site`,
-    template: 'classic',
-    config,
+    slug: config.slug,
+    name: config.name,
+    template: config.template,
+    config: config as unknown as Record<string, unknown>,
   });
   await db.insert(siteDealerships).values({ siteId, dealershipId });
-  return { siteId, dealershipId, otherDealershipId };
+  return { siteId, dealershipId, otherDealershipId, config };
 }

@@ -13,6 +13,8 @@ export function leadBody(
       last_name: 'Nguyen',
       email: 'alex@example.com',
       phone: '0412 345 678',
+      // SPEC §5 Postcode: required on every lead form.
+      postcode: '4000',
       message: 'Is this car still available?',
       ...userData,
     },

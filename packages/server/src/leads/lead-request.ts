@@ -1,0 +1,120 @@
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../rate-limit/rate-limit';
+
+// Step (a) of the lead endpoint: from the request as it arrived (bytes,
+// headers, the client address) to a JSON object, or the answer that refuses
+// it. Nothing here knows what a lead is; lead-check.ts does.
+
+/** A request as the framework-agnostic handlers take it; each server mounts them its own way. */
+export interface HandlerRequest {
+  body: string | Uint8Array;
+  headers: Record<string, string | string[] | undefined>;
+  clientAddress: string;
+}
+
+/** The answer of such a handler: a status, headers and a JSON body (or none). */
+export interface HandlerResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+/** The most a lead request may carry: far above any real form, far below harm. */
+export const MAX_LEAD_BODY_BYTES = 64 * 1024;
+
+/** Why a lead request could not be read, one message each. */
+export const leadRequestMessages = {
+  tooLarge: `The enquiry is too large to send (at most ${MAX_LEAD_BODY_BYTES / 1024} KB).`,
+  notUtf8: 'The enquiry could not be read: it is not valid UTF-8 text.',
+  notJson: 'The enquiry could not be read: it is not valid JSON.',
+  notObject: 'The enquiry could not be read: expected a JSON object.',
+  notJsonType: 'Send the enquiry as JSON (Content-Type: application/json).',
+  nulCharacter: 'The enquiry could not be read: it contains a NUL character (U+0000).',
+} as const;
+
+/** A JSON answer that no cache keeps. */
+export function leadAnswer(
+  status: number,
+  body: Record<string, unknown> | null,
+  headers: Record<string, string> = {},
+): HandlerResponse {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body,
+  };
+}
+
+function header(headers: HandlerRequest['headers'], name: string): string | undefined {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** PostgreSQL text cannot hold U+0000, so a string carrying it is refused up front. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+export type LeadRequestReading =
+  | { ok: true; raw: Record<string, unknown> }
+  | { ok: false; answer: HandlerResponse };
+
+/**
+ * Reads a lead request: the client's rate limit, a JSON content type (none is
+ * read as JSON), the size limit, UTF-8, a JSON object, no NUL character. The
+ * object that comes out is not yet a lead; `checkLead` decides that.
+ */
+export function readLeadRequest(
+  request: HandlerRequest,
+  rateLimiter?: RateLimiter,
+): LeadRequestReading {
+  const refuse = (answer: HandlerResponse): LeadRequestReading => ({ ok: false, answer });
+  if (rateLimiter) {
+    const decision = rateLimiter.check(request.clientAddress);
+    if (!decision.allowed) {
+      return refuse(
+        leadAnswer(
+          429,
+          { error: RATE_LIMIT_MESSAGE },
+          { 'retry-after': String(decision.retryAfterSeconds) },
+        ),
+      );
+    }
+  }
+  const contentType = header(request.headers, 'content-type');
+  if (contentType && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    return refuse(leadAnswer(415, { error: leadRequestMessages.notJsonType }));
+  }
+  const bytes =
+    typeof request.body === 'string' ? Buffer.byteLength(request.body) : request.body.byteLength;
+  if (bytes > MAX_LEAD_BODY_BYTES) {
+    return refuse(leadAnswer(413, { error: leadRequestMessages.tooLarge }));
+  }
+  let text: string;
+  try {
+    text = typeof request.body === 'string' ? request.body : utf8.decode(request.body);
+  } catch {
+    return refuse(leadAnswer(400, { error: leadRequestMessages.notUtf8 }));
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse(leadAnswer(400, { error: leadRequestMessages.notJson }));
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return refuse(leadAnswer(400, { error: leadRequestMessages.notObject }));
+  }
+  if (containsNul(raw)) return refuse(leadAnswer(400, { error: leadRequestMessages.nulCharacter }));
+  return { ok: true, raw: raw as Record<string, unknown> };
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { leadDeliveries, leads } from '../db/schema';
+import type { CheckedLead } from './lead-check';
+
+// Step (c) of the lead endpoint: a checked lead made durable. The lead and its
+// outbox rows commit in one transaction before the shopper gets an answer, and
+// the (site, idempotency key) pair makes a retried submit a replay.
+
+export interface StoredLead {
+  leadId: string;
+  /** The same submit came before (a retry or a double click): its lead stands, none is added. */
+  replayed: boolean;
+}
+
+export async function storeLead(
+  db: Database,
+  lead: CheckedLead,
+  clientAddress: string,
+): Promise<StoredLead> {
+  const { document, idempotencyKey, destinations } = lead;
+  const createdAt = new Date(document.created_at);
+  const stored = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(leads)
+      .values({
+        id: document.lead_id,
+        siteId: document.site.id,
+        dealershipId: document.dealership.id,
+        carId: document.car?.id ?? null,
+        idempotencyKey,
+        category: document.category,
+        subcategory: document.subcategory,
+        eventId: document.event_id,
+        payload: document as unknown as Record<string, unknown>,
+        clientAddress: clientAddress.slice(0, 100),
+        userAgent: document.user_agent.slice(0, 500),
+        createdAt,
+      })
+      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+    if (inserted.length === 0) return null;
+    await tx.insert(leadDeliveries).values(
+      destinations.map((destination, index) => ({
+        leadId: document.lead_id,
+        destinationIndex: index,
+        destination: destination as unknown as Record<string, unknown>,
+        nextAttemptAt: createdAt,
+      })),
+    );
+    return document.lead_id;
+  });
+  if (stored !== null) return { replayed: false, leadId: stored };
+  const [existing] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.siteId, document.site.id), eq(leads.idempotencyKey, idempotencyKey)));
+  if (!existing) throw new Error('idempotent replay found no stored lead');
+  return { replayed: true, leadId: existing.id };
+}
