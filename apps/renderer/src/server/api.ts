@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import { type HandlerResponse, leadRequestMessages, MAX_LEAD_BODY_BYTES } from '@forecourt/server';
 import { cardSearchResult } from '../site/searchHits';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
 import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
-import type { HandlerResponse, RendererServices } from './services';
+import type { RendererServices } from './services';
 import { IMMUTABLE } from './static';
 
 // The API the browser calls (SPEC §7). Every answer is JSON except the PDF and
@@ -12,8 +13,6 @@ import { IMMUTABLE } from './static';
 
 /** Search bodies are filters and paging: a few hundred bytes, at most a few KB. */
 export const MAX_SEARCH_BODY_BYTES = 16 * 1024;
-/** The server package's lead handler refuses more than 64 KB itself; read no more than that. */
-export const MAX_LEAD_BODY_BYTES = 64 * 1024;
 export const MAX_PHONE_REVEAL_BODY_BYTES = 4 * 1024;
 
 export const apiErrors = {
@@ -110,10 +109,11 @@ async function search(ctx: ApiContext): Promise<void> {
 async function lead(ctx: ApiContext): Promise<void> {
   let body: Buffer;
   try {
+    // The lead handler's own limit and message: read no more than it would take.
     body = await readBody(ctx.req, MAX_LEAD_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      sendError(ctx.res, 413, apiErrors.tooLarge(MAX_LEAD_BODY_BYTES), {}, { connection: 'close' });
+      sendError(ctx.res, 413, leadRequestMessages.tooLarge, {}, { connection: 'close' });
       return;
     }
     throw error;

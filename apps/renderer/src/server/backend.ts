@@ -118,14 +118,20 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
     log,
   });
   const revealHandler = createPhoneRevealHandler({ db, log });
+  // The lead form's rules come from the site's validated configuration, which
+  // the renderer already holds; the database adds the dealerships' rows (ids,
+  // names, lead destinations). Read once per site; a failed read is not kept.
   const leadSites = new Map<string, Promise<LeadSite | null>>();
-  const leadSite = (slug: string) => {
-    let site = leadSites.get(slug);
-    if (!site) {
-      site = loadLeadSite(db, slug);
-      leadSites.set(slug, site);
+  const leadSite = (site: SiteConfig) => {
+    let lead = leadSites.get(site.slug);
+    if (!lead) {
+      lead = loadLeadSite(db, site.slug, site).catch((error: unknown) => {
+        leadSites.delete(site.slug);
+        throw error;
+      });
+      leadSites.set(site.slug, lead);
     }
-    return site;
+    return lead;
   };
   const svgCache = new Map<string, Buffer>();
   // The catalogue changes only with a deploy or a re-seed: read it once. A failed
@@ -188,7 +194,7 @@ export async function createBackendServices(options: BackendOptions): Promise<Ba
       return svg;
     },
     async submitLead(site, request) {
-      const lead = await leadSite(site.slug);
+      const lead = await leadSite(site);
       if (!lead) {
         return { status: 404, headers: {}, body: { error: 'This site takes no enquiries here.' } };
       }

@@ -1,23 +1,12 @@
 import type { Car, Manufacturer, SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
+import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 
 // What the renderer needs from the data side, as one interface: pages and API
 // routes call these and never open the database or the search index themselves.
 // `createBackendServices` (backend.ts) wires them to @forecourt/server and
-// @forecourt/search; tests pass a small in-memory stand-in.
-
-/** A request as the server package's framework-agnostic handlers take it. */
-export type HandlerRequest = {
-  body: string | Uint8Array;
-  headers: Record<string, string | string[] | undefined>;
-  clientAddress: string;
-};
-
-/** The answer of such a handler: a status, headers and a JSON body (or none). */
-export type HandlerResponse = {
-  status: number;
-  headers: Record<string, string>;
-  body: Record<string, unknown> | null;
-};
+// @forecourt/search; tests pass a small in-memory stand-in. Requests to the
+// lead and phone-reveal handlers take the server package's own HandlerRequest
+// and HandlerResponse (a server-only file, so it may name @forecourt/server).
 
 export type RendererServices = {
   /** SPEC §7 main car search, scoped to the site's dealerships whatever the request asks. */

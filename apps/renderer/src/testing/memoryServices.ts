@@ -8,8 +8,9 @@ import {
   type SiteConfig,
 } from '@forecourt/core';
 import { slugify } from '@forecourt/search';
+import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
-import type { HandlerRequest, HandlerResponse, RendererServices } from '../server/services';
+import type { RendererServices } from '../server/services';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
 // it keeps the contract that matters here (a site sees only its dealerships'
