@@ -23,12 +23,16 @@ type GraphEvent =
   | { type: 'xstate.done.actor.submitLead'; output: unknown }
   | { type: 'xstate.error.actor.submitLead'; error: unknown };
 
+// The form hands its values over with each Next: none yet, the first step's,
+// the second's, or a stale Next from a step already left.
 const events: GraphEvent[] = [
-  { type: 'field.change', name: 'name', value: 'Sam' },
-  { type: 'field.change', name: 'email', value: 'sam@example.com' },
-  { type: 'field.change', name: 'phone', value: '0412 345 678' },
-  { type: 'field.change', name: 'message', value: 'Hello' },
   { type: 'step.next' },
+  {
+    type: 'step.next',
+    values: { name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' },
+  },
+  { type: 'step.next', values: { message: 'Hello' } },
+  { type: 'step.next', values: { message: 'Hello' }, step: 0 },
   { type: 'step.back' },
   { type: 'xstate.done.actor.submitLead', output: { lead_id: 5 } },
   { type: 'xstate.done.actor.submitLead', output: { error: 'Dealer offline' } },
@@ -43,7 +47,7 @@ const serializeState = (s: Snapshot) =>
     step: s.context.step,
     filled: Object.keys(s.context.values).sort(),
     errors: Object.keys(s.context.errors).sort(),
-    submitError: s.context.submitError,
+    serverMessage: s.context.serverMessage,
   });
 
 const paths = getShortestPaths(leadFormMachine, {

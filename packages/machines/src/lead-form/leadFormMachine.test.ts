@@ -52,19 +52,16 @@ function start(
       ...input,
     },
   }).start();
-  const fill = (values: Record<string, unknown>) => {
-    for (const [name, value] of Object.entries(values)) {
-      actor.send({ type: 'field.change', name, value });
-    }
-  };
-  return { actor, fill, sent, track, writeStorage, navigate, log };
+  /** Next (or submit) with the values the form holds, as the form layer hands them over. */
+  const next = (values?: Record<string, unknown>) => actor.send({ type: 'step.next', values });
+  return { actor, next, sent, track, writeStorage, navigate, log };
 }
 
 describe('leadFormMachine', () => {
   describe('validation before advancing', () => {
     it('an empty form stays idle with the field errors and the list heading', () => {
-      const { actor, sent } = start();
-      actor.send({ type: 'step.next' });
+      const { actor, next, sent } = start();
+      next();
       expect(actor.getSnapshot().value).toBe('idle');
       const view = leadFormView(actor.getSnapshot());
       expect(view.errors).toMatchObject({
@@ -78,39 +75,35 @@ describe('leadFormMachine', () => {
       expect(sent).toEqual([]);
     });
 
-    it('changing a field clears its error only', () => {
-      const { actor } = start();
-      actor.send({ type: 'step.next' });
-      actor.send({ type: 'field.change', name: 'name', value: 'Sam' });
+    it('each Next checks the values it carries, merged over those handed over before', () => {
+      const { actor, next } = start({ values: { page_id: 'p-7' } });
+      next({ name: 'Sam' });
       const { errors, errorList } = leadFormView(actor.getSnapshot());
       expect(errors.name).toBeUndefined();
       expect(errors.email).toBe('Please enter your email address.');
       expect(errorList?.messages).toHaveLength(3);
+      expect(actor.getSnapshot().context.values).toMatchObject({ page_id: 'p-7', name: 'Sam' });
     });
 
     it('the terms checkbox is required where the dealership asks for it', () => {
-      const { actor, fill } = start({ config: { termsRequired: true } });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { actor, next } = start({ config: { termsRequired: true } });
+      next(good);
       expect(leadFormView(actor.getSnapshot()).errors).toEqual({
         terms_conditions: '*You must agree to the terms of use before submitting.',
       });
-      fill({ terms_conditions: true });
-      actor.send({ type: 'step.next' });
+      next({ terms_conditions: true });
       expect(actor.getSnapshot().value).toBe('submitting');
     });
 
     it('the message is optional where the dealership says so', () => {
-      const { actor, fill } = start({ config: { messageRequired: false } });
-      fill({ ...good, message: '' });
-      actor.send({ type: 'step.next' });
+      const { actor, next } = start({ config: { messageRequired: false } });
+      next({ ...good, message: '' });
       expect(actor.getSnapshot().value).toBe('submitting');
     });
 
     it('location and dealership selects are required when shown', () => {
-      const { actor, fill } = start({ config: { locationShown: true, dealershipShown: true } });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { actor, next } = start({ config: { locationShown: true, dealershipShown: true } });
+      next(good);
       expect(Object.keys(leadFormView(actor.getSnapshot()).errors).sort()).toEqual([
         'dealership_slug',
         'location',
@@ -122,16 +115,15 @@ describe('leadFormMachine', () => {
     const steps = [['name', 'last_name', 'email', 'phone'], ['message']];
 
     it('each step validates only its own fields before advancing; back returns', () => {
-      const { actor, fill } = start({ steps });
-      actor.send({ type: 'step.next' });
+      const { actor, next } = start({ steps });
+      next();
       expect(leadFormView(actor.getSnapshot()).step).toBe(0);
       expect(Object.keys(leadFormView(actor.getSnapshot()).errors).sort()).toEqual([
         'email',
         'name',
         'phone',
       ]);
-      fill({ name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' });
-      actor.send({ type: 'step.next' });
+      next({ name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' });
       expect(leadFormView(actor.getSnapshot())).toMatchObject({
         step: 1,
         isLastStep: true,
@@ -144,10 +136,9 @@ describe('leadFormMachine', () => {
     });
 
     it('the last step submits', async () => {
-      const { actor, fill, sent } = start({ steps });
-      fill(good);
-      actor.send({ type: 'step.next' });
-      actor.send({ type: 'step.next' });
+      const { actor, next, sent } = start({ steps });
+      next(good);
+      next();
       expect(actor.getSnapshot().value).toBe('submitting');
       await flush();
       expect(sent).toHaveLength(1);
@@ -155,15 +146,28 @@ describe('leadFormMachine', () => {
     });
   });
 
+  describe('a Next from a step already left', () => {
+    const steps = [['name', 'email', 'phone'], ['message']];
+
+    it('is ignored: a double click on Next moves one step', () => {
+      const { actor } = start({ steps });
+      const first = { name: 'Sam', email: 'sam@example.com', phone: '0412 345 678' };
+      // The form validated both clicks on step 0 before either reached the machine.
+      actor.send({ type: 'step.next', values: first, step: 0 });
+      actor.send({ type: 'step.next', values: first, step: 0 });
+      expect(leadFormView(actor.getSnapshot())).toMatchObject({ step: 1, errorList: null });
+      actor.send({ type: 'step.next', values: { message: 'Hello' }, step: 1 });
+      expect(actor.getSnapshot().value).toBe('submitting');
+    });
+  });
+
   describe('submitting', () => {
-    it('disables the button: clicks and edits wait for the answer', async () => {
+    it('disables the button: further clicks and their values wait for the answer', async () => {
       const answer = deferred<unknown>();
-      const { actor, fill, sent } = start({}, () => answer.promise);
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { actor, next, sent } = start({}, () => answer.promise);
+      next(good);
       expect(leadFormView(actor.getSnapshot()).submitting).toBe(true);
-      actor.send({ type: 'step.next' });
-      actor.send({ type: 'field.change', name: 'name', value: 'Changed' });
+      next({ ...good, name: 'Changed' });
       await flush();
       expect(sent).toHaveLength(1);
       expect(actor.getSnapshot().context.values.name).toBe('Sam');
@@ -173,11 +177,10 @@ describe('leadFormMachine', () => {
     });
 
     it('sends the shared sender payload: userData, url, source, user agent, car, attributes, key', async () => {
-      const { actor, fill, sent } = start({
+      const { next, sent } = start({
         page: { ...PAGE, visitedPages: ['/search', '/cars/2021-hilux'] },
       });
-      fill({ ...good, check__Extended_warranty: true, radio__contact: 'phone' });
-      actor.send({ type: 'step.next' });
+      next({ ...good, check__Extended_warranty: true, radio__contact: 'phone' });
       await flush();
       expect(sent[0]).toMatchObject({
         url: PAGE.url,
@@ -203,22 +206,19 @@ describe('leadFormMachine', () => {
     });
 
     it('opt_in defaults to true and may be unticked', async () => {
-      const { actor, fill, sent } = start();
-      fill({ ...good, opt_in: false });
-      actor.send({ type: 'step.next' });
+      const { next, sent } = start();
+      next({ ...good, opt_in: false });
       await flush();
       expect(sent[0]?.userData.opt_in).toBe(false);
     });
 
     it('a category select overrides the form category', async () => {
-      const { actor, fill, sent } = start({ config: { generalEnquiry: true }, car: null });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { actor, next, sent } = start({ config: { generalEnquiry: true }, car: null });
+      next(good);
       expect(leadFormView(actor.getSnapshot()).errors).toEqual({
         category: 'Please choose an enquiry category.',
       });
-      fill({ category: 'Parts Enquiry' });
-      actor.send({ type: 'step.next' });
+      next({ category: 'Parts Enquiry' });
       await flush();
       expect(sent[0]?.userData.category).toBe('Parts Enquiry');
     });
@@ -226,11 +226,10 @@ describe('leadFormMachine', () => {
 
   describe('on a lead_id', () => {
     it('records the event, stores the car, category and contact details, and goes to /success', async () => {
-      const { actor, fill, track, writeStorage, navigate } = start({
+      const { actor, next, track, writeStorage, navigate } = start({
         subcategory: 'Photo Request',
       });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      next(good);
       await flush();
       expect(actor.getSnapshot().value).toBe('success');
       expect(track.mock.calls[0]?.[1]).toEqual({
@@ -266,21 +265,19 @@ describe('leadFormMachine', () => {
       ['a form with no car', 'enquiry', null, 22],
       ['a careers form', 'careers', null, 51],
     ] as const)('%s records event id %i', async (_, form, car, eventId) => {
-      const { actor, fill, track } = start({ form, car });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { next, track } = start({ form, car });
+      next(good);
       await flush();
       expect(track.mock.calls[0]?.[1]).toMatchObject({ eventId });
     });
 
     it('a careers enquiry is filed as General Enquiry / Career Enquiry', async () => {
-      const { actor, fill, sent, track } = start({
+      const { next, sent, track } = start({
         form: 'careers',
         category: 'Careers Enquiry',
         car: null,
       });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      next(good);
       await flush();
       expect(sent[0]?.userData).toMatchObject({
         category: 'General Enquiry',
@@ -292,49 +289,51 @@ describe('leadFormMachine', () => {
   });
 
   describe('failure', () => {
-    it("shows the server's message", async () => {
-      const { actor, fill, navigate } = start({}, async () => ({ error: 'Dealer offline' }));
-      fill(good);
-      actor.send({ type: 'step.next' });
+    // What the shopper reads is core's leadSubmitFailure(kind, serverMessage)
+    // (SPEC §8), chosen by the form; the machine keeps the server's own words.
+    it("keeps the server's own message", async () => {
+      const { actor, next, navigate } = start({}, async () => ({ error: 'Dealer offline' }));
+      next(good);
       await flush();
       expect(actor.getSnapshot().value).toBe('error');
-      expect(leadFormView(actor.getSnapshot()).submitError).toBe('Dealer offline');
+      expect(leadFormView(actor.getSnapshot()).serverMessage).toBe('Dealer offline');
       expect(navigate).not.toHaveBeenCalled();
     });
 
-    it("an answer with neither lead_id nor message shows 'An unexpected error occured'", async () => {
-      const { actor, fill } = start({}, async () => ({}));
-      fill(good);
-      actor.send({ type: 'step.next' });
-      await flush();
-      expect(leadFormView(actor.getSnapshot()).submitError).toBe('An unexpected error occured');
+    it('an answer with neither lead_id nor message, or only the catch-all default, has no server message', async () => {
+      for (const body of [{}, { error: 'An unexpected error occured' }]) {
+        const { actor, next } = start({}, async () => body);
+        next(good);
+        await flush();
+        expect(actor.getSnapshot().value).toBe('error');
+        expect(leadFormView(actor.getSnapshot()).serverMessage).toBeNull();
+      }
     });
 
-    it("a network error shows 'An unexpected error occured' and is logged", async () => {
-      const { actor, fill, log } = start({}, async () => {
+    it('a network error has no server message and is logged', async () => {
+      const { actor, next, log } = start({}, async () => {
         throw new TypeError('Failed to fetch');
       });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      next(good);
       await flush();
-      expect(leadFormView(actor.getSnapshot()).submitError).toBe('An unexpected error occured');
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(leadFormView(actor.getSnapshot()).serverMessage).toBeNull();
       expect(log).toHaveBeenCalledTimes(1);
     });
 
     it('server field errors map onto the fields, the list and the step that holds them', async () => {
-      const { actor, fill } = start(
+      const { actor, next } = start(
         { steps: [['name', 'email', 'phone'], ['message']] },
         async () => ({
           message: 'Validation failed',
           errors: { email: ['Email is blocked'], phone: 'Phone is not mobile' },
         }),
       );
-      fill(good);
-      actor.send({ type: 'step.next' });
-      actor.send({ type: 'step.next' });
+      next(good);
+      next();
       await flush();
       const view = leadFormView(actor.getSnapshot());
-      expect(view.submitError).toBe('Validation failed');
+      expect(view.serverMessage).toBe('Validation failed');
       expect(view.errors).toEqual({ email: 'Email is blocked', phone: 'Phone is not mobile' });
       expect(view.errorList).toEqual({
         heading: 'Please fix the following errors:',
@@ -343,47 +342,65 @@ describe('leadFormMachine', () => {
       expect(view.step).toBe(0);
     });
 
-    it('editing after a failure returns to idle; submitting again reuses the idempotency key', async () => {
-      let calls = 0;
-      const { actor, fill, sent } = start({}, async () => {
-        calls += 1;
-        return calls === 1 ? { error: 'Try again' } : { lead_id: 77 };
-      });
-      fill(good);
-      actor.send({ type: 'step.next' });
+    it('server field errors named by their userData path land on the form field', async () => {
+      const { actor, next } = start({}, async () => ({
+        error: 'Please fix the following errors:',
+        errors: { 'userData.message': 'This field is too long.' },
+      }));
+      next(good);
       await flush();
-      actor.send({ type: 'field.change', name: 'message', value: 'Still available?' });
-      expect(actor.getSnapshot().value).toBe('idle');
-      expect(leadFormView(actor.getSnapshot()).submitError).toBeNull();
-      actor.send({ type: 'step.next' });
+      expect(leadFormView(actor.getSnapshot()).errors).toEqual({
+        message: 'This field is too long.',
+      });
+    });
+
+    it('the failure stays until the shopper tries again, with the same idempotency key and new values', async () => {
+      let calls = 0;
+      const { actor, next, sent } = start(
+        { steps: [['message'], ['name', 'email', 'phone']] },
+        async () => {
+          calls += 1;
+          return calls === 1 ? { error: 'Try again' } : { lead_id: 77 };
+        },
+      );
+      next(good);
+      next();
+      await flush();
+      actor.send({ type: 'step.back' });
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(leadFormView(actor.getSnapshot())).toMatchObject({
+        step: 0,
+        serverMessage: 'Try again',
+      });
+      next({ message: 'Still available?' });
+      next();
       await flush();
       expect(actor.getSnapshot().value).toBe('success');
       expect(sent.map((s) => s.idempotency_key)).toEqual([KEY, KEY]);
+      expect(sent[1]?.userData.message).toBe('Still available?');
     });
 
     it('retrying straight from the error state submits again', async () => {
       let calls = 0;
-      const { actor, fill } = start({}, async () => {
+      const { actor, next } = start({}, async () => {
         calls += 1;
         if (calls === 1) throw new Error('timeout');
         return { lead_id: 1 };
       });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      next(good);
       await flush();
       expect(actor.getSnapshot().value).toBe('error');
-      actor.send({ type: 'step.next' });
+      next();
       expect(actor.getSnapshot().value).toBe('submitting');
       await flush();
       expect(actor.getSnapshot().value).toBe('success');
     });
 
     it('a malformed page url never reaches the sender', () => {
-      const { actor, fill, sent, log } = start({ page: { url: 'not a url', userAgent: 'x' } });
-      fill(good);
-      actor.send({ type: 'step.next' });
+      const { actor, next, sent, log } = start({ page: { url: 'not a url', userAgent: 'x' } });
+      next(good);
       expect(actor.getSnapshot().value).toBe('error');
-      expect(leadFormView(actor.getSnapshot()).submitError).toBe('An unexpected error occured');
+      expect(leadFormView(actor.getSnapshot()).serverMessage).toBeNull();
       expect(sent).toEqual([]);
       expect(log).toHaveBeenCalledTimes(1);
     });

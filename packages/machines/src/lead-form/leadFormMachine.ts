@@ -55,7 +55,10 @@ export type LeadFormInput = {
   /** The field names on each step, in order; one step holding every field when omitted. */
   steps?: readonly (readonly string[])[];
   car?: LeadCar | null;
-  /** Prefilled values, e.g. stored contact details or the page id. */
+  /**
+   * Values the form does not ask for but sends, e.g. the page id. The shopper's
+   * own values live in the form's field store and arrive with each `step.next`.
+   */
   values?: Record<string, unknown>;
   page: LeadPage;
   /** A UUID made once per form; retries reuse it so one lead is never filed twice. */
@@ -72,20 +75,37 @@ export type LeadFormContext = {
   car: LeadCar | null;
   page: LeadPage;
   idempotencyKey: string;
+  /**
+   * The values as the form last handed them over (`step.next`): what the steps
+   * are checked against and what is sent. Not a field store: the form keeps the
+   * live values and the machine never edits them.
+   */
   values: Record<string, unknown>;
-  /** Field → message, shown on the field. */
+  /** Field → message, from the machine's own check or the server, for the form to show. */
   errors: Record<string, string>;
   /** The list under 'Please fix the following errors:'. */
   messages: string[];
-  /** The banner text after a failed submission. */
-  submitError: string | null;
+  /**
+   * The server's own message after a failed submission; null when it sent none
+   * or the request never got an answer. What the shopper reads is core's
+   * `leadSubmitFailure(kind, serverMessage)` (SPEC §8), chosen by the form.
+   */
+  serverMessage: string | null;
   submission: LeadSubmission | null;
   leadId: string | null;
 };
 
 export type LeadFormEvent =
-  | { type: 'field.change'; name: string; value: unknown }
-  | { type: 'step.next' }
+  | {
+      type: 'step.next';
+      /** The form's values; merged over those handed over before. */
+      values?: Record<string, unknown>;
+      /**
+       * The step these values were checked on. A Next from a step the machine has
+       * already left (a double click that the form validated twice) is ignored.
+       */
+      step?: number;
+    }
   | { type: 'step.back' };
 
 export type TrackLeadParams = { eventId: LeadEventId; leadId: string; category: string };
@@ -115,6 +135,30 @@ export function stepErrors(context: LeadFormContext): Record<string, string> {
   if (isLastStep(context)) return result.errors;
   const fields = stepFields(context);
   return Object.fromEntries(Object.entries(result.errors).filter(([f]) => fields.includes(f)));
+}
+
+/** The context as a `step.next` would make it: its values merged over the last ones. */
+function withEventValues(context: LeadFormContext, event: LeadFormEvent): LeadFormContext {
+  if (event.type !== 'step.next' || !event.values) return context;
+  return { ...context, values: { ...context.values, ...event.values } };
+}
+
+/**
+ * The server's own message of a failed answer, or null. Core's readLeadResponse
+ * puts the lead default in place of a missing message, and the server's own
+ * catch-all answer is that same default; neither says more than the form's own
+ * default text, so both count as no message (SPEC §8: an enquiry form then
+ * shows its own default, 'An error occurred when submitting this form').
+ */
+function serverMessageOf(error: string): string | null {
+  return error === LEAD_SUBMISSION_DEFAULT_ERROR ? null : error;
+}
+
+/** Server field errors name userData fields (`userData.email`); the form names them `email`. */
+function formFieldErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field.replace(/^userData\./, ''), message]),
+  );
 }
 
 function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
@@ -164,25 +208,18 @@ function contactOf(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-const stepTransitions = {
-  'field.change': {
-    actions: 'setField',
-  },
-  'step.back': {
-    guard: 'hasPreviousStep',
-    actions: 'previousStep',
-  },
-} as const;
+const stepBack = { guard: 'hasPreviousStep', actions: 'previousStep' } as const;
 
 /**
- * SPEC §4/§5/§7/§8 Lead form. Multi-step: `step.next` validates the current
- * step with core's lead schema before advancing; on the last step it submits
- * through the injected `submitLead` actor. States idle, submitting (button
- * disabled with a spinner), success and error. A lead_id records the analytics
- * event (`track`), stores the car with the success category and the contact
- * details (`writeStorage`) and goes to /success (`navigate`). A failure shows the
- * server's message or 'An unexpected error occured', with any field errors the
- * server names mapped back onto the fields and the error list.
+ * SPEC §4/§5/§7/§8 Lead form. Multi-step: `step.next` carries the form's values
+ * and checks the current step with core's lead schema before advancing; on the
+ * last step it submits through the injected `submitLead` actor. States idle,
+ * submitting (button disabled with a spinner), success and error. A lead_id
+ * records the analytics event (`track`), stores the car with the success
+ * category and the contact details (`writeStorage`) and goes to /success
+ * (`navigate`). A failure keeps the server's own message (`serverMessage`) for
+ * the form to show as SPEC §8 says, with any field errors the server names
+ * mapped back onto the fields, the error list and the step that holds them.
  */
 export const leadFormMachine = setup({
   types: {
@@ -201,15 +238,9 @@ export const leadFormMachine = setup({
     writeStorage: discardStorageWrite,
     navigate: (_, _params: { to: string }) => {},
     log: silentLog,
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.name]: _cleared, ...errors } = context.errors;
-      return {
-        values: { ...context.values, [event.name]: event.value },
-        errors,
-        messages: Object.values(errors),
-      };
-    }),
+    takeValues: assign(({ context, event }) => ({
+      values: withEventValues(context, event).values,
+    })),
     previousStep: assign({ step: ({ context }) => Math.max(0, context.step - 1) }),
     showStepErrors: assign(({ context }) => {
       const errors = stepErrors(context);
@@ -218,7 +249,7 @@ export const leadFormMachine = setup({
     prepare: assign({ submission: ({ context }) => leadSubmissionFor(context) }),
     // Only a malformed page url or idempotency key gets here: a bug in the
     // caller, not the shopper's mistake, so the shopper sees the default text.
-    cannotSubmit: assign({ submitError: LEAD_SUBMISSION_DEFAULT_ERROR }),
+    cannotSubmit: assign({ serverMessage: null }),
     nextStep: assign({
       step: ({ context }) => context.step + 1,
       errors: {},
@@ -226,10 +257,13 @@ export const leadFormMachine = setup({
     }),
   },
   guards: {
-    stepInvalid: ({ context }) => Object.keys(stepErrors(context)).length > 0,
+    isStale: ({ context, event }) =>
+      event.type === 'step.next' && event.step !== undefined && event.step !== context.step,
+    stepInvalid: ({ context, event }) =>
+      Object.keys(stepErrors(withEventValues(context, event))).length > 0,
     isLastStep: ({ context }) => isLastStep(context),
     hasPreviousStep: ({ context }) => context.step > 0,
-    canSubmit: ({ context }) => leadSubmissionFor(context) !== null,
+    canSubmit: ({ context, event }) => leadSubmissionFor(withEventValues(context, event)) !== null,
     isLead: (_, params: { output: unknown }) => readLeadResponse(params.output).ok,
   },
 }).createMachine({
@@ -250,7 +284,7 @@ export const leadFormMachine = setup({
       values: { opt_in: OPT_IN_DEFAULT, ...input.values },
       errors: {},
       messages: [],
-      submitError: null,
+      serverMessage: null,
       submission: null,
       leadId: null,
     };
@@ -259,22 +293,27 @@ export const leadFormMachine = setup({
   states: {
     idle: {
       on: {
-        ...stepTransitions,
+        'step.back': stepBack,
         'step.next': [
-          { guard: 'stepInvalid', actions: 'showStepErrors' },
-          { guard: and(['isLastStep', 'canSubmit']), target: 'submitting', actions: 'prepare' },
+          { guard: 'isStale' },
+          { guard: 'stepInvalid', actions: ['takeValues', 'showStepErrors'] },
+          {
+            guard: and(['isLastStep', 'canSubmit']),
+            target: 'submitting',
+            actions: ['takeValues', 'prepare'],
+          },
           {
             guard: 'isLastStep',
             target: 'error',
-            actions: ['cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
+            actions: ['takeValues', 'cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
           },
-          { actions: 'nextStep' },
+          { actions: ['takeValues', 'nextStep'] },
         ],
       },
     },
     submitting: {
-      // The button is disabled: further clicks and edits wait for the answer.
-      entry: assign({ errors: {}, messages: [], submitError: null }),
+      // The button is disabled: further clicks wait for the answer.
+      entry: assign({ errors: {}, messages: [], serverMessage: null }),
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
@@ -294,10 +333,10 @@ export const leadFormMachine = setup({
             target: 'error',
             actions: assign(({ context, event }) => {
               const answer = readLeadResponse(event.output);
-              const errors = answer.ok ? {} : answer.fieldErrors;
+              const errors = answer.ok ? {} : formFieldErrors(answer.fieldErrors);
               const fields = Object.keys(errors);
               return {
-                submitError: answer.ok ? LEAD_SUBMISSION_DEFAULT_ERROR : answer.error,
+                serverMessage: answer.ok ? null : serverMessageOf(answer.error),
                 errors,
                 messages: Object.values(errors),
                 step: fields.length > 0 ? firstStepWith(context, fields) : context.step,
@@ -308,7 +347,7 @@ export const leadFormMachine = setup({
         onError: {
           target: 'error',
           actions: [
-            assign({ submitError: LEAD_SUBMISSION_DEFAULT_ERROR }),
+            assign({ serverMessage: null }),
             {
               type: 'log',
               params: ({ event }) =>
@@ -354,21 +393,26 @@ export const leadFormMachine = setup({
       ],
     },
     error: {
+      // The failure stays on show until the shopper tries again (or goes back a step).
       on: {
-        // Editing after a failure goes back to the form; the banner clears.
-        'field.change': {
-          target: 'idle',
-          actions: ['setField', assign({ submitError: null })],
-        },
-        'step.back': stepTransitions['step.back'],
+        'step.back': stepBack,
         'step.next': [
-          { guard: 'stepInvalid', target: 'idle', actions: 'showStepErrors' },
-          { guard: and(['isLastStep', 'canSubmit']), target: 'submitting', actions: 'prepare' },
+          { guard: 'isStale' },
+          {
+            guard: 'stepInvalid',
+            target: 'idle',
+            actions: ['takeValues', 'showStepErrors', assign({ serverMessage: null })],
+          },
+          {
+            guard: and(['isLastStep', 'canSubmit']),
+            target: 'submitting',
+            actions: ['takeValues', 'prepare'],
+          },
           {
             guard: 'isLastStep',
-            actions: ['cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
+            actions: ['takeValues', 'cannotSubmit', { type: 'log', params: CANNOT_SUBMIT_LOG }],
           },
-          { target: 'idle', actions: 'nextStep' },
+          { target: 'idle', actions: ['takeValues', 'nextStep'] },
         ],
       },
     },
@@ -384,7 +428,8 @@ export type LeadFormView = {
   errors: Record<string, string>;
   /** The heading and list, or null when there is nothing to fix. */
   errorList: { heading: typeof LEAD_FORM_ERROR_HEADING; messages: string[] } | null;
-  submitError: string | null;
+  /** After a failed submission: the server's own message, or null when it sent none. */
+  serverMessage: string | null;
 };
 
 export function leadFormView(snapshot: {
@@ -402,6 +447,6 @@ export function leadFormView(snapshot: {
       context.messages.length > 0
         ? { heading: LEAD_FORM_ERROR_HEADING, messages: context.messages }
         : null,
-    submitError: context.submitError,
+    serverMessage: context.serverMessage,
   };
 }

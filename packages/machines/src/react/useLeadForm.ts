@@ -46,9 +46,12 @@ export function useLeadForm({
   return {
     ...leadFormView(snapshot),
     status: snapshot.value,
-    values: snapshot.context.values,
-    change: (name: string, value: unknown) => send({ type: 'field.change', name, value }),
-    next: () => send({ type: 'step.next' }),
+    /**
+     * Next, or submit on the last step, with the form's values. `step` is the step
+     * they were checked on: a second Next from a step already left is ignored.
+     */
+    next: (values?: Record<string, unknown>, step?: number) =>
+      send({ type: 'step.next', values, step }),
     back: () => send({ type: 'step.back' }),
   };
 }

@@ -3,7 +3,12 @@
 export { LeadDialog } from './LeadDialog';
 export { LeadForm, type LeadFormProps } from './LeadForm';
 export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './LeadSuccess';
-export { type LeadFormDefinition, leadFormDefinitions, leadFormSteps } from './leadForms';
+export {
+  type LeadFormDefinition,
+  type LeadFormStep,
+  leadFormDefinitions,
+  leadFormSteps,
+} from './leadForms';
 // The lead kinds and settings are core's (one configuration for the form and the
 // server's lead handler); the types stay importable from here.
 export type { LeadChoice, LeadDialogProps, LeadKind, LeadSettings } from './types';

@@ -93,6 +93,18 @@ const usedCar: LeadCar = {
   primary_image_url: '/media/cars/501/0.jpg',
 };
 
+/** The label (or text) of each element Tab reaches, `count` times. */
+async function tabThrough(user: ReturnType<typeof userEvent.setup>, count: number) {
+  const reached: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await user.tab();
+    const active = document.activeElement as HTMLElement;
+    const label = active.id ? document.querySelector(`label[for="${active.id}"]`) : null;
+    reached.push((label ?? active).textContent?.trim() ?? '');
+  }
+  return reached;
+}
+
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First name/), 'Alex');
   await user.type(screen.getByLabelText(/^Email\*?$/), 'alex@example.com');
@@ -133,10 +145,11 @@ describe('given the enquiry dialog for a used car', () => {
     });
     // Step 1: the message is required by default (SPEC §5).
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const list = screen.getByRole('alert');
+    const list = await screen.findByRole('alert');
     expect(within(list).getByText(LEAD_FORM_ERROR_HEADING)).toBeTruthy();
     expect(within(list).getByText('Please enter a message.')).toBeTruthy();
     expect(screen.getByLabelText(/^Message/).getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations();
 
     await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
     await user.click(screen.getByLabelText('Trade-in valuation'));
@@ -144,12 +157,13 @@ describe('given the enquiry dialog for a used car', () => {
 
     // Step 2: the contact details; nothing is sent while a field is wrong.
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    const errors = within(screen.getByRole('alert'));
+    const errors = within(await screen.findByRole('alert'));
     expect(errors.getByText('Please enter your first name.')).toBeTruthy();
     expect(errors.getByText('Please enter your email address.')).toBeTruthy();
     expect(errors.getByText('Please enter your phone number.')).toBeTruthy();
     expect(errors.getByText(INVALID_POSTCODE_MESSAGE)).toBeTruthy();
     expect(submitLead).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
 
     await fillContact(user);
     const send = screen.getByRole('button', { name: 'Send enquiry' });
@@ -187,6 +201,67 @@ describe('given the enquiry dialog for a used car', () => {
       name: 'Alex',
       email: 'alex@example.com',
     });
+  });
+
+  it('puts focus on the first invalid field of a failed step', async () => {
+    const { storefront } = testStorefront();
+    const user = userEvent.setup();
+    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Message/)));
+
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // A new step puts focus on its heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your details' })),
+    );
+    await user.type(screen.getByLabelText(/^First name/), 'Alex');
+    await user.type(screen.getByLabelText(/^Postcode/), '40');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    // First name is right: Email is the first field to fix, though Phone and Postcode are wrong too.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email\*?$/)));
+    const list = within(screen.getByRole('alert'));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Please enter your email address.',
+      'Please enter your phone number.',
+      INVALID_POSTCODE_MESSAGE,
+    ]);
+    // The message stands twice, as the shopper journeys expect: in the list and on the field.
+    expect(screen.getAllByText(INVALID_POSTCODE_MESSAGE)).toHaveLength(2);
+    await expectNoAxeViolations();
+  });
+
+  it('reaches every field in order by keyboard, then Back and the submit button', async () => {
+    const { storefront } = testStorefront();
+    const user = userEvent.setup();
+    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    screen.getByRole('heading', { name: 'Your enquiry' }).focus();
+    expect(await tabThrough(user, 4)).toEqual([
+      'Message*',
+      'Finance quote',
+      'Trade-in valuation',
+      'Next',
+    ]);
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your details' })),
+    );
+    expect(await tabThrough(user, 8)).toEqual([
+      'First name*',
+      'Last name (optional)',
+      'Email*',
+      'Phone*',
+      'Postcode*',
+      OPT_IN_LABEL,
+      'Back',
+      'Send enquiry',
+    ]);
   });
 
   it('shows the spinner on a disabled button while the lead is being sent', async () => {
@@ -231,9 +306,12 @@ describe('given the enquiry dialog for a used car', () => {
     expect(within(list).getByText('This email address cannot receive mail.')).toBeTruthy();
     const email = screen.getByLabelText(/^Email\*?$/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The field the server named takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(email));
     // The heading is the list's; no banner repeats it.
     expect(screen.getAllByText(LEAD_FORM_ERROR_HEADING)).toHaveLength(1);
     expect(storefront.navigate).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
 
     // Fixing the field and sending again reuses the same idempotency key.
     await user.clear(email);
@@ -291,8 +369,12 @@ describe('given a site that requires the terms of use', () => {
     await fillContact(user);
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Book test drive' }));
-    expect(within(screen.getByRole('alert')).getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
     expect(submitLead).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('I agree to the terms of use')),
+    );
+    await expectNoAxeViolations();
 
     await user.click(screen.getByLabelText('I agree to the terms of use'));
     await user.click(screen.getByRole('button', { name: 'Book test drive' }));
@@ -347,9 +429,13 @@ describe('given a form about no car on a site with two sales locations', () => {
     });
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const list = within(screen.getByRole('alert'));
+    const list = within(await screen.findByRole('alert'));
     expect(list.getByText('Please choose an enquiry category.')).toBeTruthy();
     expect(list.getByText('Please choose a location.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Enquiry type' })),
+    );
+    await expectNoAxeViolations();
 
     screen.getByRole('combobox', { name: 'Enquiry type' }).focus();
     await user.keyboard('{Enter}');
@@ -403,7 +489,10 @@ describe('given stored contact details', () => {
     await user.clear(postcode);
     await user.type(postcode, '40a');
     await user.click(screen.getByRole('button', { name: 'Request photos' }));
-    expect(within(screen.getByRole('alert')).getByText(INVALID_POSTCODE_MESSAGE)).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByText(INVALID_POSTCODE_MESSAGE),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(postcode));
   });
 });
 

@@ -1,10 +1,21 @@
-import { CHECK_OPTION_PREFIX, type LeadFormConfig, type LeadKind } from '@forecourt/core';
+import {
+  CHECK_OPTION_PREFIX,
+  enquiryCategories,
+  type LeadFormConfig,
+  type LeadKind,
+  type LeadSettings,
+  OPT_IN_DEFAULT,
+  OPT_IN_LABEL,
+} from '@forecourt/core';
+import type { ReactNode } from 'react';
+import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '../form';
 
 // What each lead dialog says, in which steps, and in which words (SPEC §2 Modals,
 // §5 Lead form). Every rule is core's: which fields a form asks and requires
 // (`leadFormConfig`), each kind's category and event id family
 // (`leadKindCategories`, `leadKindForms`), the general enquiry's categories and
-// the messages. This file only chooses the words and which field sits on which step.
+// the messages. This file only chooses the words and which field sits on which
+// step: the field list the form layer renders and validates step by step.
 
 export type LeadFormDefinition = {
   /** The dialog's title (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos). */
@@ -58,17 +69,186 @@ export const enquiryExtras = ['Finance quote', 'Trade-in valuation'] as const;
 
 export const CONTACT_STEP = 'Your details';
 
-/** The field names on each step, as the lead form machine validates them. */
-export function leadFormSteps(kind: LeadKind, config: LeadFormConfig): string[][] {
-  const first: string[] = [];
-  if (config.generalEnquiry) first.push('category');
-  if (config.locationShown) first.push('location', 'dealership_slug');
-  if (config.dealershipShown) first.push('dealership_slug');
-  if (kind === 'test-drive') first.push('test_drive_date');
-  first.push('message');
-  if (kind === 'enquiry')
-    first.push(...enquiryExtras.map((extra) => `${CHECK_OPTION_PREFIX}${extra}`));
-  const contact = ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in'];
-  if (config.termsRequired) contact.push('terms_conditions');
-  return [first, contact];
+/** One step of a lead form: its heading and its fields. */
+export type LeadFormStep = { title: string; items: FieldListItem[] };
+
+export type LeadFormStepsInput = {
+  kind: LeadKind;
+  /** Core's `leadFormConfig` for this form on this site. */
+  config: LeadFormConfig;
+  /** The site's location and dealership choices. */
+  settings: LeadSettings;
+  hasCar: boolean;
+  /** The terms checkbox's label, which links to the terms of use. */
+  termsLabel: ReactNode;
+};
+
+/**
+ * SPEC §5 Lead form, step by step: the enquiry (category for a general enquiry,
+ * location or dealership when the form is about no car, test drive date,
+ * message, extras), then the shopper's details (postcode required, opt-in
+ * ticked by default, terms where the site requires them). Labels and field
+ * names are the ones the shopper journeys fill in by role and label.
+ */
+export function leadFormSteps({
+  kind,
+  config,
+  settings,
+  hasCar,
+  termsLabel,
+}: LeadFormStepsInput): LeadFormStep[] {
+  const definition = leadFormDefinitions[kind];
+  const first: FieldListItem[] = [];
+  if (config.generalEnquiry) {
+    first.push({
+      kind: 'select',
+      name: 'category',
+      label: 'Enquiry type',
+      placeholder: 'Choose a category',
+      options: enquiryCategories.map((c) => ({ value: c, label: c })),
+      required: true,
+    });
+  }
+  if (config.locationShown) {
+    // The chosen location names its dealership: see leadFormValues.
+    first.push({
+      kind: 'select',
+      name: 'location',
+      label: 'Location',
+      placeholder: 'Choose a location',
+      options: settings.locations.map(({ value, label }) => ({ value, label })),
+      required: true,
+    });
+  }
+  if (config.dealershipShown) {
+    first.push({
+      kind: 'select',
+      name: 'dealership_slug',
+      label: 'Dealership',
+      placeholder: 'Choose a dealership',
+      options: settings.dealerships.map(({ value, label }) => ({ value, label })),
+      required: true,
+    });
+  }
+  if (kind === 'test-drive') {
+    first.push({
+      kind: 'text',
+      name: 'test_drive_date',
+      label: 'Preferred date (optional)',
+      type: 'date',
+    });
+  }
+  first.push({
+    kind: 'text',
+    name: 'message',
+    label: 'Message',
+    multiline: true,
+    required: config.messageRequired,
+    hint: (hasCar ? undefined : definition.messageHintNoCar) ?? definition.messageHint,
+  });
+  if (kind === 'enquiry') {
+    first.push({
+      kind: 'group',
+      legend: 'I would also like',
+      fields: enquiryExtras.map((extra) => ({
+        kind: 'checkbox',
+        name: `${CHECK_OPTION_PREFIX}${extra}`,
+        label: extra,
+      })),
+    });
+  }
+
+  const contact: FieldListItem[] = [
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'text',
+          name: 'name',
+          label: 'First name',
+          required: true,
+          autoComplete: 'given-name',
+        },
+        {
+          kind: 'text',
+          name: 'last_name',
+          label: 'Last name (optional)',
+          autoComplete: 'family-name',
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      required: true,
+      autoComplete: 'email',
+      inputMode: 'email',
+    },
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'text',
+          name: 'phone',
+          label: 'Phone',
+          type: 'tel',
+          required: true,
+          autoComplete: 'tel',
+          inputMode: 'tel',
+        },
+        {
+          // SPEC §5 Postcode: required, exactly 4 digits, max length 4.
+          kind: 'text',
+          name: 'postcode',
+          label: 'Postcode',
+          required: config.postcodeShown,
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: 4,
+        },
+      ],
+    },
+    { kind: 'checkbox', name: 'opt_in', label: OPT_IN_LABEL },
+  ];
+  if (config.termsRequired) {
+    contact.push({ kind: 'checkbox', name: 'terms_conditions', label: termsLabel, required: true });
+  }
+  return [
+    { title: definition.firstStep, items: first },
+    { title: CONTACT_STEP, items: contact },
+  ];
+}
+
+function startValue(field: FieldSpec): unknown {
+  if (field.kind !== 'checkbox') return '';
+  // SPEC §5: opt_in starts ticked.
+  return field.name === 'opt_in' ? OPT_IN_DEFAULT : false;
+}
+
+/** Every field's starting value; the message where the dialog's purpose already says it. */
+export function leadFormDefaults(kind: LeadKind, steps: readonly LeadFormStep[]): FormValues {
+  const values: FormValues = {};
+  for (const field of steps.flatMap((step) => fieldsOf(step.items))) {
+    values[field.name] = startValue(field);
+  }
+  const { message } = leadFormDefinitions[kind];
+  if (message !== undefined) values.message = message;
+  return values;
+}
+
+/**
+ * The values as the form hands them to the lead form machine: a chosen location
+ * also answers which dealership the lead is for (SPEC §5: the location select
+ * stands in for the dealership select).
+ */
+export function leadFormValues(
+  values: FormValues,
+  config: LeadFormConfig,
+  settings: LeadSettings,
+): FormValues {
+  if (!config.locationShown) return values;
+  const chosen = settings.locations.find((location) => location.value === values.location);
+  return chosen ? { ...values, dealership_slug: chosen.dealershipSlug } : values;
 }
