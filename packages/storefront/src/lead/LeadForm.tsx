@@ -1,13 +1,13 @@
 import {
   defaultLeadSettings,
   LEAD_FORM_ERROR_HEADING,
-  LEAD_SUBMISSION_DEFAULT_ERROR,
   type LeadKind,
   type LeadSettings,
   leadFormConfig,
   leadFormSchema,
   leadKindCategories,
   leadKindForms,
+  leadSubmitFailure,
 } from '@forecourt/core';
 import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
 import { useLeadForm } from '@forecourt/machines/react';
@@ -62,8 +62,9 @@ function storedContact(storage: { getItem(key: string): string | null } | null) 
  * each step's fields (react-hook-form holds the values and puts focus on the
  * first invalid field), the list 'Please fix the following errors:' sits above
  * the fields, and the lead form machine owns the step, the submission, the
- * spinner and /success. A failed submission shows the server's error, or the
- * default, in a banner above the submit button.
+ * spinner and /success. A failed submission shows what core's
+ * `leadSubmitFailure` says: the enquiry form's alert at the top, and the banner
+ * above the submit button.
  */
 export function LeadForm({
   kind,
@@ -154,12 +155,12 @@ export function LeadForm({
   };
 
   const current = steps[lead.step] ?? steps[0];
-  const failure =
-    lead.status === 'error' ? (lead.serverMessage ?? LEAD_SUBMISSION_DEFAULT_ERROR) : null;
+  // SPEC §8: core decides the texts; the machine kept the server's own message.
+  const failure = lead.status === 'error' ? leadSubmitFailure(kind, lead.serverMessage) : null;
   // The server's heading already leads the list; a banner repeating it says nothing new.
   const banner =
-    failure && !(failure === LEAD_FORM_ERROR_HEADING && Object.keys(lead.errors).length > 0)
-      ? failure
+    failure && !(failure.banner === LEAD_FORM_ERROR_HEADING && Object.keys(lead.errors).length > 0)
+      ? failure.banner
       : null;
 
   return (
@@ -173,6 +174,12 @@ export function LeadForm({
         data-state={lead.status}
         data-step={lead.step + 1}
       >
+        {failure?.alert ? (
+          <Alert tone="danger" className="fc-lead-form__alert">
+            {failure.alert}
+          </Alert>
+        ) : null}
+
         <div className="fc-lead-form__progress">
           <h3 ref={stepHeading} tabIndex={-1} className="fc-lead-form__step-title">
             {current?.title}
@@ -190,7 +197,13 @@ export function LeadForm({
         </div>
 
         {banner ? (
-          <Alert tone="danger" className="fc-lead-form__banner">
+          <Alert
+            tone="danger"
+            className="fc-lead-form__banner"
+            // The alert at the top is announced; a banner repeating it is only
+            // seen, and one with the server's own words is read after it.
+            role={failure?.alert ? (banner === failure.alert ? undefined : 'status') : 'alert'}
+          >
             {banner}
           </Alert>
         ) : null}

@@ -1,4 +1,5 @@
 import {
+  ENQUIRY_SUBMIT_ERROR,
   INVALID_POSTCODE_MESSAGE,
   LEAD_FORM_ERROR_HEADING,
   LEAD_SUBMISSION_DEFAULT_ERROR,
@@ -349,6 +350,78 @@ describe('given the enquiry dialog for a used car', () => {
     const banner = await screen.findByText(/Too many enquiries/);
     expect(banner.closest('[data-slot="alert"]')?.getAttribute('role')).toBe('alert');
     expect(storefront.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §8 Enquiry form submit failure', () => {
+  async function sendEnquiry(submitLead: StorefrontClient['submitLead']) {
+    const { storefront } = testStorefront(submitLead);
+    const user = userEvent.setup();
+    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const form = screen.getByRole('dialog').querySelector('form') as HTMLFormElement;
+    const alert = await within(form).findByText(ENQUIRY_SUBMIT_ERROR, {
+      selector: '[role="alert"] *',
+    });
+    return { storefront, form, alert: alert.closest('[data-slot="alert"]') as HTMLElement };
+  }
+
+  /** The banner is the element right before the row holding the submit button. */
+  function bannerAbove(button: HTMLElement): HTMLElement | null {
+    const row = button.closest('.fc-lead-form__actions');
+    const banner = row?.previousElementSibling as HTMLElement | null;
+    return banner?.getAttribute('data-slot') === 'alert' ? banner : null;
+  }
+
+  it('an alert ‘An error occurred when submitting this form’ and a banner above the submit button with the server message or the same default text', async () => {
+    // No answer at all: the banner repeats the alert's text.
+    const offline = await sendEnquiry(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(offline.alert.getAttribute('role')).toBe('alert');
+    // The alert is the form's first element: read before anything else.
+    expect(offline.form.firstElementChild).toBe(offline.alert);
+    const send = within(offline.form).getByRole('button', { name: 'Send enquiry' });
+    expect(bannerAbove(send)?.textContent).toBe(ENQUIRY_SUBMIT_ERROR);
+    expect(screen.queryByText(LEAD_SUBMISSION_DEFAULT_ERROR)).toBeNull();
+    expect(offline.storefront.navigate).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it('shows the server’s own message in the banner, under the same alert', async () => {
+    const { form, alert } = await sendEnquiry(async () => ({
+      error: 'Too many enquiries have been sent from your connection.',
+    }));
+    expect(alert.getAttribute('role')).toBe('alert');
+    const send = within(form).getByRole('button', { name: 'Send enquiry' });
+    const banner = bannerAbove(send);
+    expect(banner?.textContent).toBe('Too many enquiries have been sent from your connection.');
+    // Announced after the alert, politely, so neither cuts the other off.
+    expect(banner?.getAttribute('role')).toBe('status');
+    await expectNoAxeViolations();
+  });
+});
+
+describe('SPEC §8 Lead submission failure', () => {
+  it('the server’s error, or ‘An unexpected error occured’, with no enquiry alert', async () => {
+    const { storefront } = testStorefront(async () => ({}));
+    const user = userEvent.setup();
+    render(<LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />, {
+      wrapper: wrap(storefront),
+    });
+    await user.type(screen.getByLabelText(/^Message/), 'Saturday morning please');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Book test drive' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(LEAD_SUBMISSION_DEFAULT_ERROR);
+    expect(screen.queryByText(ENQUIRY_SUBMIT_ERROR)).toBeNull();
+    await expectNoAxeViolations();
   });
 });
 
