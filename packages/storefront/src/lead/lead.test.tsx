@@ -12,10 +12,11 @@ import {
   LEAD_SUCCESS_STORAGE_KEY,
   type LeadCar,
 } from '@forecourt/machines';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type Storefront, type StorefrontClient, StorefrontProvider } from '../context';
@@ -566,6 +567,34 @@ describe('given stored contact details', () => {
       within(await screen.findByRole('alert')).getByText(INVALID_POSTCODE_MESSAGE),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(postcode));
+  });
+});
+
+describe('given an inline form rendered on the server', () => {
+  it('renders its first step with the form layer’s starting values, then hydrates', async () => {
+    const { storefront } = testStorefront();
+    const html = renderToString(
+      <StorefrontProvider value={storefront}>
+        <LeadForm kind="photos" car={usedCar} />
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('Step 1 of 2');
+    expect(html).toContain('Please send me more photos of this car.');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StorefrontProvider value={storefront}>
+          <LeadForm kind="photos" car={usedCar} />
+        </StorefrontProvider>,
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });
 
