@@ -2,7 +2,6 @@ import {
   type FacetValue,
   type Manufacturer,
   type SearchRequest,
-  type SiteConfig,
   searchRequestSchema,
   searchStateToRequest,
 } from '@forecourt/core';
