@@ -1,5 +1,5 @@
 // First: the browser's CSP set-up (zod without eval, the style nonce) before any page code.
-import '../src/client/browserSetup';
+import '../src/client/browser-setup';
 import type { TemplateName } from '@forecourt/core';
 import '@forecourt/ui/tokens.css';
 import { StorefrontProvider } from '@forecourt/storefront';

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
 import { type RendererMode, serverEntry } from './server/app';
 import { buildIsStale } from './server/build';
-import { loadSites, sitesDir } from './sites/loadSites';
-import { formatSiteSummaries, parsePort } from './sites/summary';
+import { loadSites, sitesDir } from './site-registry/load-sites';
+import { formatSiteSummaries, parsePort } from './site-registry/summary';
 
 // `pnpm demo`: validates every site, creates, migrates and seeds the embedded
 // database on first start, builds the pages when the build is missing or stale,
@@ -55,10 +55,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   // Imported here so that --check and a wrong site never open the database.
-  const { createBackendServices } = await import('./server/backend');
+  const { createDataServices } = await import('./server/data-services');
   const { createApp } = await import('./server/app');
-  const { createSiteRegistry } = await import('./site/hosts');
-  const services = await createBackendServices({ sites: result.sites });
+  const { createSiteRegistry } = await import('./site-registry/hosts');
+  const services = await createDataServices({ sites: result.sites });
   console.log(
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
   );

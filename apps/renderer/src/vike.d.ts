@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@forecourt/core';
+import type { SiteChrome } from './page-data/site-chrome';
 import type { RendererServices } from './server/services';
-import type { SiteChrome } from './site/siteChrome';
 
 // The site is resolved once per request (host → site config → template) by the
 // server and handed to Vike in pageContextInit.

@@ -118,7 +118,7 @@ export {
   type BelowMarket,
   type BelowMarketCar,
   belowMarket,
-} from './pricing/belowMarket';
+} from './pricing/below-market';
 export {
   ENQUIRE_FOR_PRICE_LABEL,
   isPriceShown,
@@ -152,15 +152,7 @@ export {
 // --- site
 // (a detached comment: Biome sorts each block on its own)
 
-export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site/merge';
-export { type SiteFeatures, type SiteFeaturesConfig, siteFeatures } from './site/site-features';
-export {
-  type CarDealership,
-  carDealership,
-  isCarOnSite,
-  type SiteScope,
-  type SiteScopeCar,
-} from './site/site-scope';
+export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site-config/merge';
 export {
   checkoutRoutes,
   defaultNavigation,
@@ -188,7 +180,19 @@ export {
   type TemplateName,
   templateNameSchema,
   templateNames,
-} from './site/siteConfig';
+} from './site-config/site-config';
+export {
+  type SiteFeatures,
+  type SiteFeaturesConfig,
+  siteFeatures,
+} from './site-config/site-features';
+export {
+  type CarDealership,
+  carDealership,
+  isCarOnSite,
+  type SiteScope,
+  type SiteScopeCar,
+} from './site-config/site-scope';
 export {
   formatSiteIssues,
   type ResolveOptions,
@@ -198,7 +202,7 @@ export {
   type SitesResult,
   siteSubject,
   validateSites,
-} from './site/validateSite';
+} from './site-config/validate-site';
 
 // --- places and content: location, hours, geo, offer, catalogue, content
 // (a detached comment: Biome sorts each block on its own)
@@ -225,13 +229,13 @@ export {
   makeListNeedsToggle,
   POPULAR_MAKES_HEADING,
   SHOW_ALL_MAKES_LABEL,
-} from './catalogue/makeList';
+} from './catalogue/make-list';
 export {
   bodyCategoriesOf,
   groupModelsByBodyCategory,
   type ModelGroup,
   UNCATEGORISED_LABEL,
-} from './catalogue/modelsDropdown';
+} from './catalogue/models-dropdown';
 export {
   type CardTile,
   cardTileSchema,
@@ -324,7 +328,7 @@ export {
   phoneBannerEntries,
   sortLocationsByType,
   telHref,
-} from './location/locationRules';
+} from './location/location-rules';
 export {
   isOfferShownOnSite,
   type Offer,
@@ -344,7 +348,7 @@ export {
   HIT_COUNT_THRESHOLD,
   type HitCount,
   type HitCountInput,
-} from './search/hitCount';
+} from './search/hit-count';
 export {
   clampInt,
   cleanQuery,
@@ -419,7 +423,7 @@ export {
   hasEnoughImagesForSimilar,
   hasHistoryReport,
   SIMILAR_MIN_IMAGES_EXCLUSIVE,
-} from './buttons/carButtons';
+} from './buttons/car-buttons';
 export {
   activeCarStatuses,
   type CarAvailability,
@@ -432,7 +436,7 @@ export {
   SOLD_CAR_BODY,
   SOLD_CAR_HEADING,
   TEST_DRIVE_ONLY_TAG,
-} from './car-status/carStatus';
+} from './car-status/car-status';
 export {
   type CarTag,
   type CarTagCar,
@@ -445,7 +449,7 @@ export {
   fuelKind,
   isNewCar,
   NEW_TAG_WINDOW_DAYS,
-} from './tags/carTag';
+} from './tags/car-tag';
 
 // --- lead
 
@@ -465,7 +469,7 @@ export {
   type LeadForm,
   leadEventId,
   leadEventIds,
-} from './lead/eventId';
+} from './lead/event-id';
 export {
   dealershipLabel,
   defaultLeadSettings,
@@ -575,7 +579,7 @@ export {
   VALUATION_SAVED_LOG,
   type ValuationSave,
   valuationSaveSchema,
-} from './trade-in/tradeIn';
+} from './trade-in/trade-in';
 
 // --- favourites
 
@@ -602,4 +606,4 @@ export {
   searchHistoryEntrySchema,
   searchHistoryStorageKey,
   serializeSearchHistory,
-} from './search-history/searchHistory';
+} from './search-history/search-history';

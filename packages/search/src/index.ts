@@ -36,4 +36,4 @@ export {
   searchStateFromUrl,
   searchStateToUrl,
   slugify,
-} from './url/searchUrl';
+} from './url/search-url';

@@ -2,13 +2,14 @@
 // and the Algolia backend. Never import this from browser code: the Algolia settings
 // carry the site's search key.
 
+export * from '.';
 // --- Algolia backend
 export {
   type AlgoliaRequester,
   AlgoliaSearch,
   type AlgoliaSettings,
   createAlgoliaSearch,
-} from './algolia/algoliaSearch';
+} from './algolia/algolia-search';
 export {
   compileFilters,
   facetClause,
@@ -27,8 +28,8 @@ export {
   toAlgoliaRecord,
 } from './algolia/record';
 // --- embedded engine
-export { createEmbeddedSearch, EmbeddedSearch } from './engine/embeddedSearch';
-export { type IndexListener, StockIndex } from './engine/stockIndex';
+export { createEmbeddedSearch, EmbeddedSearch } from './engine/embedded-search';
+export { type IndexListener, StockIndex } from './engine/stock-index';
 export {
   allowedTypos,
   defaultMakeSynonyms,
@@ -36,4 +37,3 @@ export {
   queryTerms,
   tokenize,
 } from './engine/text';
-export * from './index';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import * as storefront from './index';
+import * as storefront from '.';
 
 test('the package entry loads in jsdom', () => {
   expect(typeof storefront).toBe('object');

@@ -10,4 +10,4 @@ export {
   RangeSlider,
   Select,
   TextField,
-} from '../src/index';
+} from '../src';

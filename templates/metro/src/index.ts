@@ -1,1 +1,1 @@
-export { Layout, type LayoutProps, type LayoutSite } from './Layout';
+export { Layout, type LayoutProps, type LayoutSite } from './layout';

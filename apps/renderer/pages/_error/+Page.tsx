@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/page-shell';
 
 // The template's error page: a missing car or address is a real 404 inside the
 // site's layout, with a way back to the stock.

@@ -2,7 +2,7 @@ import { LeadForm } from '@forecourt/storefront/lead';
 import { Alert } from '@forecourt/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
 import './book-test-drive.css';
 

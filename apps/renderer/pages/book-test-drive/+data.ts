@@ -1,7 +1,7 @@
 import { isCarActive, siteFeatures } from '@forecourt/core';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { cardCar, leadCarOf } from '../../src/site/cardCar';
+import { carSummary, leadCarOf } from '../../src/page-data/car-summary';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -21,5 +21,5 @@ export async function data(pageContext: PageContextServer) {
   if (!carId) return { car: null, leadCar: null, carUnavailable: false };
   const car = await services.carById(siteConfig, carId);
   if (!car || !isCarActive(car)) return { car: null, leadCar: null, carUnavailable: true };
-  return { car: cardCar(car, 640), leadCar: leadCarOf(car), carUnavailable: false };
+  return { car: carSummary(car, 640), leadCar: leadCarOf(car), carUnavailable: false };
 }

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
 
 // A destination whose full page is not built yet still reads as a page of the

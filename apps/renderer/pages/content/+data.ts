@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { contentPageFor } from '../../src/site/contentPages';
+import { contentPageFor } from '../../src/page-data/content-pages';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { contentPageFor } from '../../src/site/contentPages';
-import { searchRouteFor } from '../../src/site/searchRoutes';
+import { contentPageFor } from '../../src/page-data/content-pages';
+import { searchRouteFor } from '../../src/page-data/search-routes';
 
 // SPEC §2 content routes and the site's navigation destinations, except the
 // search paths a navigation link may also name (Our Stock → /search).

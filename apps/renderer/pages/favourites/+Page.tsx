@@ -1,7 +1,7 @@
 import { FavouritesList } from '@forecourt/storefront/favourites';
 import { useData } from 'vike-react/useData';
-import { PageShell } from '../../components/PageShell';
-import { favouriteImageSrc } from '../../src/site/cardCar';
+import { PageShell } from '../../components/page-shell';
+import { favouriteImageSrc } from '../../src/page-data/car-summary';
 import type { Data } from './+data';
 
 // The shopper's saved cars on this site, read from the browser's storage.

@@ -3,7 +3,7 @@ import { CarCardList } from '@forecourt/storefront/search';
 import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ContactDetails } from '../../components/PageShell';
+import { ContactDetails } from '../../components/page-shell';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { searchRequestSchema } from '@forecourt/core';
 import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
-import { cardSearchResult } from '../../src/site/searchHits';
+import { publicSearchResult } from '../../src/page-data/public-hits';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -30,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
       label: carTypeLinks[type].label,
       href: `${siteConfig.cars_path}/${carTypeLinks[type].segment}`,
     })),
-    featured: cardSearchResult(result, siteConfig).hits,
+    featured: publicSearchResult(result, siteConfig).hits,
     cards: searchCardSettings(siteConfig, now),
   };
 }

@@ -2,7 +2,7 @@ import { searchResultSchema } from '@forecourt/core';
 import { SearchPage } from '@forecourt/storefront/search';
 import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
-import { Breadcrumbs } from '../../components/PageShell';
+import { Breadcrumbs } from '../../components/page-shell';
 import type { Data } from './+data';
 
 // Each answer of +data starts a fresh search machine: a link to another search

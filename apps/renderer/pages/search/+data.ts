@@ -14,9 +14,9 @@ import {
   type VehicleWords,
 } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
-import type { Crumb } from '../../src/site/contentPages';
-import { cardSearchResult } from '../../src/site/searchHits';
-import { searchRouteFor } from '../../src/site/searchRoutes';
+import type { Crumb } from '../../src/page-data/content-pages';
+import { publicSearchResult } from '../../src/page-data/public-hits';
+import { searchRouteFor } from '../../src/page-data/search-routes';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -48,7 +48,7 @@ function makeLogosFor(
  * the search URL codec (car-type paths, /search/{make}/{model}, query, page,
  * sortBy, refinementList and range parameters) and answered with every facet,
  * so cars and filters are there before the script loads. The browser gets the
- * answer through the card-hit projection, the site flags the cards read, and
+ * answer through the public hit projection, the site flags the cards read, and
  * the makes and models the codec needs, and the logos of the listed makes;
  * nothing else of the site config or the catalogue.
  */
@@ -98,7 +98,7 @@ export async function data(pageContext: PageContextServer) {
     url,
     hitsPerPage,
     urlOptions,
-    result: cardSearchResult(result, siteConfig),
+    result: publicSearchResult(result, siteConfig),
     // Later answers may list other makes; those show without a logo, which
     // keeps the page's data to the makes it first draws.
     makeLogos: makeLogosFor(result.facets.make ?? [], catalogue),

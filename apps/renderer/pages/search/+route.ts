@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { searchRouteFor } from '../../src/site/searchRoutes';
+import { searchRouteFor } from '../../src/page-data/search-routes';
 
 // /search, its variants (SPEC §2 Routes) and the site's own cars path. In the
 // browser a path this cannot place is left to the server (a full page load).

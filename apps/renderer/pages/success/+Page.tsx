@@ -1,5 +1,5 @@
 import { LeadSuccess } from '@forecourt/storefront/lead';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/page-shell';
 
 // SPEC §2 /success: where every lead form lands. The server sends the generic
 // thanks; the browser then names the car and enquiry it stored (SPEC §4).

@@ -1,7 +1,7 @@
 import type { Storefront } from '@forecourt/storefront';
 import { navigate } from 'vike/client/router';
-import type { SiteChrome } from '../site/siteChrome';
-import { createApiClient } from './apiClient';
+import type { SiteChrome } from '../page-data/site-chrome';
+import { createApiClient } from './api-client';
 
 // The storefront every page's widgets get (+Layout): the API client, the browser
 // storage, Vike's client-side navigation, analytics through the page's dataLayer

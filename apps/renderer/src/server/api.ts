@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
 import { type HandlerResponse, leadRequestMessages, MAX_LEAD_BODY_BYTES } from '@forecourt/server';
-import { cardSearchResult } from '../site/searchHits';
+import { publicSearchResult } from '../page-data/public-hits';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
 import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
@@ -102,8 +102,8 @@ async function search(ctx: ApiContext): Promise<void> {
   }
   // The services scope the search to the site's dealerships; the body cannot widen it.
   const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
-  // Each hit carries only what a result card shows (src/site/searchHits.ts).
-  sendJson(ctx.res, 200, cardSearchResult(result, ctx.site));
+  // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
+  sendJson(ctx.res, 200, publicSearchResult(result, ctx.site));
 }
 
 async function lead(ctx: ApiContext): Promise<void> {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteRegistry } from '../site/hosts';
-import { createMemoryServices, type MemoryServices, testCar } from '../testing/memoryServices';
+import { createSiteRegistry } from '../site-registry/hosts';
+import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
 
 // The renderer end to end in one process: a real HTTP server, Vike through

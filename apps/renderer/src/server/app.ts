@@ -4,13 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@forecourt/core';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
-import type { SiteRegistry } from '../site/hosts';
-import { type SiteChrome, siteChrome } from '../site/siteChrome';
+import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
+import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors, handleApi, handleImage, handleLogo } from './api';
 import { sendCompressed, sendError } from './http';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { RendererServices } from './services';
-import { startPageHtml } from './startPage';
+import { startPageHtml } from './start-page';
 import { createStaticHandler } from './static';
 
 // The renderer's HTTP entry: resolves the site from the Host header once, then

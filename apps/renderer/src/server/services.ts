@@ -3,7 +3,7 @@ import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 
 // What the renderer needs from the data side, as one interface: pages and API
 // routes call these and never open the database or the search index themselves.
-// `createBackendServices` (backend.ts) wires them to @forecourt/server and
+// `createDataServices` (data-services.ts) wires them to @forecourt/server and
 // @forecourt/search; tests pass a small in-memory stand-in. Requests to the
 // lead and phone-reveal handlers take the server package's own HandlerRequest
 // and HandlerResponse (a server-only file, so it may name @forecourt/server).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Car } from '../car/car';
 import { optionalText, requiredText } from '../schema/feed';
-import { parseStoredList } from '../schema/storedList';
+import { parseStoredList } from '../schema/stored-list';
 
 /** SPEC §3 Favourite: what is kept locally to draw a favourite without fetching the car. */
 export const favouriteSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../site/siteConfig';
+import { siteConfigSchema } from '../site-config/site-config';
 import {
   defaultLeadSettings,
   leadFormConfig,

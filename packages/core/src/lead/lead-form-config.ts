@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../site/siteConfig';
-import type { LeadForm } from './eventId';
+import type { SiteConfig } from '../site-config/site-config';
+import type { LeadForm } from './event-id';
 import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './submission';
 import { CAREERS_CATEGORY } from './transform';
 import type { LeadFormConfig } from './validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // One tel: rule for the whole site: the location phone banner already owns it.
-import { telHref } from '../location/locationRules';
+import { telHref } from '../location/location-rules';
 
 /** SPEC §4 Phone reveal: only this many leading characters show before the reveal. */
 export const PHONE_VISIBLE_CHARS = 5;

@@ -6,4 +6,4 @@ export {
   budgetFinderMachine,
   budgetFinderView,
   budgetOf,
-} from './budgetFinderMachine';
+} from './budget-finder-machine';

@@ -6,4 +6,4 @@ export {
   type DisclosureView,
   disclosureMachine,
   disclosureView,
-} from './disclosureMachine';
+} from './disclosure-machine';

@@ -2,4 +2,4 @@ export {
   type EmergencyBannerEvent,
   type EmergencyBannerInput,
   emergencyBannerMachine,
-} from './emergencyBannerMachine';
+} from './emergency-banner-machine';

@@ -3,4 +3,4 @@ export {
   type FavouritesEvent,
   type FavouritesInput,
   favouritesMachine,
-} from './favouritesMachine';
+} from './favourites-machine';

@@ -14,4 +14,4 @@ export {
   leadSubmissionFor,
   stepErrors,
   type TrackLeadParams,
-} from './leadFormMachine';
+} from './lead-form-machine';

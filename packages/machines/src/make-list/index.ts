@@ -5,4 +5,4 @@ export {
   type MakeListView,
   makeListMachine,
   makeListView,
-} from './makeListMachine';
+} from './make-list-machine';

@@ -6,4 +6,4 @@ export {
   phoneRevealMachine,
   phoneRevealView,
   REVEAL_LOG_TIMEOUT_MS,
-} from './phoneRevealMachine';
+} from './phone-reveal-machine';

@@ -4,4 +4,4 @@ export {
   type PopupEvent,
   type PopupInput,
   popupMachine,
-} from './popupMachine';
+} from './popup-machine';

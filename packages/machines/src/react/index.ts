@@ -8,14 +8,14 @@ export {
   logImplementation,
   storageImplementations,
 } from './implementations';
-export { type UseBudgetFinderOptions, useBudgetFinder } from './useBudgetFinder';
-export { useDisclosure } from './useDisclosure';
-export { useEmergencyBanner } from './useEmergencyBanner';
-export { type UseFavouritesOptions, useFavourites } from './useFavourites';
-export { type UseLeadFormOptions, useLeadForm } from './useLeadForm';
-export { useMakeList } from './useMakeList';
-export { type UsePhoneRevealOptions, usePhoneReveal } from './usePhoneReveal';
-export { type UsePopupOptions, usePopup } from './usePopup';
-export { type UseSearchOptions, useSearch } from './useSearch';
-export { type UseSearchHistoryOptions, useSearchHistory } from './useSearchHistory';
-export { type UseTradeInOptions, useTradeIn } from './useTradeIn';
+export { type UseBudgetFinderOptions, useBudgetFinder } from './use-budget-finder';
+export { useDisclosure } from './use-disclosure';
+export { useEmergencyBanner } from './use-emergency-banner';
+export { type UseFavouritesOptions, useFavourites } from './use-favourites';
+export { type UseLeadFormOptions, useLeadForm } from './use-lead-form';
+export { useMakeList } from './use-make-list';
+export { type UsePhoneRevealOptions, usePhoneReveal } from './use-phone-reveal';
+export { type UsePopupOptions, usePopup } from './use-popup';
+export { type UseSearchOptions, useSearch } from './use-search';
+export { type UseSearchHistoryOptions, useSearchHistory } from './use-search-history';
+export { type UseTradeInOptions, useTradeIn } from './use-trade-in';

@@ -3,4 +3,4 @@ export {
   type SearchHistoryEvent,
   type SearchHistoryInput,
   searchHistoryMachine,
-} from './searchHistoryMachine';
+} from './search-history-machine';

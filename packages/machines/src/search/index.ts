@@ -11,4 +11,4 @@ export {
   searchMachine,
   searchUrlOf,
   sliderView,
-} from './searchMachine';
+} from './search-machine';

@@ -6,4 +6,4 @@ export {
   type TradeInProblem,
   tradeInMachine,
   type ValuationRequest,
-} from './tradeInMachine';
+} from './trade-in-machine';

@@ -3,7 +3,12 @@
 // The shared behaviour suite (it imports vitest) is '@forecourt/search/testing/suite'.
 
 export { testCar } from './car';
-export { createFakeAlgolia, type FakeAlgolia, parseFilters, type SentRequest } from './fakeAlgolia';
+export {
+  createFakeAlgolia,
+  type FakeAlgolia,
+  parseFilters,
+  type SentRequest,
+} from './fake-algolia';
 export { createRandom, type Random } from './random';
 export { matchQuery, matchWords, referenceSearch, type TextMatch } from './reference';
 export {

@@ -1,17 +1,17 @@
 // The car page's widgets (SPEC §2 Car detail). The renderer's +data builds the
 // CarPageCar and CarPageSite they draw; +Page composes them.
-export { BelowMarketIndicator, type BelowMarketIndicatorProps } from './below-market/belowMarket';
-export { CarDescription, type CarDescriptionProps } from './description/carDescription';
-export { FavouriteButton, type FavouriteButtonProps } from './favourite/favouriteButton';
-export { CarFinance, type CarFinanceProps } from './finance/carFinance';
-export { CarGallery, type CarGalleryProps } from './gallery/carGallery';
-export { CarPdfActions, type CarPdfActionsProps } from './pdf/carPdfActions';
-export { PhoneReveal, type PhoneRevealProps } from './phone-reveal/phoneReveal';
+export { BelowMarketIndicator, type BelowMarketIndicatorProps } from './below-market/below-market';
+export { CarDescription, type CarDescriptionProps } from './description/car-description';
+export { FavouriteButton, type FavouriteButtonProps } from './favourite/favourite-button';
+export { CarFinance, type CarFinanceProps } from './finance/car-finance';
+export { CarGallery, type CarGalleryProps } from './gallery/car-gallery';
+export { CarPdfActions, type CarPdfActionsProps } from './pdf/car-pdf-actions';
+export { PhoneReveal, type PhoneRevealProps } from './phone-reveal/phone-reveal';
 export {
   CarSidebar,
   type CarSidebarProps,
   reserveHref,
   tradeInHref,
-} from './sidebar/carSidebar';
-export { SoldBanner, type SoldBannerProps } from './sold-banner/soldBanner';
+} from './sidebar/car-sidebar';
+export { SoldBanner, type SoldBannerProps } from './sold-banner/sold-banner';
 export type { CarPageCar, CarPageSite } from './types';

@@ -4,5 +4,5 @@ export {
   useFavouriteList,
   useFavouriteToggle,
 } from './favourites';
-export { FavouritesLink } from './favouritesLink';
-export { FavouritesList, type FavouritesListProps } from './favouritesList';
+export { FavouritesLink } from './favourites-link';
+export { FavouritesList, type FavouritesListProps } from './favourites-list';

@@ -1,14 +1,14 @@
 // The lead dialogs and forms (SPEC §2 Modals, §4/§5 Lead form) and the /success
 // page's thank-you (SPEC §2 Routes).
-export { LeadDialog } from './LeadDialog';
-export { LeadForm, type LeadFormProps } from './LeadForm';
-export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './LeadSuccess';
+export { LeadDialog } from './lead-dialog';
+export { LeadForm, type LeadFormProps } from './lead-form';
 export {
   type LeadFormDefinition,
   type LeadFormStep,
   leadFormDefinitions,
   leadFormSteps,
-} from './leadForms';
+} from './lead-forms';
+export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './lead-success';
 // The lead kinds and settings are core's (one configuration for the form and the
 // server's lead handler); the types stay importable from here.
 export type { LeadChoice, LeadDialogProps, LeadKind, LeadSettings } from './types';

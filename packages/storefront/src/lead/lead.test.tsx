@@ -20,9 +20,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type Storefront, type StorefrontClient, StorefrontProvider } from '../context';
-import { LeadDialog } from './LeadDialog';
-import { LeadForm } from './LeadForm';
-import { LeadSuccess } from './LeadSuccess';
+import { LeadDialog } from './lead-dialog';
+import { LeadForm } from './lead-form';
+import { LeadSuccess } from './lead-success';
 import type { LeadSettings } from './types';
 
 // The lead dialogs and forms against an in-memory storefront: the rules are

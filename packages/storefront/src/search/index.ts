@@ -1,6 +1,6 @@
 // The search page (SPEC §2 Search page) and the widgets it is made of.
 
-export { CarCardList, type CarCardListProps } from './carCardList';
+export { CarCardList, type CarCardListProps } from './car-card-list';
 export {
   type CardAction,
   type CardView,
@@ -8,7 +8,7 @@ export {
   defaultCardSettings,
   type SearchCardSettings,
   searchCardSettings,
-} from './cardView';
+} from './card-view';
 export {
   carWords,
   countText,
@@ -17,7 +17,7 @@ export {
   sortOptions,
   type VehicleWords,
 } from './labels';
-export { MakeFilter, type MakeFilterProps } from './makeFilter';
+export { MakeFilter, type MakeFilterProps } from './make-filter';
 export {
   defaultPromoTiles,
   type Offer,
@@ -27,13 +27,13 @@ export {
   type PromoTileContent,
   promoIndex,
   searchOffers,
-} from './offersBanner';
+} from './offers-banner';
 export { Pagination, type PaginationProps, pageWindow } from './pagination';
-export { SearchResultCard, type SearchResultCardProps } from './resultCard';
-export { type SearchApi, SearchFilters, type SearchFiltersProps } from './searchFilters';
+export { SearchResultCard, type SearchResultCardProps } from './result-card';
+export { type SearchApi, SearchFilters, type SearchFiltersProps } from './search-filters';
 export {
   browserSearchLocation,
   memorySearchLocation,
   type SearchLocation,
-} from './searchLocation';
-export { SearchPage, type SearchPageProps, type SearchPageSettings } from './searchPage';
+} from './search-location';
+export { SearchPage, type SearchPageProps, type SearchPageSettings } from './search-page';

@@ -1,6 +1,6 @@
 import { CarDescription, CarGallery, CarSidebar } from '@forecourt/storefront/car';
 import { useData } from 'vike-react/useData';
-import { PageShell } from '../../../components/PageShell';
+import { PageShell } from '../../../components/page-shell';
 import type { Data } from './+data';
 import './car-page.css';
 
@@ -13,7 +13,7 @@ export default function Page() {
     <PageShell title={car.title} breadcrumbs={breadcrumbs}>
       <script
         type="application/ld+json"
-        // Data for search engines, not script: escaped on the server (carPage.ts jsonLd).
+        // Data for search engines, not script: escaped on the server (car-page.ts jsonLd).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is inert data built and escaped by the server
         dangerouslySetInnerHTML={{ __html: structuredData }}
       />

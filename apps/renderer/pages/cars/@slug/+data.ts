@@ -1,12 +1,12 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { carPageCar, carPageSite, carStructuredData, jsonLd, requestOrigin } from './carPage';
+import { carPageCar, carPageSite, carStructuredData, jsonLd, requestOrigin } from './car-page';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * SPEC §2 Car detail. Only what the page shows travels to the browser (see
- * carPage.ts): the full car, its lender table, valuation and payment processors
+ * car-page.ts): the full car, its lender table, valuation and payment processors
  * stay on the server.
  */
 export async function data(pageContext: PageContextServer) {

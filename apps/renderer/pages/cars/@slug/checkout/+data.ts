@@ -1,7 +1,7 @@
 import { canReserve, carDealership, reservePrice, siteFeatures } from '@forecourt/core';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { cardCar, leadCarOf } from '../../../../src/site/cardCar';
+import { carSummary, leadCarOf } from '../../../../src/page-data/car-summary';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   }
   const car = await services.carBySlug(siteConfig, slug);
   if (!car) throw render(404, `No car ${slug} on this site.`);
-  const card = cardCar(car, 960);
+  const card = carSummary(car, 960);
   const dealer = carDealership(car, siteConfig);
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
   const leadCar = leadCarOf(car);

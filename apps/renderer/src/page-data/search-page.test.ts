@@ -1,0 +1,265 @@
+import {
+  type Car,
+  type SearchRequest,
+  type SiteConfig,
+  searchResultSchema,
+  siteConfigSchema,
+} from '@forecourt/core';
+import { referenceSearch, testCar } from '@forecourt/search/testing';
+import type { PageContextServer } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { data } from '../../pages/search/+data';
+import type { RendererServices } from '../server/services';
+import { publicHit, publicSearchResult } from './public-hits';
+
+// The search page's server side: the public hit projection and +data over every
+// search route variant, with the search package's reference engine as the data.
+
+const now = new Date('2026-03-02T00:00:00Z');
+
+function site(overrides: Record<string, unknown> = {}): SiteConfig {
+  return siteConfigSchema.parse({
+    slug: 'acme-motors',
+    template: 'metro',
+    name: 'Acme Motors',
+    dealership_id: 41,
+    address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
+    dealerships: ['alpha'],
+    ...overrides,
+  });
+}
+
+const stock: Car[] = [
+  testCar({ id: '1', make: 'Toyota', model: 'Hilux', car_type: 'new' }),
+  testCar({ id: '2', make: 'Toyota', model: 'Corolla', car_type: 'used' }),
+  testCar({ id: '3', make: 'Land Rover', model: 'Range Rover Sport', car_type: 'demo' }),
+  testCar({ id: '4', make: 'Mercedes-Benz', model: 'GLC 300', car_type: 'used' }),
+];
+
+/** The platform catalogue: more makes than the site's stock, one logo off-site, one missing. */
+const catalogue = [
+  { id: '1', name: 'Alfa Romeo', slug: 'alfa-romeo', logo: { url: '/media/logos/alfa-romeo.svg' } },
+  { id: '2', name: 'Kia', slug: 'kia', logo: { url: '/media/logos/kia.svg' } },
+  { id: '3', name: 'Land Rover', slug: 'land-rover', logo: { url: 'https://cdn.example/lr.svg' } },
+  {
+    id: '4',
+    name: 'Mercedes-Benz',
+    slug: 'mercedes-benz',
+    logo: { url: '/media/logos/mercedes-benz.svg' },
+  },
+  { id: '5', name: 'Toyota', slug: 'toyota', logo: { url: '/media/logos/toyota.svg' } },
+  { id: '6', name: 'Volvo', slug: 'volvo', logo: null },
+];
+
+function services(): RendererServices & { requests: SearchRequest[] } {
+  const requests: SearchRequest[] = [];
+  return {
+    requests,
+    async search(config, request, at) {
+      requests.push(request);
+      return {
+        ...referenceSearch(stock, request, { dealershipSlugs: config.dealerships }, at),
+        ms: 0,
+      };
+    },
+    async carBySlug() {
+      return null;
+    },
+    async carById() {
+      return null;
+    },
+    async manufacturers() {
+      return catalogue;
+    },
+    async sourceImage() {
+      return null;
+    },
+    async submitLead() {
+      return { status: 500, headers: {}, body: null };
+    },
+    async logPhoneReveal() {
+      return { status: 204, headers: {}, body: null };
+    },
+    async close() {},
+  };
+}
+
+async function load(path: string, config = site()) {
+  const svc = services();
+  const [pathname = '', search] = path.split('?');
+  const pageContext = {
+    siteConfig: config,
+    services: svc,
+    now,
+    urlParsed: { pathname, searchOriginal: search ? `?${search}` : null },
+  } as unknown as PageContextServer;
+  const answer = await data(pageContext);
+  return { answer, request: svc.requests.at(-1) as SearchRequest };
+}
+
+describe('public hit projection', () => {
+  const car = testCar({
+    id: '9',
+    vin: 'JTMHV05J604123456',
+    private_suburb: 'Paddington',
+    private_postcode: '4064',
+    stocknum: 'A123',
+    description: 'y'.repeat(400),
+    primary_image_url: '/media/cars/9/0.svg',
+    images: [0, 1, 2, 3].map((n) => ({ image: { url: `/media/cars/9/${n}.svg` } })),
+    autograb_data: { average_market_price: 21000, state_average_market_price: null },
+    payment_processors: [{ name: 'stripe', reserve_price: 200, enabled: true }],
+    finance_lenders: {
+      Manual: {
+        interestRate: 7.99,
+        comparisonRate: null,
+        paymentWeek: 99,
+        paymentMonth: null,
+        termYears: 5,
+        termMonths: null,
+        deposit: null,
+        balloon: null,
+        disclaimer: 'lender text',
+      },
+      Taurus: {
+        interestRate: 6.5,
+        comparisonRate: 7,
+        paymentWeek: null,
+        paymentMonth: null,
+        termYears: null,
+        termMonths: null,
+        deposit: null,
+        balloon: null,
+        disclaimer: null,
+      },
+    },
+  });
+
+  it('sends only what a result card shows', () => {
+    const hit = publicHit(car, { finance_provider: 'Manual' });
+    const json = JSON.stringify(hit);
+    for (const secret of [
+      'JTMHV05J604123456',
+      'Paddington',
+      '4064',
+      'A123',
+      'autograb',
+      'stripe',
+    ]) {
+      expect(json).not.toContain(secret);
+    }
+    expect(hit.primary_image_url).toBe('/images/media/cars/9/0.svg?w=640&q=80');
+    expect(hit.images).toHaveLength(2);
+    expect(hit.description).toHaveLength(201);
+    expect(hit.finance_lenders).toEqual({
+      Manual: expect.objectContaining({ paymentWeek: 99, disclaimer: null }),
+    });
+  });
+
+  it('leaves the lender figures out when the site has no provider', () => {
+    expect('finance_lenders' in publicHit(car, { finance_provider: null })).toBe(false);
+  });
+
+  it('reads back through the protocol schema with the dropped fields at their defaults', async () => {
+    const result = await services().search(
+      site(),
+      {
+        query: '',
+        filters: { refinements: {}, ranges: {} },
+        sort: 'relevance',
+        offset: 0,
+        hitsPerPage: 21,
+        facets: undefined,
+      },
+      now,
+    );
+    const parsed = searchResultSchema.parse(
+      JSON.parse(JSON.stringify(publicSearchResult(result, site()))),
+    );
+    expect(parsed.hits.map((h) => h.slug)).toEqual(result.hits.map((h) => h.slug));
+    expect(parsed.hits[0]?.vin).toBeNull();
+    expect(parsed.facets.make?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('search page data (SPEC §2 routes)', () => {
+  it.each([
+    ['/search', {}, 'Our Stock'],
+    ['/search/new-cars', { car_type: ['new'] }, 'New Cars'],
+    ['/search/used-cars', { car_type: ['used'] }, 'Used Cars'],
+    ['/search/demo-cars', { car_type: ['demo'] }, 'Demo Cars'],
+    ['/search/new-used-and-demo-cars', { car_type: ['new', 'used', 'demo'] }, 'Our Stock'],
+    ['/search/new-and-demo-cars', { car_type: ['new', 'demo'] }, 'New and Demo Cars'],
+    ['/search/toyota', { make: ['Toyota'] }, 'Toyota'],
+    ['/search/mercedes-benz', { make: ['Mercedes-Benz'] }, 'Mercedes-Benz'],
+    [
+      '/search/land-rover/range-rover-sport',
+      { make: ['Land Rover'], model: ['Range Rover Sport'] },
+      'Land Rover Range Rover Sport',
+    ],
+  ])('%s searches %j with every facet for the first paint', async (path, refinements, title) => {
+    const { answer, request } = await load(path);
+    expect(request.filters.refinements).toEqual(refinements);
+    expect(request.facets).toBeUndefined();
+    expect(answer.title).toBe(title);
+    expect(answer.url).toBe(path);
+    expect(answer.result.facets.make?.length).toBeGreaterThan(0);
+    expect(answer.result.hits.length).toBe(answer.result.count);
+  });
+
+  it('reads query, page, sortBy and refinementList from the address', async () => {
+    const { request } = await load(
+      '/search?query=hilux&sortBy=price_asc&page=2&refinementList[body][0]=SUV',
+    );
+    expect(request).toMatchObject({
+      query: 'hilux',
+      sort: 'price_asc',
+      offset: 21,
+      filters: { refinements: { body: ['SUV'] } },
+    });
+  });
+
+  it('the site cars path serves the same variants', async () => {
+    const config = site({ cars_path: '/our-stock' });
+    const { answer, request } = await load('/our-stock/toyota', config);
+    expect(request.filters.refinements).toEqual({ make: ['Toyota'] });
+    expect(answer.urlOptions.basePath).toBe('/our-stock');
+    expect(answer.breadcrumbs.map((c) => c.href)).toEqual(['/', '/our-stock', '/our-stock/toyota']);
+  });
+
+  it('hands the cards the site flags and nothing of the server settings', async () => {
+    const { answer } = await load(
+      '/search',
+      site({
+        reserve: { allowed: true, checkout_route: 'buy-online' },
+        search: { popular_makes_headings: true },
+        server: { search: { host: 'h.example', app_id: 'APP', api_key: 'SECRET-KEY' } },
+      }),
+    );
+    expect(answer.settings.cards).toMatchObject({
+      features: { reserveAllowed: true },
+      checkoutRoute: 'buy-online',
+    });
+    expect(answer.settings.popularMakesHeadings).toBe(true);
+    expect(JSON.stringify(answer)).not.toContain('SECRET-KEY');
+  });
+
+  it('sends the logos of the makes the first answer lists, and no others (SPEC §2 make list with logos)', async () => {
+    const all = await load('/search');
+    expect(all.answer.result.facets.make?.map((f) => f.value).sort()).toEqual([
+      'Land Rover',
+      'Mercedes-Benz',
+      'Toyota',
+    ]);
+    // Land Rover's logo is on another host, which the page's CSP would refuse.
+    expect(all.answer.makeLogos).toEqual({
+      'Mercedes-Benz': '/media/logos/mercedes-benz.svg',
+      Toyota: '/media/logos/toyota.svg',
+    });
+    const newCars = await load('/search/new-cars');
+    expect(newCars.answer.result.facets.make?.map((f) => f.value)).toEqual(['Toyota']);
+    expect(newCars.answer.makeLogos).toEqual({ Toyota: '/media/logos/toyota.svg' });
+    expect(JSON.stringify(all.answer)).not.toContain('alfa-romeo');
+    expect(JSON.stringify(all.answer)).not.toContain('kia.svg');
+  });
+});

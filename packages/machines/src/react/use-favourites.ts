@@ -1,0 +1,29 @@
+import { isFavourite } from '@forecourt/core';
+import { useMachine } from '@xstate/react';
+import { type FavouritesInput, favouritesMachine } from '../favourites/favourites-machine';
+import {
+  type KeyValueStorage,
+  type Logger,
+  logImplementation,
+  storageImplementations,
+} from './implementations';
+
+export type UseFavouritesOptions = FavouritesInput & {
+  storage: KeyValueStorage | null | undefined;
+  logger?: Logger;
+};
+
+export function useFavourites({ storage, logger, ...input }: UseFavouritesOptions) {
+  const { actors, actions } = storageImplementations(storage);
+  const [snapshot, send] = useMachine(
+    favouritesMachine.provide({ actors, actions: { ...actions, ...logImplementation(logger) } }),
+    { input },
+  );
+  const { list } = snapshot.context;
+  return {
+    list,
+    ready: snapshot.matches('ready'),
+    isFavourite: (id: string | number) => isFavourite(list, String(id)),
+    toggle: (car: unknown) => send({ type: 'favourite.toggle', car }),
+  };
+}

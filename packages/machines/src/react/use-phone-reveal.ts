@@ -1,0 +1,28 @@
+import type { PhoneRevealLog } from '@forecourt/core';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  type PhoneRevealInput,
+  phoneRevealMachine,
+  phoneRevealView,
+} from '../phone-reveal/phone-reveal-machine';
+import { type Logger, logImplementation } from './implementations';
+
+export type UsePhoneRevealOptions = PhoneRevealInput & {
+  /** The phone reveal log call (SPEC §7). */
+  logReveal: (payload: PhoneRevealLog) => Promise<unknown>;
+  logger?: Logger;
+};
+
+export function usePhoneReveal({ logReveal, logger, ...input }: UsePhoneRevealOptions) {
+  const [snapshot, send] = useMachine(
+    phoneRevealMachine.provide({
+      actors: {
+        logReveal: fromPromise(async ({ input: payload }) => void (await logReveal(payload))),
+      },
+      actions: logImplementation(logger),
+    }),
+    { input },
+  );
+  return { ...phoneRevealView(snapshot), reveal: () => send({ type: 'reveal' }) };
+}

@@ -1,0 +1,38 @@
+import type { RangeFacet, SearchRequest, SearchResult } from '@forecourt/core';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  type SearchEvent,
+  type SearchInput,
+  searchMachine,
+  sliderView,
+} from '../search/search-machine';
+import { type Logger, logImplementation } from './implementations';
+
+export type UseSearchOptions = SearchInput & {
+  search: (request: SearchRequest) => Promise<SearchResult>;
+  /** Routes to the search page URL the codec wrote (push a history entry). */
+  navigate: (url: string) => void;
+  logger?: Logger;
+};
+
+export function useSearch({ search, navigate, logger, ...input }: UseSearchOptions) {
+  const [snapshot, send] = useMachine(
+    searchMachine.provide({
+      actors: { search: fromPromise(({ input: request }) => search(request)) },
+      actions: { navigate: (_, { url }) => navigate(url), ...logImplementation(logger) },
+    }),
+    { input },
+  );
+  const { context } = snapshot;
+  return {
+    status: snapshot.value,
+    state: context.state,
+    result: context.result,
+    query: context.draftQuery,
+    slider: (facet: RangeFacet) => sliderView(context, facet),
+    /** Back/forward: pass the new location (the machine does not route for it). */
+    urlChanged: (url: string) => send({ type: 'url.change', url }),
+    send: (event: SearchEvent) => send(event),
+  };
+}

@@ -1,0 +1,259 @@
+import {
+  type Car,
+  estimateHitCount,
+  type FacetName,
+  type FacetStats,
+  type FacetValue,
+  isRefinedRequest,
+  pageCount,
+  type RangeFacet,
+  type SearchRequest,
+  type SearchResult,
+  type SortKey,
+  soldWindowCutoff,
+  type TermFacet,
+} from '@forecourt/core';
+import { algoliasearch, type SearchParamsObject, type SearchResponse } from 'algoliasearch';
+import {
+  facetsToCount,
+  isTermFacet,
+  type ResolvedSearchOptions,
+  resolveSearchOptions,
+  type SearchBackend,
+  type SiteSearchOptions,
+  toFacetValues,
+} from '../backend/backend';
+import { LruCache } from '../engine/lru-cache';
+import { compileFilters, refinedFacets } from './filters';
+import {
+  DEFAULT_ALGOLIA_INDEX,
+  defaultReplicas,
+  EXACT_ATTRIBUTES,
+  facetAttribute,
+  fromAlgoliaHit,
+} from './record';
+
+// The hosted backend (issue 3, for sites that outgrow one machine): the same protocol
+// answered by Algolia. Server-side only: the settings carry the search key, which is
+// sent to Algolia from the server and never put in a result.
+
+export type AlgoliaSettings = {
+  appId: string;
+  apiKey: string;
+  /** Default 'Car_production' (SPEC §7). */
+  indexName?: string;
+  /** Index per sort; default `${indexName}`, `_created_at_desc`, `_price_desc`, `_price_asc`. */
+  replicas?: Partial<Record<SortKey, string>>;
+  /** A host from the site's server config instead of Algolia's default hosts. */
+  host?: string;
+  /** Transport override; tests use it to see the exact request and answer it. */
+  requester?: AlgoliaRequester;
+};
+
+type Query = { indexName: string; params: SearchParamsObject };
+
+/** The client's transport hook (algoliasearch `requester` option). */
+export type AlgoliaRequester = NonNullable<
+  NonNullable<Parameters<typeof algoliasearch>[2]>['requester']
+>;
+
+export class AlgoliaSearch implements SearchBackend {
+  readonly options: ResolvedSearchOptions;
+  // A true private field: the client holds the key, so it must not show up when the backend is spread or serialised.
+  readonly #client: ReturnType<typeof algoliasearch>;
+  private readonly replicas: Record<SortKey, string>;
+  private readonly cache: LruCache<string, SearchResult>;
+
+  constructor(settings: AlgoliaSettings, options: SiteSearchOptions) {
+    this.options = resolveSearchOptions(options);
+    const indexName = settings.indexName ?? DEFAULT_ALGOLIA_INDEX;
+    this.replicas = { ...defaultReplicas(indexName), ...settings.replicas };
+    this.cache = new LruCache(this.options.cacheSize);
+    this.#client = algoliasearch(settings.appId, settings.apiKey, {
+      ...(settings.requester ? { requester: settings.requester } : {}),
+      ...(settings.host
+        ? {
+            hosts: [
+              { url: settings.host, accept: 'readWrite' as const, protocol: 'https' as const },
+            ],
+          }
+        : {}),
+    });
+  }
+
+  /** Forgets cached answers; the server calls it when stock changes. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  /** Keeps the settings (and the key) out of any serialised form of the backend. */
+  toJSON(): { backend: 'algolia' } {
+    return { backend: 'algolia' };
+  }
+
+  async search(request: SearchRequest, context: { now: Date }): Promise<SearchResult> {
+    const started = performance.now();
+    const hitsPerPage = request.hitsPerPage ?? this.options.hitsPerPage;
+    // Sold dates are whole seconds, so the first whole second inside the window is exact.
+    const soldCutoff = Math.ceil(soldWindowCutoff(context.now, this.options.soldWindowDays));
+    const key = JSON.stringify([request, soldCutoff]);
+    const cached = this.cache.get(key);
+    if (cached) return { ...cached, ms: performance.now() - started };
+    const result =
+      this.options.dealershipSlugs.length === 0
+        ? emptyResult(request, hitsPerPage, this.options)
+        : await this.run(request, hitsPerPage, soldCutoff);
+    this.cache.set(key, result);
+    return { ...result, ms: performance.now() - started };
+  }
+
+  /** The queries for a request: the main one, then one per refined facet that is counted. */
+  buildQueries(request: SearchRequest, hitsPerPage: number, soldCutoff: number): Query[] {
+    const context = {
+      dealershipSlugs: this.options.dealershipSlugs,
+      soldCutoff,
+      priceAscExcludesZero: this.options.priceAscExcludesZero,
+    };
+    const counted = facetsToCount(request, this.options);
+    const refined = refinedFacets(request).filter((f) => counted.includes(f));
+    const indexName = this.replicas[request.sort];
+    const common: SearchParamsObject = {
+      query: request.query,
+      disableTypoToleranceOnAttributes: [...EXACT_ATTRIBUTES],
+    };
+    const maxValuesPerFacet = Math.max(
+      ...counted.filter(isTermFacet).map((f) => this.options.facetLimit(f)),
+      1,
+    );
+    const main: Query = {
+      indexName,
+      params: {
+        ...common,
+        filters: compileFilters(request, context),
+        facets: counted.filter((f) => !refined.includes(f)).map(facetAttribute),
+        maxValuesPerFacet,
+        offset: request.offset,
+        length: hitsPerPage,
+      },
+    };
+    const extra = refined.map<Query>((facet) => ({
+      indexName,
+      params: {
+        ...common,
+        filters: compileFilters(request, context, facet),
+        facets: [facetAttribute(facet)],
+        maxValuesPerFacet,
+        hitsPerPage: 0,
+        analytics: false,
+        clickAnalytics: false,
+      },
+    }));
+    return [main, ...extra];
+  }
+
+  private async run(
+    request: SearchRequest,
+    hitsPerPage: number,
+    soldCutoff: number,
+  ): Promise<SearchResult> {
+    const queries = this.buildQueries(request, hitsPerPage, soldCutoff);
+    const [mainQuery, ...extraQueries] = queries;
+    const responses: SearchResponse[] =
+      extraQueries.length === 0 && mainQuery
+        ? [
+            await this.#client.searchSingleIndex<Record<string, unknown>>({
+              indexName: mainQuery.indexName,
+              searchParams: mainQuery.params,
+            }),
+          ]
+        : (
+            await this.#client.search<Record<string, unknown>>({
+              requests: queries.map((q) => ({ indexName: q.indexName, ...q.params })),
+            })
+          ).results.map((r) => r as SearchResponse);
+    const [main, ...extra] = responses;
+    if (!main) throw new Error('algolia search: no answer to the main query');
+
+    const counted = facetsToCount(request, this.options);
+    const refined = refinedFacets(request).filter((f) => counted.includes(f));
+    const answerFor = (facet: FacetName): SearchResponse =>
+      refined.includes(facet) ? (extra[refined.indexOf(facet)] ?? main) : main;
+
+    const facets: Partial<Record<TermFacet, FacetValue[]>> = {};
+    const facetStats: Partial<Record<RangeFacet, FacetStats>> = {};
+    for (const facet of counted) {
+      const answer = answerFor(facet);
+      const attribute = facetAttribute(facet);
+      if (isTermFacet(facet)) {
+        facets[facet] = toFacetValues(
+          Object.entries(answer.facets?.[attribute] ?? {}),
+          request.filters.refinements[facet],
+          this.options.facetLimit(facet),
+        );
+      } else {
+        const stats = answer.facets_stats?.[attribute];
+        if (typeof stats?.min === 'number' && typeof stats.max === 'number') {
+          facetStats[facet] = { min: stats.min, max: stats.max };
+        }
+      }
+    }
+    const hits = (main.hits ?? [])
+      .map((hit) => fromAlgoliaHit(hit as Record<string, unknown>))
+      .filter((car): car is Car => car !== null);
+    const { count, countEstimated } = estimateHitCount({
+      count: main.nbHits ?? hits.length,
+      carTypeFacet: facets.car_type,
+      refined: isRefinedRequest(request),
+      siteStockCount: this.options.siteStockCount,
+    });
+    return {
+      hits,
+      count,
+      countEstimated,
+      facets,
+      facetStats,
+      page: Math.floor(request.offset / hitsPerPage) + 1,
+      pages: pageCount(count, hitsPerPage),
+      hitsPerPage,
+      offset: request.offset,
+      ms: 0,
+    };
+  }
+}
+
+/** The answer for a site with no dealerships: nothing, with refined values still listed. */
+function emptyResult(
+  request: SearchRequest,
+  hitsPerPage: number,
+  options: ResolvedSearchOptions,
+): SearchResult {
+  const facets: Partial<Record<TermFacet, FacetValue[]>> = {};
+  for (const facet of facetsToCount(request, options)) {
+    if (isTermFacet(facet)) {
+      facets[facet] = toFacetValues(
+        [],
+        request.filters.refinements[facet],
+        options.facetLimit(facet),
+      );
+    }
+  }
+  return {
+    hits: [],
+    count: 0,
+    countEstimated: false,
+    facets,
+    facetStats: {},
+    page: Math.floor(request.offset / hitsPerPage) + 1,
+    pages: 0,
+    hitsPerPage,
+    offset: request.offset,
+    ms: 0,
+  };
+}
+
+export function createAlgoliaSearch(
+  settings: AlgoliaSettings,
+  options: SiteSearchOptions,
+): AlgoliaSearch {
+  return new AlgoliaSearch(settings, options);
+}

@@ -1,0 +1,737 @@
+import {
+  type Car,
+  estimateHitCount,
+  type FacetName,
+  type FacetStats,
+  type FacetValue,
+  isRefinedRequest,
+  isVisibleInSearch,
+  pageCount,
+  type RangeFacet,
+  type SearchRequest,
+  type SearchResult,
+  soldWindowCutoff,
+  type TermFacet,
+  termFacets,
+} from '@forecourt/core';
+import {
+  facetsToCount,
+  isTermFacet,
+  type ResolvedSearchOptions,
+  resolveSearchOptions,
+  type SearchBackend,
+  type SiteSearchOptions,
+} from '../backend/backend';
+import {
+  andNotWith,
+  andWith,
+  type Bitset,
+  clearBit,
+  collect,
+  countBits,
+  hasBit,
+  orWith,
+  resized,
+  setBit,
+} from './bitset';
+import { LruCache } from './lru-cache';
+import type { SortedOrder } from './sorted-order';
+import type { NumericColumn, StockIndex, TermColumn } from './stock-index';
+import { allowedTypos, queryTerms } from './text';
+
+// One site's view of a stock index (issue 3, embedded engine). It keeps the site's
+// base set (its dealerships' visible cars at the last `now`) and that set's facet
+// counts up to date as the index changes, so an unrefined search costs no counting
+// and a broad one counts only what it leaves out.
+
+type Clause = { facet: FacetName; bits: Bitset };
+
+export class EmbeddedSearch implements SearchBackend {
+  readonly options: ResolvedSearchOptions;
+  private readonly scope: ReadonlySet<string>;
+  private base: Bitset;
+  private baseCount = 0;
+  private readonly baseCounts = new Map<TermFacet, Int32Array>();
+  private readonly scratch = new Map<TermFacet, Int32Array>();
+  /** The `now` the base set was last computed at; null before the first search. */
+  private baseNow: Date | null = null;
+  /** Earliest sold time inside the window and latest outside it, among in-scope sold cars. */
+  private minIncluded = Number.POSITIVE_INFINITY;
+  private maxExcluded = Number.NEGATIVE_INFINITY;
+  private readonly cache: LruCache<string, SearchResult>;
+  private docs: Int32Array;
+  /** Scratch bitsets handed out during one query, so answering allocates little. */
+  private readonly pool: Bitset[] = [];
+  private poolUsed = 0;
+  /** Which set `docs` currently lists (sets are not changed once listed within a query). */
+  private listed: Bitset | null = null;
+  private listedCount = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly index: StockIndex,
+    options: SiteSearchOptions,
+  ) {
+    this.options = resolveSearchOptions(options);
+    this.scope = new Set(this.options.dealershipSlugs);
+    this.base = new Uint32Array(index.words);
+    this.docs = new Int32Array(index.capacity);
+    this.cache = new LruCache(this.options.cacheSize);
+    this.unsubscribe = index.subscribe({
+      beforeChange: (slot) => this.beforeChange(slot),
+      afterChange: (slot) => this.afterChange(slot),
+      grew: (words) => {
+        this.base = resized(this.base, words);
+        this.docs = new Int32Array(words * 32);
+      },
+    });
+  }
+
+  /** Stops following the index (the view is unusable afterwards). */
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  async search(request: SearchRequest, context: { now: Date }): Promise<SearchResult> {
+    return this.searchSync(request, context);
+  }
+
+  searchSync(request: SearchRequest, context: { now: Date }): SearchResult {
+    const started = performance.now();
+    this.refresh(context.now);
+    const key = this.cache.capacity > 0 ? JSON.stringify(request) : '';
+    const cached = key === '' ? undefined : this.cache.get(key);
+    if (cached) return { ...cached, ms: performance.now() - started };
+    const result = this.run(request);
+    if (key !== '') this.cache.set(key, result);
+    return { ...result, ms: performance.now() - started };
+  }
+
+  /** A scratch bitset of the index's size: a copy of `from`, or empty. */
+  private take(from?: Bitset): Bitset {
+    const words = this.index.words;
+    let bits = this.pool[this.poolUsed];
+    if (!bits || bits.length !== words) {
+      bits = new Uint32Array(words);
+      this.pool[this.poolUsed] = bits;
+    }
+    this.poolUsed++;
+    if (from) bits.set(from);
+    else bits.fill(0);
+    return bits;
+  }
+
+  /**
+   * A facet's reusable count array, emptied or (for counting by complement) holding the
+   * base counts. Only valid until the facet is counted again.
+   */
+  private scratchCounts(facet: TermFacet, fromBase: boolean): Int32Array {
+    const size = this.index.term(facet).values.length;
+    let counts = this.scratch.get(facet);
+    if (!counts || counts.length < size) {
+      counts = new Int32Array(Math.max(8, size * 2));
+      this.scratch.set(facet, counts);
+    }
+    counts.fill(0);
+    if (fromBase) {
+      const base = this.countsFor(facet);
+      counts.set(base.subarray(0, Math.min(base.length, counts.length)));
+    }
+    return counts;
+  }
+
+  /** Lists a set's slots into `docs`, unless they are listed there already. */
+  private list(set: Bitset): number {
+    if (this.listed !== set) {
+      this.listedCount = collect(set, this.docs);
+      this.listed = set;
+    }
+    return this.listedCount;
+  }
+
+  // --- the site's base set -------------------------------------------------------
+
+  private inScope(car: Car): boolean {
+    return this.scope.has(car.dealership_slug);
+  }
+
+  private qualifies(car: Car | undefined, now: Date): boolean {
+    return (
+      car !== undefined &&
+      this.inScope(car) &&
+      isVisibleInSearch(car, { now, soldWindowDays: this.options.soldWindowDays })
+    );
+  }
+
+  private countsFor(facet: TermFacet): Int32Array {
+    const size = this.index.term(facet).values.length;
+    let counts = this.baseCounts.get(facet);
+    if (!counts || counts.length < size) {
+      const next = new Int32Array(Math.max(size, 8) * 2);
+      if (counts) next.set(counts);
+      counts = next;
+      this.baseCounts.set(facet, counts);
+    }
+    return counts;
+  }
+
+  private applyCounts(slot: number, delta: 1 | -1): void {
+    for (const facet of termFacets) {
+      const column = this.index.term(facet);
+      const counts = this.countsFor(facet);
+      if (column.isSingle) {
+        const code = column.codeAt(slot);
+        if (code >= 0) counts[code] = (counts[code] as number) + delta;
+      } else {
+        for (const c of column.codesOf(slot)) counts[c] = (counts[c] as number) + delta;
+      }
+    }
+  }
+
+  private include(slot: number): void {
+    setBit(this.base, slot);
+    this.baseCount++;
+    this.applyCounts(slot, 1);
+  }
+
+  private exclude(slot: number): void {
+    this.applyCounts(slot, -1);
+    clearBit(this.base, slot);
+    this.baseCount--;
+  }
+
+  /** Keeps the window thresholds that tell when the base set must be re-checked. */
+  private track(car: Car | undefined, cutoff: number): void {
+    if (car?.status !== 'sold' || car.sold_date_timestamp === null) return;
+    if (!this.inScope(car) || !car.show_on_dealer_website) return;
+    if (car.sold_date_timestamp >= cutoff) {
+      this.minIncluded = Math.min(this.minIncluded, car.sold_date_timestamp);
+    } else {
+      this.maxExcluded = Math.max(this.maxExcluded, car.sold_date_timestamp);
+    }
+  }
+
+  private beforeChange(slot: number): void {
+    if (this.baseNow && hasBit(this.base, slot)) this.exclude(slot);
+  }
+
+  private afterChange(slot: number): void {
+    this.cache.clear();
+    const now = this.baseNow;
+    if (!now) return;
+    const car = this.index.cars[slot];
+    if (this.qualifies(car, now)) this.include(slot);
+    this.track(car, soldWindowCutoff(now, this.options.soldWindowDays));
+  }
+
+  /**
+   * Brings the base set to `now`. The first call builds it; later calls re-check only
+   * sold cars, and only when the window edge passed one of them.
+   */
+  private refresh(now: Date): void {
+    const cutoff = soldWindowCutoff(now, this.options.soldWindowDays);
+    if (!this.baseNow) {
+      this.baseNow = now;
+      this.base.fill(0);
+      this.baseCount = 0;
+      this.baseCounts.clear();
+      for (let slot = 0; slot < this.index.slotCount; slot++) {
+        const car = this.index.cars[slot];
+        if (this.qualifies(car, now)) this.include(slot);
+        this.track(car, cutoff);
+      }
+      return;
+    }
+    this.baseNow = now;
+    if (cutoff <= this.minIncluded && cutoff > this.maxExcluded) return;
+    this.minIncluded = Number.POSITIVE_INFINITY;
+    this.maxExcluded = Number.NEGATIVE_INFINITY;
+    const status = this.index.term('status');
+    const soldCode = status.dict.get('sold');
+    if (soldCode === undefined) return;
+    const n = collect(status.bits[soldCode] as Bitset, this.docs);
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      const slot = this.docs[i] as number;
+      const car = this.index.cars[slot];
+      const should = this.qualifies(car, now);
+      if (should !== hasBit(this.base, slot)) {
+        if (should) this.include(slot);
+        else this.exclude(slot);
+        changed = true;
+      }
+      this.track(car, cutoff);
+    }
+    if (changed) this.cache.clear();
+  }
+
+  // --- answering a request ---------------------------------------------------------
+
+  private run(request: SearchRequest): SearchResult {
+    const { options, index } = this;
+    const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
+    this.poolUsed = 0;
+    this.listed = null;
+
+    // The candidates every count starts from: the base set, the text match and the
+    // lowest-price exclusion (it acts as a filter, SPEC §5).
+    const core = this.take(this.base);
+    const text = request.query === '' ? null : this.matchText(request.query);
+    if (text) andWith(core, text.all);
+    if (request.sort === 'price_asc' && options.priceAscExcludesZero) andWith(core, index.priced);
+
+    const clauses: Clause[] = [];
+    const { refinements, ranges } = request.filters;
+    for (const facet of termFacets) {
+      const values = refinements[facet];
+      if (!values) continue;
+      const column = index.term(facet);
+      const bits = this.take();
+      for (const value of values) {
+        const code = column.dict.get(value);
+        if (code !== undefined) orWith(bits, column.bits[code] as Bitset);
+      }
+      clauses.push({ facet, bits });
+    }
+    for (const [facet, range] of Object.entries(ranges) as [
+      RangeFacet,
+      { min: number | null; max: number | null },
+    ][]) {
+      const column = this.rangeColumn(facet);
+      const bits = this.take();
+      if (column) setRangeBits(bits, column, range.min, range.max);
+      clauses.push({ facet, bits });
+    }
+
+    const all = this.take(core);
+    for (const clause of clauses) andWith(all, clause.bits);
+    const exactCount = countBits(all);
+
+    // Disjunctive facets (issue 3): a refined facet is counted over the set that every
+    // other clause selects, so its own unticked values keep their counts.
+    const counted = facetsToCount(request, options);
+    const setFor = (facet: FacetName): { bits: Bitset; count: number } => {
+      if (!clauses.some((c) => c.facet === facet)) return { bits: all, count: exactCount };
+      const bits = this.take(core);
+      for (const clause of clauses) if (clause.facet !== facet) andWith(bits, clause.bits);
+      return { bits, count: countBits(bits) };
+    };
+
+    const facets: Partial<Record<TermFacet, FacetValue[]>> = {};
+    const plainTerms = counted.filter(
+      (f): f is TermFacet => isTermFacet(f) && !clauses.some((c) => c.facet === f),
+    );
+    const termCounts = this.countTerms(all, exactCount, plainTerms);
+    for (const facet of counted) {
+      if (!isTermFacet(facet)) continue;
+      let counts = termCounts.get(facet);
+      if (!counts) {
+        const { bits, count } = setFor(facet);
+        counts = this.countTerms(bits, count, [facet]).get(facet) as Int32Array;
+      }
+      facets[facet] = topFacetValues(
+        index.term(facet),
+        counts,
+        options.facetLimit(facet),
+        refinements[facet],
+      );
+    }
+
+    const facetStats: Partial<Record<RangeFacet, FacetStats>> = {};
+    for (const facet of counted) {
+      if (isTermFacet(facet)) continue;
+      const column = this.rangeColumn(facet);
+      if (!column) continue;
+      const { bits, count } = setFor(facet);
+      const stats = this.statsOver(column, bits, count);
+      if (stats) facetStats[facet] = stats;
+    }
+
+    // Most relevant with a query puts typo-free matches first, each group in rank order.
+    const segments: { bits: Bitset; count: number }[] = [];
+    if (text && request.sort === 'relevance') {
+      const exact = this.take(all);
+      andWith(exact, text.exact);
+      const rest = this.take(all);
+      andNotWith(rest, text.exact);
+      const exactN = countBits(exact);
+      segments.push({ bits: exact, count: exactN }, { bits: rest, count: exactCount - exactN });
+    } else {
+      segments.push({ bits: all, count: exactCount });
+    }
+    const slots = this.page(segments, index.order(request.sort), request.offset, hitsPerPage);
+
+    const { count, countEstimated } = estimateHitCount({
+      count: exactCount,
+      carTypeFacet: facets.car_type,
+      refined: isRefinedRequest(request),
+      siteStockCount: options.siteStockCount,
+    });
+    return {
+      hits: slots.map((slot) => index.cars[slot] as Car),
+      count,
+      countEstimated,
+      facets,
+      facetStats,
+      page: Math.floor(request.offset / hitsPerPage) + 1,
+      pages: pageCount(count, hitsPerPage),
+      hitsPerPage,
+      offset: request.offset,
+      ms: 0,
+    };
+  }
+
+  private rangeColumn(facet: RangeFacet): NumericColumn | null {
+    if (facet === 'weekly_price') {
+      const provider = this.options.financeProvider;
+      return provider === null ? null : this.index.weekly(provider);
+    }
+    return this.index.numeric(facet);
+  }
+
+  /**
+   * Counts of several term facets over one set. When the set is more than half of the
+   * base set, the counts are the base counts minus the counts of what the set leaves out.
+   */
+  private countTerms(
+    set: Bitset,
+    setCount: number,
+    facets: TermFacet[],
+  ): Map<TermFacet, Int32Array> {
+    const out = new Map<TermFacet, Int32Array>();
+    if (facets.length === 0) return out;
+    const complement = setCount * 2 > this.baseCount;
+    let n: number;
+    if (complement) {
+      const rest = this.take(this.base);
+      andNotWith(rest, set);
+      n = this.list(rest);
+    } else {
+      n = this.list(set);
+    }
+    const docs = this.docs;
+    const step = complement ? -1 : 1;
+    const singles: { field: number; counts: Int32Array }[] = [];
+    for (const facet of facets) {
+      const column = this.index.term(facet);
+      const counts = this.scratchCounts(facet, complement);
+      out.set(facet, counts);
+      if (column.isSingle && facets.length === 1 && column.codes) {
+        const codes = column.codes;
+        for (let i = 0; i < n; i++) {
+          const code = codes[docs[i] as number] as number;
+          if (code >= 0) counts[code] = (counts[code] as number) + step;
+        }
+      } else if (column.isSingle) {
+        singles.push({ field: column.field, counts });
+      } else if (column.masks) {
+        for (let k = 0; k < column.masks.length; k++) {
+          const mask = column.masks[k] as Uint32Array;
+          const offset = k << 5;
+          for (let i = 0; i < n; i++) {
+            let m = mask[docs[i] as number] as number;
+            while (m !== 0) {
+              const t = m & -m;
+              const c = offset + 31 - Math.clz32(t);
+              counts[c] = (counts[c] as number) + step;
+              m ^= t;
+            }
+          }
+        }
+      }
+    }
+    // One pass over the slots, reading each slot's row of codes once for every facet.
+    const rows = this.index.rows;
+    const data = rows.data;
+    const width = rows.width;
+    const m = singles.length;
+    for (let i = 0; i < n; i++) {
+      const row = (docs[i] as number) * width;
+      for (let j = 0; j < m; j++) {
+        const single = singles[j] as { field: number; counts: Int32Array };
+        const code = data[row + single.field] as number;
+        if (code !== 0) single.counts[code - 1] = (single.counts[code - 1] as number) + step;
+      }
+    }
+    return out;
+  }
+
+  /** Min and max of a numeric column over a set: by scanning a small set, by walking the order for a big one. */
+  private statsOver(column: NumericColumn, set: Bitset, setCount: number): FacetStats | null {
+    if (setCount === 0) return null;
+    const values = column.values;
+    if (setCount * 16 < this.index.slotCount || !column.order) {
+      const n = this.list(set);
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < n; i++) {
+        const v = values[this.docs[i] as number] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      return min === Number.POSITIVE_INFINITY ? null : { min, max };
+    }
+    const order = column.order.order;
+    let min: number | null = null;
+    for (let i = 0; i < column.withValue; i++) {
+      const slot = order[i] as number;
+      if (hasBit(set, slot)) {
+        min = values[slot] as number;
+        break;
+      }
+    }
+    if (min === null) return null;
+    for (let i = column.withValue - 1; i >= 0; i--) {
+      const slot = order[i] as number;
+      if (hasBit(set, slot)) return { min, max: values[slot] as number };
+    }
+    return null;
+  }
+
+  /** The slots of one page, reading the segments one after another in sort order. */
+  private page(
+    segments: { bits: Bitset; count: number }[],
+    order: SortedOrder,
+    offset: number,
+    size: number,
+  ): number[] {
+    const out: number[] = [];
+    let skip = offset;
+    for (const segment of segments) {
+      if (out.length === size) break;
+      if (skip >= segment.count) {
+        skip -= segment.count;
+        continue;
+      }
+      const need = size - out.length;
+      // Sorting a small set by position beats walking the whole order to a deep offset.
+      if (segment.count * segment.count < (skip + need) * this.index.slotCount) {
+        const n = collect(segment.bits, this.docs);
+        const positions = new Int32Array(n);
+        for (let i = 0; i < n; i++) positions[i] = order.pos[this.docs[i] as number] as number;
+        positions.sort();
+        for (let i = skip; i < n && out.length < size; i++) {
+          out.push(order.order[positions[i] as number] as number);
+        }
+      } else {
+        const list = order.order;
+        for (let i = 0; i < order.length && out.length < size; i++) {
+          const slot = list[i] as number;
+          if (!hasBit(segment.bits, slot)) continue;
+          if (skip > 0) skip--;
+          else out.push(slot);
+        }
+      }
+      skip = 0;
+    }
+    return out;
+  }
+
+  /**
+   * Full-text match (issue 3): every query word must match. A word matches itself, its
+   * synonyms, longer words it starts (the last word only, as shoppers type) and, for
+   * words of 4+ letters without digits, words 1 or 2 typos away. `exact` holds the cars
+   * matched without typos. A query that is a whole stock number or VIN matches just
+   * that car, with no typo tolerance.
+   */
+  private matchText(query: string): { all: Bitset; exact: Bitset } | null {
+    const { index } = this;
+    const identified = index.exactIdentifier(query);
+    if (identified.length > 0) {
+      const bits = this.take();
+      for (const slot of identified) setBit(bits, slot);
+      return { all: bits, exact: bits };
+    }
+    const terms = queryTerms(query);
+    if (terms.length === 0) return null;
+    let all: Bitset | null = null;
+    let exact: Bitset | null = null;
+    terms.forEach((term, i) => {
+      const isLast = i === terms.length - 1;
+      const ids = new Set<number>();
+      for (const word of [term, ...(this.options.synonyms[term] ?? [])]) {
+        const id = index.text.find(word);
+        if (id !== undefined) ids.add(id);
+      }
+      if (isLast) for (const id of index.text.withPrefix(term)) ids.add(id);
+      const exactBits = this.take();
+      for (const id of ids) index.text.orPostings(exactBits, id);
+      const anyBits = this.take(exactBits);
+      for (const id of index.text.withinTypos(term, allowedTypos(term))) {
+        if (!ids.has(id)) index.text.orPostings(anyBits, id);
+      }
+      if (all === null || exact === null) {
+        all = anyBits;
+        exact = exactBits;
+      } else {
+        andWith(all, anyBits);
+        andWith(exact, exactBits);
+      }
+    });
+    return all && exact ? { all, exact } : null;
+  }
+}
+
+/** Is value `a` listed before value `b`: a higher count, then the lower value. */
+function listedBefore(counts: Int32Array, values: string[], a: number, b: number): boolean {
+  const ca = counts[a] as number;
+  const cb = counts[b] as number;
+  return ca > cb || (ca === cb && (values[a] as string) < (values[b] as string));
+}
+
+/**
+ * The protocol's facet list (the same as toFacetValues) picked straight from the
+ * counts: the top values kept in a small sorted buffer, objects made only for what is
+ * listed, refined values outside the top added after it.
+ */
+function topFacetValues(
+  column: TermColumn,
+  counts: Int32Array,
+  limit: number,
+  refined: string[] | undefined,
+): FacetValue[] {
+  const values = column.values;
+  const top: number[] = [];
+  for (let code = 0; code < values.length; code++) {
+    if ((counts[code] as number) <= 0) continue;
+    if (top.length === limit) {
+      if (!listedBefore(counts, values, code, top[limit - 1] as number)) continue;
+      top.pop();
+    }
+    let i = top.length;
+    top.push(code);
+    while (i > 0 && listedBefore(counts, values, code, top[i - 1] as number)) {
+      top[i] = top[i - 1] as number;
+      i--;
+    }
+    top[i] = code;
+  }
+  const listed: FacetValue[] = [];
+  for (const code of top) {
+    const value = values[code] as string;
+    listed.push({
+      value,
+      count: counts[code] as number,
+      isRefined: refined?.includes(value) ?? false,
+    });
+  }
+  if (!refined) return listed;
+  const extra: FacetValue[] = [];
+  for (const value of refined) {
+    if (listed.some((v) => v.value === value)) continue;
+    const code = column.dict.get(value);
+    const count = code === undefined ? 0 : Math.max(0, counts[code] ?? 0);
+    extra.push({ value, count, isRefined: true });
+  }
+  extra.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return [...listed, ...extra];
+}
+
+/**
+ * The positions in a column's ascending order of the slots whose value lies in
+ * [min, max], as [first, end), found by binary search.
+ */
+function rangePositions(
+  column: NumericColumn,
+  min: number | null,
+  max: number | null,
+): [number, number] {
+  const order = column.order;
+  if (!order) return [0, 0];
+  const values = column.values;
+  const list = order.order;
+  const n = column.withValue;
+  let lo = 0;
+  if (min !== null) {
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((values[list[mid] as number] as number) < min) lo = mid + 1;
+      else hi = mid;
+    }
+  }
+  let end = n;
+  if (max !== null) {
+    let l = lo;
+    let h = n;
+    while (l < h) {
+      const mid = (l + h) >>> 1;
+      if ((values[list[mid] as number] as number) <= max) l = mid + 1;
+      else h = mid;
+    }
+    end = l;
+  }
+  return [lo, end];
+}
+
+/** The first position in a column's order whose value is at least `value`. */
+function positionOf(column: NumericColumn, value: number): number {
+  const values = column.values;
+  const list = (column.order as SortedOrder).order;
+  let lo = 0;
+  let hi = column.withValue;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[list[mid] as number] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Sets the bits of the slots whose value lies in [min, max]. A short range is read off
+ * the column's order; a long one is the cut bitsets between its ends (word by word)
+ * plus the partial buckets at each end read off the order.
+ */
+export function setRangeBits(
+  bits: Bitset,
+  column: NumericColumn,
+  min: number | null,
+  max: number | null,
+): void {
+  const list = column.order?.order;
+  if (!list) return;
+  const [lo, end] = rangePositions(column, min, max);
+  const setRun = (from: number, to: number) => {
+    for (let i = from; i < to; i++) setBit(bits, list[i] as number);
+  };
+  const cuts = column.cuts;
+  const present = column.present;
+  if (end - lo <= bits.length || !present || cuts.length === 0) {
+    setRun(lo, end);
+    return;
+  }
+  // i: the first cut at or above min; j: the last cut at or below max.
+  let i = 0;
+  if (min !== null) {
+    while (i < cuts.length && (cuts[i] as number) < min) i++;
+    if (i === cuts.length) {
+      setRun(lo, end);
+      return;
+    }
+  }
+  let j = cuts.length - 1;
+  if (max !== null) {
+    while (j >= 0 && (cuts[j] as number) > max) j--;
+    if (j < 0 || j < i) {
+      setRun(lo, end);
+      return;
+    }
+  }
+  // [cut i, cut j) (or [cut i, ∞) when open above), then the ends.
+  const upper = max === null ? present : (column.below[j] as Bitset);
+  const lower = min === null ? null : (column.below[i] as Bitset);
+  for (let w = 0; w < bits.length; w++) {
+    bits[w] = (bits[w] as number) | ((upper[w] as number) & ~(lower ? (lower[w] as number) : 0));
+  }
+  if (min !== null) setRun(lo, positionOf(column, cuts[i] as number));
+  if (max !== null) setRun(positionOf(column, cuts[j] as number), end);
+}
+
+/** A site's view over a stock index; the index can serve many sites at once. */
+export function createEmbeddedSearch(
+  index: StockIndex,
+  options: SiteSearchOptions,
+): EmbeddedSearch {
+  return new EmbeddedSearch(index, options);
+}

@@ -1,0 +1,269 @@
+import type { Car, SortKey } from '@forecourt/core';
+import type { AlgoliaRequester } from '../algolia/algolia-search';
+import { type AlgoliaRecord, DEFAULT_ALGOLIA_INDEX, defaultReplicas } from '../algolia/record';
+import { defaultMakeSynonyms } from '../engine/text';
+import { compareForSort } from '../fields/fields';
+import { matchQuery } from './reference';
+
+// A stand-in for Algolia behind the client's own requester hook: it records each request
+// exactly as the client sends it and answers with JSON shaped as Algolia documents it
+// (hits, nbHits, facets, facets_stats, processingTimeMS, ...). It evaluates the subset of
+// the `filters` syntax the backend writes, so the shared behaviour suite can run
+// against the Algolia backend end to end.
+
+export type SentRequest = {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+type Params = {
+  query?: string;
+  filters?: string;
+  facets?: string[];
+  maxValuesPerFacet?: number;
+  offset?: number;
+  length?: number;
+  hitsPerPage?: number;
+  page?: number;
+};
+
+type Predicate = (record: AlgoliaRecord) => boolean;
+
+/** Parses `A AND (B OR C) AND NOT d < 5 ...` as the backend writes it. */
+export function parseFilters(filters: string): Predicate {
+  let at = 0;
+  const peek = (s: string) => filters.startsWith(s, at);
+  const expect = (s: string) => {
+    if (!peek(s)) throw new Error(`fake algolia: expected "${s}" at ${at} in ${filters}`);
+    at += s.length;
+  };
+  const skipSpaces = () => {
+    while (filters[at] === ' ') at++;
+  };
+  const readWhile = (re: RegExp) => {
+    const start = at;
+    while (at < filters.length && re.test(filters[at] as string)) at++;
+    return filters.slice(start, at);
+  };
+  const readQuoted = () => {
+    expect('"');
+    let out = '';
+    while (at < filters.length && filters[at] !== '"') {
+      if (filters[at] === '\\') at++;
+      out += filters[at];
+      at++;
+    }
+    expect('"');
+    return out;
+  };
+  const numberOf = (record: AlgoliaRecord, attribute: string) => {
+    const v = record[attribute];
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  };
+  const atom = (): Predicate => {
+    if (peek('NOT ')) {
+      at += 4;
+      const inner = atom();
+      return (r) => !inner(r);
+    }
+    const attribute = readWhile(/[A-Za-z0-9_.]/);
+    skipSpaces();
+    if (peek(':')) {
+      at++;
+      if (peek('"')) {
+        const value = readQuoted().toLowerCase();
+        // Algolia matches facet values without regard to case.
+        return (r) => {
+          const v = r[attribute];
+          const list = Array.isArray(v) ? v : [v];
+          return list.some(
+            (x) => x !== null && x !== undefined && String(x).toLowerCase() === value,
+          );
+        };
+      }
+      const first = readWhile(/[^ )]/);
+      if (first === 'true' || first === 'false') return (r) => r[attribute] === (first === 'true');
+      expect(' TO ');
+      const second = readWhile(/[^ )]/);
+      const lo = Number(first);
+      const hi = Number(second);
+      return (r) => {
+        const v = numberOf(r, attribute);
+        return v !== null && v >= lo && v <= hi;
+      };
+    }
+    const op = readWhile(/[<>=!]/);
+    skipSpaces();
+    const n = Number(readWhile(/[^ )]/));
+    return (r) => {
+      const v = numberOf(r, attribute);
+      if (v === null) return false;
+      switch (op) {
+        case '<':
+          return v < n;
+        case '<=':
+          return v <= n;
+        case '>':
+          return v > n;
+        case '>=':
+          return v >= n;
+        case '=':
+          return v === n;
+        case '!=':
+          return v !== n;
+        default:
+          throw new Error(`fake algolia: operator "${op}" in ${filters}`);
+      }
+    };
+  };
+  const clause = (): Predicate => {
+    if (!peek('(')) return atom();
+    at++;
+    const parts = [atom()];
+    while (peek(' OR ')) {
+      at += 4;
+      parts.push(atom());
+    }
+    expect(')');
+    return (r) => parts.some((p) => p(r));
+  };
+  if (filters.trim() === '') return () => true;
+  const clauses = [clause()];
+  while (peek(' AND ')) {
+    at += 5;
+    clauses.push(clause());
+  }
+  if (at !== filters.length)
+    throw new Error(`fake algolia: unread filter text at ${at}: ${filters}`);
+  return (r) => clauses.every((c) => c(r));
+}
+
+export type FakeAlgolia = {
+  requester: AlgoliaRequester;
+  /** Every request the client sent, in order. */
+  sent: SentRequest[];
+  upsert(records: readonly AlgoliaRecord[]): void;
+  remove(ids: readonly string[]): void;
+};
+
+export function createFakeAlgolia(
+  records: readonly AlgoliaRecord[],
+  options: { indexName?: string } = {},
+): FakeAlgolia {
+  const store = new Map(records.map((r) => [r.objectID, r]));
+  const replicas = defaultReplicas(options.indexName ?? DEFAULT_ALGOLIA_INDEX);
+  const sortOf = new Map(
+    (Object.entries(replicas) as [SortKey, string][]).map(([sort, name]) => [name, sort]),
+  );
+  const sent: SentRequest[] = [];
+
+  const answer = (indexName: string, params: Params) => {
+    const sort = sortOf.get(indexName);
+    if (!sort) return { status: 404, body: { message: 'Index does not exist', status: 404 } };
+    const all = [...store.values()];
+    const predicate = parseFilters(params.filters ?? '');
+    const text = matchQuery(all as Car[], params.query ?? '', defaultMakeSynonyms);
+    const matches = all
+      .filter((r) => predicate(r) && (text === null || text.get(r.id) !== null))
+      .sort((a, b) => {
+        if (text && sort === 'relevance') {
+          const ta = text.get(a.id) === 'exact' ? 0 : 1;
+          const tb = text.get(b.id) === 'exact' ? 0 : 1;
+          if (ta !== tb) return ta - tb;
+        }
+        return compareForSort(a, b, sort);
+      });
+    const facets: Record<string, Record<string, number>> = {};
+    const facetsStats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
+    for (const attribute of params.facets ?? []) {
+      const counts = new Map<string, number>();
+      const numbers: number[] = [];
+      for (const r of matches) {
+        const v = r[attribute];
+        for (const x of Array.isArray(v) ? v : [v]) {
+          if (x === null || x === undefined) continue;
+          if (typeof x === 'number') numbers.push(x);
+          counts.set(String(x), (counts.get(String(x)) ?? 0) + 1);
+        }
+      }
+      facets[attribute] = Object.fromEntries(
+        [...counts]
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+          .slice(0, params.maxValuesPerFacet ?? 100),
+      );
+      if (numbers.length > 0) {
+        const sum = numbers.reduce((s, n) => s + n, 0);
+        facetsStats[attribute] = {
+          min: Math.min(...numbers),
+          max: Math.max(...numbers),
+          avg: sum / numbers.length,
+          sum,
+        };
+      }
+    }
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const start =
+      params.length !== undefined ? (params.offset ?? 0) : (params.page ?? 0) * hitsPerPage;
+    const size = params.length !== undefined ? params.length : hitsPerPage;
+    return {
+      status: 200,
+      body: {
+        hits: matches.slice(start, start + size).map((r) => ({ ...r })),
+        nbHits: matches.length,
+        page: params.page ?? 0,
+        nbPages: hitsPerPage > 0 ? Math.ceil(matches.length / hitsPerPage) : 0,
+        hitsPerPage,
+        facets,
+        facets_stats: facetsStats,
+        exhaustiveNbHits: true,
+        exhaustiveFacetsCount: true,
+        processingTimeMS: 1,
+        query: params.query ?? '',
+        params: '',
+        index: indexName,
+      },
+    };
+  };
+
+  const requester: AlgoliaRequester = {
+    async send(request) {
+      const url = new URL(request.url);
+      const body = typeof request.data === 'string' ? JSON.parse(request.data) : undefined;
+      sent.push({ method: request.method, url, headers: { ...request.headers }, body });
+      const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
+      let status = 200;
+      let content: unknown;
+      if (single && request.method === 'POST') {
+        const out = answer(decodeURIComponent(single[1] as string), body as Params);
+        status = out.status;
+        content = out.body;
+      } else if (url.pathname === '/1/indexes/*/queries' && request.method === 'POST') {
+        const requests = (body as { requests: (Params & { indexName: string })[] }).requests;
+        const results = requests.map(({ indexName, ...params }) => answer(indexName, params));
+        const failed = results.find((r) => r.status !== 200);
+        status = failed ? failed.status : 200;
+        content = failed ? failed.body : { results: results.map((r) => r.body) };
+      } else {
+        status = 404;
+        content = {
+          message: `fake algolia: no route for ${request.method} ${url.pathname}`,
+          status,
+        };
+      }
+      return { status, content: JSON.stringify(content), isTimedOut: false };
+    },
+  };
+
+  return {
+    requester,
+    sent,
+    upsert(list) {
+      for (const r of list) store.set(r.objectID, r);
+    },
+    remove(ids) {
+      for (const id of ids) store.delete(id);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../testing';
+import { CarDescription } from './car-description';
+
+const long = `${'Serviced on time, one owner, tow bar and canopy fitted. '.repeat(5)}Ends here.`;
+
+describe('CarDescription', () => {
+  describe('given a description over 200 characters', () => {
+    it('shows the first 160 with View more, then all of it with View less', async () => {
+      render(<CarDescription text={long} />);
+      const toggle = screen.getByRole('button', { name: 'View more' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByText(/Ends here\./)).toBeNull();
+      expect(screen.getByText(/^Serviced on time/).textContent?.length).toBeLessThanOrEqual(161);
+      await expectNoAxeViolations();
+
+      await userEvent.click(toggle);
+      expect(screen.getByText(/Ends here\./)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'View less' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'View less' }));
+      expect(screen.queryByText(/Ends here\./)).toBeNull();
+    });
+  });
+
+  describe('given a short description', () => {
+    it('shows it whole with no toggle', async () => {
+      render(<CarDescription text="One owner, full service history." />);
+      expect(screen.getByText('One owner, full service history.')).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('given no description', () => {
+    it('draws nothing', () => {
+      const { container } = render(<CarDescription text={null} />);
+      expect(container.innerHTML).toBe('');
+    });
+  });
+});

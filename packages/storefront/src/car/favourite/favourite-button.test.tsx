@@ -1,0 +1,44 @@
+import { favouritesStorageKey } from '@forecourt/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, memoryStorage, testStorefront, withStorefront } from '../testing';
+import { FavouriteButton } from './favourite-button';
+
+const car = {
+  id: '7',
+  name: '2021 Toyota Hilux SR5',
+  slug: '2021-toyota-hilux-sr5-7',
+  make: 'Toyota',
+  model: 'Hilux',
+  primary_image_url: '/media/cars/7/0.svg',
+};
+
+describe('FavouriteButton', () => {
+  it('saves the car to the dealership’s list and removes it again', async () => {
+    const storage = memoryStorage();
+    render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
+    const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await expectNoAxeViolations();
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    const stored = JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]');
+    expect(stored).toEqual([car]);
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]')).toEqual([]);
+  });
+
+  it('shows a car saved earlier as pressed', async () => {
+    const storage = memoryStorage({
+      [favouritesStorageKey('acme-motors')]: JSON.stringify([car]),
+    });
+    render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { pressed: true }).textContent).toBe('Saved'),
+    );
+  });
+});

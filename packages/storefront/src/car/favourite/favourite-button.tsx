@@ -1,0 +1,28 @@
+import { HeartIcon } from '@forecourt/ui';
+import { type FavouriteCar, useFavouriteToggle } from '../../favourites';
+import './favourite-button.css';
+
+export type FavouriteButtonProps = { car: FavouriteCar };
+
+/**
+ * SPEC §4 Favourites: the car page's toggle. Its name stays 'Save {car} to
+ * favourites' and its pressed state says whether it is saved, as a toggle
+ * button should; the visible text follows the state.
+ */
+export function FavouriteButton({ car }: FavouriteButtonProps) {
+  const { pressed, onPressedChange, label } = useFavouriteToggle(car);
+  return (
+    <button
+      type="button"
+      className="fc-favourite-button"
+      data-slot="favourite-button"
+      data-state={pressed ? 'on' : 'off'}
+      aria-pressed={pressed}
+      aria-label={label}
+      onClick={() => onPressedChange()}
+    >
+      <HeartIcon filled={pressed} />
+      <span aria-hidden="true">{pressed ? 'Saved' : 'Save'}</span>
+    </button>
+  );
+}

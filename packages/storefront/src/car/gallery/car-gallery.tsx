@@ -1,0 +1,28 @@
+import { Carousel, type CarouselImage, Tag } from '@forecourt/ui';
+import './car-gallery.css';
+
+export type CarGalleryProps = {
+  /** The car's title; names the carousel ('{title} photos'). */
+  title: string;
+  images: readonly CarouselImage[];
+  /** The tag the core chose (SPEC §4 Car tag precedence); a blank label draws nothing. */
+  tag?: { kind: string; label: string };
+};
+
+/**
+ * SPEC §2 Car detail: the image carousel (loops, starts at index 1, arrows and
+ * dots: the UI kit's Carousel) with the car's tag over it. A car without photos
+ * shows a plain panel instead of an empty carousel.
+ */
+export function CarGallery({ title, images, tag }: CarGalleryProps) {
+  return (
+    <div className="fc-car-gallery" data-slot="car-gallery" data-count={images.length}>
+      {images.length > 0 ? (
+        <Carousel label={`${title} photos`} images={images} />
+      ) : (
+        <p className="fc-car-gallery__empty">Photos of this car are on their way.</p>
+      )}
+      {tag ? <Tag kind={tag.kind} label={tag.label} className="fc-car-gallery__tag" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  defaultLeadSettings,
+  LEAD_FORM_ERROR_HEADING,
+  type LeadKind,
+  type LeadSettings,
+  leadFormConfig,
+  leadFormSchema,
+  leadKindCategories,
+  leadKindForms,
+  leadSubmitFailure,
+} from '@forecourt/core';
+import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
+import { useLeadForm } from '@forecourt/machines/react';
+import { Alert, Button } from '@forecourt/ui';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useStorefront } from '../context';
+import {
+  FormErrorSummary,
+  FormFields,
+  fieldNames,
+  fieldsOf,
+  SchemaFormProvider,
+  useSchemaForm,
+} from '../form';
+import { leadFormDefaults, leadFormDefinitions, leadFormSteps, leadFormValues } from './lead-forms';
+import { browserPage, newIdempotencyKey } from './page';
+import './lead.css';
+
+export type LeadFormProps = {
+  kind: LeadKind;
+  /** The car the lead is about; null for a lead about no car in particular. */
+  car: LeadCar | null;
+  /** The site's lead settings; the storefront's (else the platform defaults) when omitted. */
+  settings?: LeadSettings;
+  /** Where the terms of use are (the label links to them). */
+  termsHref?: string;
+  /** The lead's category instead of the kind's, e.g. a reserve enquiry. */
+  category?: string;
+  /** The last step's button instead of the kind's. */
+  submitLabel?: string;
+  className?: string;
+};
+
+/** Stored contact details (SPEC §4: kept locally so the next form starts filled in). */
+function storedContact(storage: { getItem(key: string): string | null } | null) {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(LEAD_CONTACT_STORAGE_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return {};
+    const contact: Record<string, string> = {};
+    for (const field of CONTACT_FIELDS) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value !== '') contact[field] = value;
+    }
+    return contact;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A lead form of SPEC §4/§5/§8 on the shared form layer: core's schema checks
+ * each step's fields (react-hook-form holds the values and puts focus on the
+ * first invalid field), the list 'Please fix the following errors:' sits above
+ * the fields, and the lead form machine owns the step, the submission, the
+ * spinner and /success. A failed submission shows what core's
+ * `leadSubmitFailure` says: the enquiry form's alert at the top, and the banner
+ * above the submit button.
+ */
+export function LeadForm({
+  kind,
+  car,
+  settings,
+  termsHref = '/terms-and-conditions',
+  category,
+  submitLabel,
+  className,
+}: LeadFormProps) {
+  const storefront = useStorefront();
+  const site = settings ?? storefront.site.lead ?? defaultLeadSettings;
+  const definition = leadFormDefinitions[kind];
+  const hasCar = car !== null;
+  const config = useMemo(
+    () => leadFormConfig({ kind, hasCar, settings: site }),
+    [kind, hasCar, site],
+  );
+  const steps = useMemo(
+    () =>
+      leadFormSteps({
+        kind,
+        config,
+        settings: site,
+        hasCar,
+        termsLabel: (
+          <>
+            I agree to the{' '}
+            <a href={termsHref} target="_blank" rel="noreferrer">
+              terms of use
+            </a>
+          </>
+        ),
+      }),
+    [kind, config, site, hasCar, termsHref],
+  );
+  const stepNames = useMemo(() => steps.map((step) => fieldNames(step.items)), [steps]);
+  const schema = useMemo(() => leadFormSchema(config), [config]);
+  const [defaultValues] = useState(() => leadFormDefaults(kind, steps));
+  const schemaForm = useSchemaForm({ schema, defaultValues });
+
+  // Made once per form: a double click or a retry files one lead (SPEC §7).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [page] = useState(browserPage);
+  const lead = useLeadForm({
+    form: leadKindForms[kind],
+    category: category ?? leadKindCategories[kind],
+    config,
+    steps: stepNames,
+    car,
+    page,
+    idempotencyKey,
+    submitLead: (submission) => storefront.client.submitLead(submission),
+    track: storefront.track,
+    navigate: storefront.navigate,
+    storage: storefront.storage,
+    logger: storefront.logger,
+  });
+
+  // Stored contact details fill the empty fields once the form is in the browser.
+  useEffect(() => {
+    const { form } = schemaForm;
+    for (const [field, value] of Object.entries(storedContact(storefront.storage))) {
+      if (!form.getValues(field)) form.setValue(field, value);
+    }
+  }, [schemaForm, storefront.storage]);
+
+  // The machine's own problems (the server's field errors, its last check) go on
+  // the fields and take focus; otherwise a new step puts focus on its heading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef({ step: lead.step, errors: lead.errors });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { step: lead.step, errors: lead.errors };
+    if (lead.errors !== before.errors && Object.keys(lead.errors).length > 0) {
+      schemaForm.showErrors(lead.errors, stepNames[lead.step]);
+    } else if (lead.step !== before.step) {
+      stepHeading.current?.focus();
+    }
+  }, [lead.step, lead.errors, schemaForm, stepNames]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const step = lead.step;
+    void schemaForm.validate(stepNames[step]).then((valid) => {
+      if (valid) lead.next(leadFormValues(schemaForm.values(), config, site), step);
+    });
+  };
+
+  const current = steps[lead.step] ?? steps[0];
+  // SPEC §8: core decides the texts; the machine kept the server's own message.
+  const failure = lead.status === 'error' ? leadSubmitFailure(kind, lead.serverMessage) : null;
+  // The server's heading already leads the list; a banner repeating it says nothing new.
+  const banner =
+    failure && !(failure.banner === LEAD_FORM_ERROR_HEADING && Object.keys(lead.errors).length > 0)
+      ? failure.banner
+      : null;
+
+  return (
+    <SchemaFormProvider value={schemaForm}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={['fc-lead-form', className].filter(Boolean).join(' ')}
+        data-slot="lead-form"
+        data-kind={kind}
+        data-state={lead.status}
+        data-step={lead.step + 1}
+      >
+        {failure?.alert ? (
+          <Alert tone="danger" className="fc-lead-form__alert">
+            {failure.alert}
+          </Alert>
+        ) : null}
+
+        <div className="fc-lead-form__progress">
+          <h3 ref={stepHeading} tabIndex={-1} className="fc-lead-form__step-title">
+            {current?.title}
+          </h3>
+          <p className="fc-lead-form__step-count">{`Step ${lead.step + 1} of ${lead.stepCount}`}</p>
+        </div>
+
+        <FormErrorSummary
+          fields={current ? fieldsOf(current.items) : []}
+          heading={LEAD_FORM_ERROR_HEADING}
+        />
+
+        <div className="fc-lead-form__fields">
+          <FormFields items={current?.items ?? []} />
+        </div>
+
+        {banner ? (
+          <Alert
+            tone="danger"
+            className="fc-lead-form__banner"
+            // The alert at the top is announced; a banner repeating it is only
+            // seen, and one with the server's own words is read after it.
+            role={failure?.alert ? (banner === failure.alert ? undefined : 'status') : 'alert'}
+          >
+            {banner}
+          </Alert>
+        ) : null}
+        {lead.status === 'success' ? (
+          <Alert tone="success" className="fc-lead-form__banner">
+            Thank you, your enquiry has been sent.
+          </Alert>
+        ) : null}
+
+        <div className="fc-lead-form__actions">
+          {lead.step > 0 ? (
+            <Button variant="outline" onClick={lead.back} disabled={lead.submitting}>
+              Back
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            loading={lead.submitting}
+            disabled={lead.status === 'success'}
+            className="fc-lead-form__submit"
+          >
+            {lead.isLastStep ? (submitLabel ?? definition.submitLabel) : 'Next'}
+          </Button>
+        </div>
+      </form>
+    </SchemaFormProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Car } from '@forecourt/core';
+import type { SearchUrlOptions } from '@forecourt/search';
+import type { SearchCardSettings } from './card-view';
+import { SearchResultCard } from './result-card';
+import './search.css';
+
+export type CarCardListProps = {
+  cars: readonly Car[];
+  settings: SearchCardSettings;
+  urlOptions?: SearchUrlOptions;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * A list of cars outside the search page (the home page's latest stock, stock
+ * rows): the same result card, the same rules and the same grid as a search
+ * result, so a car reads the same wherever it is listed.
+ */
+export function CarCardList({ cars, settings, urlOptions, headingLevel = 3 }: CarCardListProps) {
+  return (
+    <ul className="fc-search__grid" data-slot="car-card-list">
+      {cars.map((car) => (
+        <li key={car.id}>
+          <SearchResultCard
+            car={car}
+            settings={settings}
+            urlOptions={urlOptions}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultPromoTiles, OffersBanner, PromoTile, promoIndex } from './offers-banner';
+import { expectNoAxeViolations } from './testing';
+
+describe('OffersBanner', () => {
+  it('offers the latest offers, service booking and selling your car, with no accessibility violations', async () => {
+    render(<OffersBanner />);
+    expect(screen.getByRole('link', { name: 'See our latest offers' }).getAttribute('href')).toBe(
+      '/special-offers',
+    );
+    expect(
+      screen.getByRole('link', { name: /Book your service online Save time & book online/ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /Sell your car Get an instant offer in 2 minutes/ }),
+    ).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+});
+
+describe('PromoTile', () => {
+  it('sits at result position 8, or after the last result when there are fewer', () => {
+    const tile = defaultPromoTiles[0] as (typeof defaultPromoTiles)[number];
+    expect(promoIndex(tile, 21)).toBe(7);
+    expect(promoIndex(tile, 3)).toBe(3);
+    expect(promoIndex(tile, 0)).toBeNull();
+    expect(promoIndex({ ...tile, position: 2 }, 21)).toBe(1);
+  });
+
+  it('is a labelled tile with one link, with no accessibility violations', async () => {
+    const tile = defaultPromoTiles[1] as (typeof defaultPromoTiles)[number];
+    render(<PromoTile tile={tile} />);
+    expect(screen.getByRole('complementary', { name: tile.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: tile.cta }).getAttribute('href')).toBe(tile.href);
+    await expectNoAxeViolations();
+  });
+});

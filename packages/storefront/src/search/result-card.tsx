@@ -1,0 +1,67 @@
+import type { Car } from '@forecourt/core';
+import type { SearchUrlOptions } from '@forecourt/search';
+import { Button, CarCard } from '@forecourt/ui';
+import { useFavouriteToggle } from '../favourites';
+import { cardView, type SearchCardSettings } from './card-view';
+
+export type SearchResultCardProps = {
+  car: Car;
+  settings: SearchCardSettings;
+  urlOptions?: SearchUrlOptions;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * A search result (SPEC §2): image with the location over it, the favourites
+ * toggle, description, price and the buttons core's rules allow for the car's
+ * status and the site's flags. Every button is a link, so it works before the
+ * page's script has loaded.
+ */
+export function SearchResultCard({
+  car,
+  settings,
+  urlOptions,
+  headingLevel = 3,
+}: SearchResultCardProps) {
+  const view = cardView(car, settings, urlOptions);
+  const favourite = useFavouriteToggle({
+    id: car.id,
+    name: view.title,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: view.image,
+  });
+  return (
+    <CarCard
+      title={view.title}
+      href={view.href}
+      status={view.status}
+      image={view.image ? { src: view.image, alt: view.title } : undefined}
+      locationLabel={view.location ?? undefined}
+      tag={view.tag ?? undefined}
+      priceLabel={view.price}
+      beforePriceLabel={view.beforePrice ?? undefined}
+      priceNote={view.priceNote ?? undefined}
+      financeLabel={view.finance ?? undefined}
+      specs={view.specs}
+      description={view.description ?? undefined}
+      favourite={favourite}
+      headingLevel={headingLevel}
+      actions={view.actions.map((action) => (
+        <Button
+          key={action.kind}
+          asChild
+          variant={action.kind === 'details' ? 'primary' : 'outline'}
+          size="sm"
+          data-action={action.kind}
+        >
+          {/* The visible words repeat on every card; the name says which car. */}
+          <a href={action.href} aria-label={`${action.label}: ${view.title}`}>
+            {action.label}
+          </a>
+        </Button>
+      ))}
+    />
+  );
+}

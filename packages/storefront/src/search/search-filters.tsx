@@ -1,0 +1,201 @@
+import {
+  type FacetValue,
+  type RangeFacet,
+  type SliderRange,
+  sliderRounding,
+  type TermFacet,
+} from '@forecourt/core';
+import type { useSearch } from '@forecourt/machines/react';
+import { FilterSection, RangeSlider, Select } from '@forecourt/ui';
+import { type FormEvent, useId } from 'react';
+import { facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
+import { MakeFilter } from './make-filter';
+
+export type SearchApi = ReturnType<typeof useSearch>;
+
+export type SearchFiltersProps = {
+  search: SearchApi;
+  popularMakesHeadings?: boolean;
+  makeLogos?: Readonly<Record<string, string>>;
+  /** Where logged-only problems go (SPEC §8: slider attempts out of range). */
+  onLog?: (message: string, data?: unknown) => void;
+};
+
+/** Radix Select items cannot have an empty value; this one stands for 'any'. */
+const ANY = '__any__';
+
+const EMPTY: readonly FacetValue[] = [];
+
+function SearchBox({ search }: { search: SearchApi }) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search.send({ type: 'query.submit', query: search.query });
+  };
+  return (
+    <search>
+      <form className="fc-search-box" onSubmit={submit} action="" method="get">
+        <label htmlFor={id} className="fc-visually-hidden">
+          Search our stock
+        </label>
+        <input
+          id={id}
+          name="query"
+          type="search"
+          className="fc-input"
+          placeholder="Search..."
+          autoComplete="off"
+          value={search.query}
+          onChange={(event) => search.send({ type: 'query.change', query: event.target.value })}
+        />
+        <button type="submit" className="fc-search-box__submit" aria-label="Search">
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function FacetSelect({
+  search,
+  facet,
+  label,
+  any,
+}: {
+  search: SearchApi;
+  facet: TermFacet;
+  label: string;
+  any: string;
+}) {
+  const values = search.result?.facets[facet] ?? EMPTY;
+  const chosen = search.state.refinements[facet]?.[0];
+  if (values.length === 0 && chosen === undefined) return null;
+  const options = [
+    { value: ANY, label: any },
+    ...values.map((v) => ({
+      value: v.value,
+      label: `${facetValueLabel(facet, v.value)} (${v.count.toLocaleString('en-AU')})`,
+    })),
+  ];
+  if (chosen !== undefined && !values.some((v) => v.value === chosen)) {
+    options.push({ value: chosen, label: facetValueLabel(facet, chosen) });
+  }
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={chosen ?? ANY}
+      onValueChange={(value) =>
+        search.send(
+          value === ANY
+            ? { type: 'filter.clear', facet }
+            : { type: 'filter.set', facet, values: [value] },
+        )
+      }
+    />
+  );
+}
+
+function FacetSlider({
+  search,
+  facet,
+  label,
+  onLog,
+}: {
+  search: SearchApi;
+  facet: RangeFacet;
+  label: string;
+  onLog?: SearchFiltersProps['onLog'];
+}) {
+  const view = search.slider(facet);
+  const change = (next: SliderRange) => {
+    if (next.min !== view.values.min) {
+      search.send({ type: 'range.change', facet, thumb: 'min', value: next.min });
+    }
+    if (next.max !== view.values.max) {
+      search.send({ type: 'range.change', facet, thumb: 'max', value: next.max });
+    }
+  };
+  return (
+    <RangeSlider
+      label={`${label} range`}
+      minThumbLabel={`Minimum ${label.toLowerCase()}`}
+      maxThumbLabel={`Maximum ${label.toLowerCase()}`}
+      range={view.range}
+      step={view.step}
+      rounding={sliderRounding(facet)}
+      value={view.values}
+      onValueChange={change}
+      onOutOfRange={(attempt) => onLog?.(`search: slider ${facet} out of range`, attempt)}
+      formatValue={(n) => formatSliderValue(facet, n)}
+    />
+  );
+}
+
+/**
+ * The filter sidebar (SPEC §2 Search page): the 'Search...' box, then collapsible
+ * sections for the make list, the dropdown filters and the range sliders. Every
+ * control sends the search machine an event; the machine debounces, resets the
+ * page, writes the URL and searches.
+ */
+export function SearchFilters({
+  search,
+  popularMakesHeadings = false,
+  makeLogos,
+  onLog,
+}: SearchFiltersProps) {
+  const { result, state } = search;
+  const facets = result?.facets ?? {};
+  const refined =
+    state.query !== '' ||
+    Object.keys(state.refinements).length > 0 ||
+    Object.keys(state.ranges).length > 0;
+  const sliders = sliderFacets.filter(({ facet }) => {
+    const stats = result?.facetStats[facet];
+    return (stats && stats.max > stats.min) || state.ranges[facet] !== undefined;
+  });
+  return (
+    <div className="fc-search-filters" data-slot="search-filters">
+      <SearchBox search={search} />
+      {refined ? (
+        <button
+          type="button"
+          className="fc-search-link-button fc-search-filters__clear"
+          onClick={() => search.send({ type: 'filter.clear' })}
+        >
+          Clear all filters
+        </button>
+      ) : null}
+      {(facets.make?.length ?? 0) > 0 ? (
+        <FilterSection title="Make and model">
+          <MakeFilter
+            makes={facets.make ?? EMPTY}
+            makeModels={facets.make_model ?? EMPTY}
+            models={facets.model ?? EMPTY}
+            refinedMakes={state.refinements.make ?? []}
+            refinedModels={state.refinements.model ?? []}
+            onToggleMake={(value) => search.send({ type: 'filter.refine', facet: 'make', value })}
+            onToggleModel={(value) => search.send({ type: 'filter.refine', facet: 'model', value })}
+            popularMakesHeadings={popularMakesHeadings}
+            logos={makeLogos}
+          />
+        </FilterSection>
+      ) : null}
+      <FilterSection title="Vehicle">
+        <div className="fc-search-selects">
+          {selectFacets.map(({ facet, label, any }) => (
+            <FacetSelect key={facet} search={search} facet={facet} label={label} any={any} />
+          ))}
+        </div>
+      </FilterSection>
+      {sliders.map(({ facet, label }) => (
+        <FilterSection key={facet} title={label}>
+          <FacetSlider search={search} facet={facet} label={label} onLog={onLog} />
+        </FilterSection>
+      ))}
+    </div>
+  );
+}

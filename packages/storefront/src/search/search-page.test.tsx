@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { defaultCardSettings } from './card-view';
+import { defaultPromoTiles } from './offers-banner';
+import { memorySearchLocation } from './search-location';
+import { SearchPage } from './search-page';
+import { answer, expectNoAxeViolations, memoryClient, renderInStorefront } from './testing';
+
+const settings = { cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.000Z' } };
+
+async function renderPage(url = '/search', options: { popular?: boolean } = {}) {
+  const client = memoryClient();
+  const initialResult = await answer(client);
+  client.requests.length = 0;
+  const location = memorySearchLocation(url);
+  const view = renderInStorefront(
+    <SearchPage
+      url={url}
+      initialResult={initialResult}
+      hitsPerPage={21}
+      settings={{ ...settings, popularMakesHeadings: options.popular ?? false }}
+      promo={defaultPromoTiles[0]}
+      location={location}
+    />,
+    { client },
+  );
+  // Sidebar and results render with the server's answer, no request.
+  return { ...view, client, location };
+}
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+
+// A whole page with 21 cards under axe is slow on a busy machine.
+describe('SearchPage', { timeout: 30_000 }, () => {
+  describe('given the server answer', () => {
+    it('shows cars and filters at once, without a request, and has no accessibility violations', async () => {
+      const { client } = await renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'Our Stock' })).toBeTruthy();
+      expect(screen.getAllByRole('article')).toHaveLength(21);
+      expect(within(sidebar()).getByRole('checkbox', { name: 'Toyota' })).toBeTruthy();
+      expect(within(sidebar()).getByRole('button', { name: 'Show Me 30 Cars' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+      expect(screen.getByRole('searchbox', { name: 'Search our stock' })).toBeTruthy();
+      expect(client.requests).toEqual([]);
+      await expectNoAxeViolations();
+    });
+
+    it('places the promotional tile at result position 8', async () => {
+      await renderPage();
+      const grid = screen.getAllByRole('list').find((l) => l.classList.contains('fc-search__grid'));
+      const cells = [...(grid?.children ?? [])];
+      expect(within(cells[7] as HTMLElement).getByText('Get pre-approved')).toBeTruthy();
+      expect(within(cells[6] as HTMLElement).queryByRole('article')).toBeTruthy();
+    });
+
+    it('shows the banner with its three offers', async () => {
+      await renderPage();
+      const banner = screen.getByRole('region', { name: 'Offers and services' });
+      expect(
+        within(banner)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual([
+        'See our latest offers',
+        'Book your service onlineSave time & book online',
+        'Sell your carGet an instant offer in 2 minutes',
+      ]);
+    });
+
+    it('pages with real links', async () => {
+      await renderPage('/search?sortBy=latest');
+      const pages = screen.getByRole('navigation', { name: 'Pages' });
+      expect(within(pages).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+        '/search?sortBy=latest&page=2',
+      );
+      expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+    });
+  });
+
+  describe('make list', () => {
+    it('shows 7 makes, then Show all makes / Hide extra makes', async () => {
+      await renderPage();
+      const side = within(sidebar());
+      expect(side.getAllByRole('checkbox')).toHaveLength(7);
+      await userEvent.click(side.getByRole('button', { name: 'Show all makes' }));
+      expect(side.getAllByRole('checkbox')).toHaveLength(9);
+      await userEvent.click(side.getByRole('button', { name: 'Hide extra makes' }));
+      expect(side.getAllByRole('checkbox')).toHaveLength(7);
+    });
+
+    it('shows Popular Makes and All Makes headings when the site asks', async () => {
+      await renderPage('/search', { popular: true });
+      const side = within(sidebar());
+      expect(side.getByRole('heading', { name: 'Popular Makes' })).toBeTruthy();
+      await userEvent.click(side.getByRole('button', { name: 'Show all makes' }));
+      expect(side.getByRole('heading', { name: 'All Makes' })).toBeTruthy();
+    });
+
+    it('ticking a make goes to /search/{make}, searches page 1 and offers Select models', async () => {
+      const { client, location } = await renderPage('/search?page=2');
+      const side = within(sidebar());
+      await userEvent.click(side.getByRole('checkbox', { name: 'Toyota' }));
+      await waitFor(() =>
+        expect(side.getByRole('button', { name: 'Show Me 4 Cars' })).toBeTruthy(),
+      );
+      expect(location.url).toBe('/search/toyota');
+      expect(client.requests.at(-1)?.filters.refinements).toEqual({ make: ['Toyota'] });
+      expect(client.requests.at(-1)?.offset).toBe(0);
+      expect(screen.getByRole('heading', { level: 1, name: 'Toyota' })).toBeTruthy();
+
+      await userEvent.click(side.getByRole('button', { name: 'Select models for Toyota' }));
+      const models = side.getByRole('list', { name: 'Toyota models' });
+      expect(
+        within(models)
+          .getAllByRole('checkbox')
+          .map((c) => c.getAttribute('aria-checked')),
+      ).toHaveLength(3);
+      await userEvent.click(within(models).getByRole('checkbox', { name: 'Hilux' }));
+      await waitFor(() => expect(location.url).toBe('/search/toyota/hilux'));
+    });
+  });
+
+  it('the sort select sorts and writes sortBy', async () => {
+    const { client, location } = await renderPage();
+    screen.getByRole('combobox', { name: 'Sort by' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
+    await waitFor(() => expect(location.url).toBe('/search?sortBy=price_asc'));
+    expect(client.requests.at(-1)?.sort).toBe('price_asc');
+  });
+
+  it('a dropdown filter refines and Any clears it', async () => {
+    const { location } = await renderPage();
+    within(sidebar()).getByRole('combobox', { name: 'Body type' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: /^SUV/ }));
+    await waitFor(() => expect(location.url).toBe('/search?refinementList[body][0]=SUV'));
+  });
+
+  it('the search box searches after typing stops (300 ms)', async () => {
+    const { client, location } = await renderPage();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search our stock' }), 'Hilux');
+    await waitFor(() => expect(location.url).toBe('/search?query=Hilux'));
+    expect(client.requests.filter((r) => r.query !== '')).toHaveLength(1);
+  });
+
+  it('a page link click searches that page and pushes its URL', async () => {
+    const { client, location } = await renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(location.url).toBe('/search?page=2'));
+    expect(client.requests.at(-1)?.offset).toBe(21);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+  });
+
+  it('while loading, the last results stay (aria-busy) with a polite message', async () => {
+    const { client } = await renderPage();
+    const release = client.hold();
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Kia' }));
+    const grid = screen.getAllByRole('list').find((l) => l.classList.contains('fc-search__grid'));
+    expect(grid?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('article')).toHaveLength(21);
+    expect(screen.getByRole('status').textContent).toContain('Updating results');
+    await act(async () => release());
+    await waitFor(() => expect(grid?.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getAllByRole('article').length).toBeLessThan(21);
+  });
+
+  it('an error keeps the last results with a polite message and Try again', async () => {
+    const { client } = await renderPage();
+    client.failing = true;
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Kia' }));
+    await screen.findByText(/couldn’t update the results/);
+    expect(screen.getAllByRole('article')).toHaveLength(21);
+    client.failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(21));
+    await expectNoAxeViolations();
+  });
+
+  it('back and forward restore the search of that URL', async () => {
+    const { client, location } = await renderPage();
+    const side = within(sidebar());
+    await userEvent.click(side.getByRole('checkbox', { name: 'Mazda' }));
+    await waitFor(() => expect(location.url).toBe('/search/mazda'));
+    await waitFor(() =>
+      expect(side.getByRole('checkbox', { name: 'Mazda' }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
+    act(() => location.back());
+    await waitFor(() =>
+      expect(side.getByRole('checkbox', { name: 'Mazda' }).getAttribute('aria-checked')).toBe(
+        'false',
+      ),
+    );
+    expect(client.requests.at(-1)?.filters.refinements).toEqual({});
+    expect(location.url).toBe('/search');
+    act(() => location.forward());
+    await waitFor(() =>
+      expect(client.requests.at(-1)?.filters.refinements).toEqual({ make: ['Mazda'] }),
+    );
+  });
+
+  it('on phones the Filters dialog closes with the results button', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Toyota' })).toBeTruthy();
+    await expectNoAxeViolations(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show Me 30 Cars' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('without a server answer it shows card skeletons, then the results', async () => {
+    const client = memoryClient();
+    renderInStorefront(
+      <SearchPage url="/search/new-cars" hitsPerPage={21} location={memorySearchLocation('/')} />,
+      { client },
+    );
+    expect(screen.getAllByText('Loading car').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(client.requests[0]?.filters.refinements).toEqual({ car_type: ['new'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'New Cars' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,261 @@
+import type { SearchResult, SortKey } from '@forecourt/core';
+import { useSearch } from '@forecourt/machines/react';
+import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
+import {
+  Button,
+  CarCardSkeleton,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  Select,
+} from '@forecourt/ui';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useStorefront } from '../context';
+import { defaultCardSettings, type SearchCardSettings } from './card-view';
+import {
+  carWords,
+  countText,
+  searchHeading,
+  showMeLabel,
+  sortOptions,
+  type VehicleWords,
+} from './labels';
+import { OffersBanner, PromoTile, type PromoTileContent, promoIndex } from './offers-banner';
+import { Pagination } from './pagination';
+import { SearchResultCard } from './result-card';
+import { SearchFilters } from './search-filters';
+import { browserSearchLocation, type SearchLocation } from './search-location';
+import './search.css';
+
+export type SearchPageSettings = {
+  /** 'Cars', or 'Caravans' on a caravan site: the results button and headings say it. */
+  vehicleWords?: VehicleWords;
+  /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
+  popularMakesHeadings?: boolean;
+  cards?: SearchCardSettings;
+};
+
+export type SearchPageProps = {
+  /** The address the page was opened at (path and query), read with the search URL codec. */
+  url: string;
+  /** The server's answer for `url`: the first paint has cars and filters, with no request. */
+  initialResult?: SearchResult | null;
+  /** SPEC §9: the main search page size is configured per site. */
+  hitsPerPage: number;
+  /** The site's cars path and the makes and models its stock carries (for /search/{make}/{model}). */
+  urlOptions?: SearchUrlOptions;
+  settings?: SearchPageSettings;
+  /** Chosen by the server (SPEC §2: randomised), so the page hydrates as it was drawn. */
+  promo?: PromoTileContent | null;
+  /** Logo address by make name, where the catalogue has one. */
+  makeLogos?: Readonly<Record<string, string>>;
+  /** Where refinements push their URL and back/forward come from; the browser's history by default. */
+  location?: SearchLocation;
+};
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * The shopper's search page (SPEC §2 Search page, §4 Search state): filters,
+ * sort, result cards with a promotional tile, paging and the offers banner,
+ * over the search machine. While a search runs, or after one fails, the last
+ * results stay on screen (dimmed, `aria-busy`) with a polite message.
+ */
+export function SearchPage({
+  url,
+  initialResult = null,
+  hitsPerPage,
+  urlOptions = {},
+  settings = {},
+  promo = null,
+  makeLogos,
+  location = browserSearchLocation,
+}: SearchPageProps) {
+  const { client, logger } = useStorefront();
+  const words = settings.vehicleWords ?? carWords;
+  const cardSettings = settings.cards ?? defaultCardSettings;
+  const search = useSearch({
+    url,
+    urlOptions,
+    hitsPerPage,
+    initialResult,
+    search: (request) => client.search(request),
+    navigate: (to) => location.push(to),
+    logger,
+  });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { filters: useId(), results: useId(), status: useId() };
+
+  // Back/forward: the machine restores that URL's search without routing again.
+  const urlChanged = useRef(search.urlChanged);
+  urlChanged.current = search.urlChanged;
+  useEffect(() => location.subscribe((next) => urlChanged.current(next)), [location]);
+
+  const { result, state, status } = search;
+  const loading = status === 'loading';
+  const failed = status === 'hasError';
+  const count = result?.count ?? 0;
+  const estimated = result?.countEstimated ?? false;
+  const showMe = showMeLabel(count, estimated, words);
+  const hits = result?.hits ?? [];
+  const promoAt = promo ? promoIndex(promo, hits.length) : null;
+
+  const hrefFor = (page: number) => searchStateToUrl({ ...state, page }, urlOptions);
+  const showResults = () => {
+    setFiltersOpen(false);
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+    resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const logFilter = (message: string, data?: unknown) => logger({ level: 'info', message, data });
+
+  let statusText = '';
+  if (loading) statusText = 'Updating results…';
+  else if (!failed && result)
+    statusText = `${countText(count, estimated)} ${count === 1 ? words.one : words.many} found`;
+
+  const filters = (
+    <SearchFilters
+      search={search}
+      popularMakesHeadings={settings.popularMakesHeadings}
+      makeLogos={makeLogos}
+      onLog={logFilter}
+    />
+  );
+
+  return (
+    <div className="fc-search" data-slot="search-page" data-state={status}>
+      <h1 className="fc-search__title">{searchHeading(state, words)}</h1>
+      <div className="fc-search__layout">
+        <aside className="fc-search__sidebar" aria-labelledby={ids.filters}>
+          <h2 id={ids.filters} className="fc-search__sidebar-title">
+            Filters
+          </h2>
+          {filters}
+          <Button className="fc-search__show-me" fullWidth onClick={showResults}>
+            {showMe}
+          </Button>
+        </aside>
+
+        <section className="fc-search__results" aria-labelledby={ids.results}>
+          <div className="fc-search__toolbar">
+            <h2
+              id={ids.results}
+              ref={resultsHeadingRef}
+              tabIndex={-1}
+              className="fc-search__results-title"
+            >
+              {result ? `${countText(count, estimated)} ${words.many.toLowerCase()}` : 'Results'}
+            </h2>
+            <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="fc-search__filters-button">
+                  Filters
+                </Button>
+              </DialogTrigger>
+              <DialogContent
+                title="Filters"
+                className="fc-search-drawer"
+                closeLabel="Close filters"
+              >
+                {filters}
+                <div className="fc-search-drawer__footer">
+                  <DialogClose asChild>
+                    <Button fullWidth onClick={showResults}>
+                      {showMe}
+                    </Button>
+                  </DialogClose>
+                </div>
+              </DialogContent>
+            </Dialog>
+            <Select
+              className="fc-search__sort"
+              label="Sort by"
+              options={sortOptions}
+              value={state.sortBy}
+              onValueChange={(sortBy) =>
+                search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
+              }
+            />
+          </div>
+
+          <div id={ids.status} role="status" className="fc-search__status" data-state={status}>
+            {failed ? (
+              <>
+                <span>
+                  We couldn’t update the results just now. These are from your last search.
+                </span>{' '}
+                <button
+                  type="button"
+                  className="fc-search-link-button"
+                  onClick={() => search.send({ type: 'retry' })}
+                >
+                  Try again
+                </button>
+              </>
+            ) : (
+              <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
+            )}
+          </div>
+
+          {result === null ? (
+            <ul className="fc-search__grid" aria-busy="true">
+              {SKELETONS.map((key) => (
+                <li key={key}>
+                  <CarCardSkeleton label={`Loading ${words.one.toLowerCase()}`} />
+                </li>
+              ))}
+            </ul>
+          ) : hits.length === 0 ? (
+            <div className="fc-search__empty">
+              <p>No {words.many.toLowerCase()} match your search.</p>
+              <Button variant="outline" onClick={() => search.send({ type: 'filter.clear' })}>
+                Clear all filters
+              </Button>
+            </div>
+          ) : (
+            <ul
+              className="fc-search__grid"
+              aria-busy={loading}
+              aria-describedby={ids.status}
+              data-state={loading ? 'loading' : 'idle'}
+            >
+              {hits.map((car, index) => (
+                <Fragment key={car.id}>
+                  {promo && promoAt === index ? (
+                    <li className="fc-search__promo-cell">
+                      <PromoTile tile={promo} />
+                    </li>
+                  ) : null}
+                  <li>
+                    <SearchResultCard car={car} settings={cardSettings} urlOptions={urlOptions} />
+                  </li>
+                </Fragment>
+              ))}
+              {promo && promoAt === hits.length ? (
+                <li className="fc-search__promo-cell">
+                  <PromoTile tile={promo} />
+                </li>
+              ) : null}
+            </ul>
+          )}
+
+          {result ? (
+            <Pagination
+              page={state.page}
+              pages={result.pages}
+              hrefFor={hrefFor}
+              onNavigate={(page) => {
+                search.send({ type: 'page.change', page });
+                resultsHeadingRef.current?.focus({ preventScroll: true });
+                resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          ) : null}
+          <OffersBanner />
+        </section>
+      </div>
+    </div>
+  );
+}
