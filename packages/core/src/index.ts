@@ -377,6 +377,7 @@ export {
   type NumericRange,
   numericRangeSchema,
   pageCount,
+  pageOfOffset,
   type RangeFacet,
   type RangeRefinements,
   rangeFacetSchema,

@@ -4,6 +4,7 @@ import {
   isCarOnSite,
   type Manufacturer,
   pageCount,
+  pageOfOffset,
   type SearchResult,
   type SiteConfig,
 } from '@forecourt/core';
@@ -109,7 +110,7 @@ export function createMemoryServices(cars: readonly Car[]): MemoryServices {
           })),
         },
         facetStats: {},
-        page: Math.floor(request.offset / hitsPerPage) + 1,
+        page: pageOfOffset(request.offset, hitsPerPage),
         pages: pageCount(matching.length, hitsPerPage),
         hitsPerPage,
         offset: request.offset,

@@ -10,6 +10,7 @@ import {
   MAX_RANGE_BOUND,
   MAX_VALUES_PER_FACET_FILTER,
   pageCount,
+  pageOfOffset,
   searchRequestSchema,
   searchStateSchema,
   searchStateToRequest,
@@ -181,5 +182,11 @@ describe('search state', () => {
     expect(pageCount(1, 21)).toBe(1);
     expect(pageCount(21, 21)).toBe(1);
     expect(pageCount(22, 21)).toBe(2);
+  });
+
+  it('an offset falls on a 1-based page', () => {
+    expect(pageOfOffset(0, 21)).toBe(1);
+    expect(pageOfOffset(20, 21)).toBe(1);
+    expect(pageOfOffset(21, 21)).toBe(2);
   });
 });

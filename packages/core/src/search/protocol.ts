@@ -238,6 +238,11 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** The 1-based page an offset falls on. */
+export function pageOfOffset(offset: number, hitsPerPage: number): number {
+  return Math.floor(offset / hitsPerPage) + 1;
+}
+
 /** Pages for a count: the last page may be short; no hits means no pages. */
 export function pageCount(count: number, hitsPerPage: number): number {
   return count <= 0 ? 0 : Math.ceil(count / hitsPerPage);
