@@ -164,6 +164,16 @@ export function createShopperTests(site: ShopperSite): void {
         if (!site.features.reserve) {
           await expect(cards.locator('[data-action="reserve"]'), path).toHaveCount(0);
         }
+        // No banner, tile or card anywhere on the page leads to what the site switched off.
+        if (!site.features.testDrive) {
+          await expect(page.locator('main a[href^="/book-test-drive"]'), path).toHaveCount(0);
+        }
+        if (!site.features.tradeIn) {
+          await expect(
+            page.locator('main a[href="/sell-your-car"], main a[href="/trade-in"]'),
+            path,
+          ).toHaveCount(0);
+        }
       }
       const booking = await page.request.get(
         `http://127.0.0.1:${testInfo.project.metadata.port}/book-test-drive`,
@@ -367,7 +377,7 @@ export function createShopperTests(site: ShopperSite): void {
       });
       const title = ((await card.first().locator('h2, h3').textContent()) ?? '').trim();
       await card.first().locator('[data-action="test-drive"]').click();
-      await expect(page).toHaveURL(/\/book-test-drive\?car_id=/);
+      await expect(page).toHaveURL(/\/book-test-drive\/?\?car_id=/);
       await settle(page);
       await expect(page.locator('[data-slot="test-drive-car"]')).toContainText(title);
 

@@ -28,7 +28,7 @@ export default function Page() {
               <img src={car.image} alt="" width={640} height={360} fetchPriority="high" />
             ) : null}
             <div>
-              <p className="fc-test-drive__car-label">Your test drive</p>
+              <p className="fc-test-drive__car-label">The car</p>
               <p className="fc-test-drive__car-title">
                 <a href={`/cars/${encodeURIComponent(car.slug)}`}>{car.title}</a>
               </p>

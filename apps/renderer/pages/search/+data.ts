@@ -9,6 +9,7 @@ import { searchStateFromUrl, slugify } from '@forecourt/search';
 import {
   carWords,
   defaultPromoTiles,
+  offeredBy,
   searchCardSettings,
   searchHeading,
   type VehicleWords,
@@ -92,6 +93,9 @@ export async function data(pageContext: PageContextServer) {
   ];
   if (urlParsed.pathname !== basePath) breadcrumbs.push({ label: title, href: urlParsed.pathname });
 
+  const cards = searchCardSettings(siteConfig, now);
+  // Only tiles that lead somewhere this site offers (SPEC §4 site switches).
+  const tiles = offeredBy(defaultPromoTiles, cards.features);
   return {
     title,
     breadcrumbs,
@@ -105,9 +109,9 @@ export async function data(pageContext: PageContextServer) {
     settings: {
       vehicleWords,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
-      cards: searchCardSettings(siteConfig, now),
+      cards,
     },
     // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as drawn.
-    promo: defaultPromoTiles[Math.floor(Math.random() * defaultPromoTiles.length)] ?? null,
+    promo: tiles[Math.floor(Math.random() * tiles.length)] ?? null,
   };
 }

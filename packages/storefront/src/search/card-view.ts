@@ -176,7 +176,7 @@ export function cardView(
         actions.push({
           kind,
           label: 'Book a Test Drive',
-          href: `/book-test-drive/?${query({ car_id: car.id })}`,
+          href: `/book-test-drive?${query({ car_id: car.id })}`,
         });
         break;
       case 'reserve':

@@ -23,6 +23,7 @@ export {
   type Offer,
   OffersBanner,
   type OffersBannerProps,
+  offeredBy,
   PromoTile,
   type PromoTileContent,
   promoIndex,

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultPromoTiles, OffersBanner, PromoTile, promoIndex } from './offers-banner';
+import {
+  defaultPromoTiles,
+  OffersBanner,
+  offeredBy,
+  PromoTile,
+  promoIndex,
+  searchOffers,
+} from './offers-banner';
 import { expectNoAxeViolations } from './testing';
 
 describe('OffersBanner', () => {
@@ -16,6 +23,25 @@ describe('OffersBanner', () => {
       screen.getByRole('link', { name: /Sell your car Get an instant offer in 2 minutes/ }),
     ).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('SPEC §4 site switches: a site without trade-ins or test drives is offered neither', () => {
+    const features = {
+      reserveAllowed: false,
+      tradeInAllowed: false,
+      testDriveAllowed: false,
+      financeAllowed: true,
+      callAllowed: true,
+    };
+    expect(offeredBy(searchOffers, features).map((o) => o.href)).toEqual([
+      '/special-offers',
+      '/service#service-booking',
+    ]);
+    expect(offeredBy(defaultPromoTiles, features).map((t) => t.href)).toEqual([
+      '/finance-pre-approval',
+    ]);
+    render(<OffersBanner offers={offeredBy(searchOffers, features)} />);
+    expect(screen.queryByRole('link', { name: /Sell your car/ })).toBeNull();
   });
 });
 

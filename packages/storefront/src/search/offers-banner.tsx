@@ -1,7 +1,21 @@
-import { DEFAULT_PROMO_POSITION } from '@forecourt/core';
+import { DEFAULT_PROMO_POSITION, type SiteFeatures } from '@forecourt/core';
 import { Banner } from '@forecourt/ui';
 
-export type Offer = { title: string; body?: string; href: string };
+export type Offer = {
+  title: string;
+  body?: string;
+  href: string;
+  /** The site switch the offer leads to (SPEC §4): left out where the site turns it off. */
+  needs?: keyof SiteFeatures;
+};
+
+/** What a site offers of a list of links: those whose switch it has on. */
+export function offeredBy<T extends { needs?: keyof SiteFeatures }>(
+  items: readonly T[],
+  features: SiteFeatures,
+): T[] {
+  return items.filter((item) => item.needs === undefined || features[item.needs]);
+}
 
 /** SPEC §2 Search page: the banner's three offers, in its words. */
 export const searchOffers: readonly Offer[] = [
@@ -11,7 +25,12 @@ export const searchOffers: readonly Offer[] = [
     body: 'Save time & book online',
     href: '/service#service-booking',
   },
-  { title: 'Sell your car', body: 'Get an instant offer in 2 minutes', href: '/sell-your-car' },
+  {
+    title: 'Sell your car',
+    body: 'Get an instant offer in 2 minutes',
+    href: '/sell-your-car',
+    needs: 'tradeInAllowed',
+  },
 ];
 
 export type OffersBannerProps = { offers?: readonly Offer[] };
@@ -44,6 +63,8 @@ export type PromoTileContent = {
   image?: string | null;
   /** 1-based result position; SPEC §2 default 8. */
   position?: number;
+  /** The site switch the tile leads to (SPEC §4): not shown where the site turns it off. */
+  needs?: keyof SiteFeatures;
 };
 
 /** The tiles a page picks from when the site configures none. */
@@ -53,18 +74,21 @@ export const defaultPromoTiles: readonly PromoTileContent[] = [
     body: 'Know your budget before you fall in love with a car.',
     cta: 'Apply for finance',
     href: '/finance-pre-approval',
+    needs: 'financeAllowed',
   },
   {
     title: 'Trade in your car',
     body: 'Get an instant offer in 2 minutes and put it towards your next one.',
     cta: 'Value my car',
     href: '/trade-in',
+    needs: 'tradeInAllowed',
   },
   {
     title: 'Book a test drive',
     body: 'Pick a time that suits you and we will have the car ready.',
     cta: 'Book now',
-    href: '/book-test-drive/',
+    href: '/book-test-drive',
+    needs: 'testDriveAllowed',
   },
 ];
 

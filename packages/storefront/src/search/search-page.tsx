@@ -21,7 +21,14 @@ import {
   sortOptions,
   type VehicleWords,
 } from './labels';
-import { OffersBanner, PromoTile, type PromoTileContent, promoIndex } from './offers-banner';
+import {
+  OffersBanner,
+  offeredBy,
+  PromoTile,
+  type PromoTileContent,
+  promoIndex,
+  searchOffers,
+} from './offers-banner';
 import { Pagination } from './pagination';
 import { SearchResultCard } from './result-card';
 import { SearchFilters } from './search-filters';
@@ -253,7 +260,7 @@ export function SearchPage({
               }}
             />
           ) : null}
-          <OffersBanner />
+          <OffersBanner offers={offeredBy(searchOffers, cardSettings.features)} />
         </section>
       </div>
     </div>
