@@ -119,6 +119,20 @@ describe('carPageCar', () => {
 });
 
 describe('carPageSite', () => {
+  it("SPEC §4 Buttons on a car: trade-in, test drive, finance and call follow the site's switches", () => {
+    const flags = carPageSite(
+      car(),
+      site({ features: { trade_in: false, test_drive: false, finance: false, call: false } }),
+    );
+    expect(flags.buttons).toEqual({
+      reserveAllowed: true,
+      tradeInAllowed: false,
+      testDriveAllowed: false,
+      financeAllowed: false,
+      callAllowed: false,
+    });
+  });
+
   it('carries the site’s reserve, finance label and similar search, and no secret', () => {
     const flags = carPageSite(car(), site({ finance_button_label: 'Caravan Finance' }));
     expect(flags).toEqual({

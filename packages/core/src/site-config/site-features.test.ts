@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { platformDefaults } from './site-config';
+import { siteFeatures } from './site-features';
+
+describe('SPEC §4 Buttons on a car: the site switches', () => {
+  it('every action is on by default, reserve off (SPEC §4: reserve only where allowed)', () => {
+    expect(siteFeatures(platformDefaults)).toEqual({
+      reserveAllowed: false,
+      tradeInAllowed: true,
+      testDriveAllowed: true,
+      financeAllowed: true,
+      callAllowed: true,
+    });
+  });
+
+  it("reads each switch from the site's merged configuration", () => {
+    expect(
+      siteFeatures({
+        ...platformDefaults,
+        features: { trade_in: false, test_drive: false, finance: true, call: false },
+        reserve: { ...platformDefaults.reserve, allowed: true },
+      }),
+    ).toEqual({
+      reserveAllowed: true,
+      tradeInAllowed: false,
+      testDriveAllowed: false,
+      financeAllowed: true,
+      callAllowed: false,
+    });
+  });
+});
