@@ -380,10 +380,16 @@ export function createShopperTests(site: ShopperSite): void {
       await expect(page).toHaveURL(/\/book-test-drive\/?\?car_id=/);
       await settle(page);
       await expect(page.locator('[data-slot="test-drive-car"]')).toContainText(title);
+      expect(await axeViolations(page), 'the booking page').toEqual([]);
 
       const form = page.locator('[data-slot="lead-form"]');
       await form.getByLabel('Message').fill('Saturday morning suits me.');
       await form.getByRole('button', { name: 'Next' }).click();
+      // Sent empty first: the errors are listed, focus is on the first field, and axe is clean.
+      await form.getByRole('button', { name: 'Book test drive' }).click();
+      await expect(form.getByText('Please fix the following errors:')).toBeVisible();
+      await expect(form.getByLabel('First name')).toBeFocused();
+      expect(await axeViolations(page), 'the booking form with errors').toEqual([]);
       await form.getByLabel('First name').fill('Sam');
       await form.getByRole('textbox', { name: /^Email/ }).fill('sam.lee@example.com');
       await form.getByRole('textbox', { name: /^Phone/ }).fill('0412 345 678');
