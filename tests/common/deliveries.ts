@@ -22,3 +22,17 @@ export async function deliveriesFor(dataDir: string, leadId: string): Promise<De
   ].filter((file) => path.basename(file).includes(leadId) && !path.basename(file).startsWith('.'));
   return Promise.all(files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })));
 }
+
+/**
+ * What a dealer reads in a delivery: an ADF file as it is, an e-mail with its
+ * base64 parts (the text and the attached ADF lead) decoded.
+ */
+export function deliveryText(delivery: Delivery): string {
+  if (!delivery.file.endsWith('.eml')) return delivery.content;
+  // Each base64 body is a run of lines of the base64 alphabet only.
+  const runs = delivery.content.match(/(?:^[A-Za-z0-9+/=]+\r?\n)+/gm) ?? [];
+  const decoded = runs.map((run) =>
+    Buffer.from(run.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [delivery.content, ...decoded].join('\n');
+}
