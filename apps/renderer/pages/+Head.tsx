@@ -1,4 +1,35 @@
-// Every page's icon: one platform mark, served from public/ (no /favicon.ico request).
+import { usePageContext } from 'vike-react/usePageContext';
+import { requestOrigin } from './cars/@slug/car-page';
+
+/** The canonical path a page's +data may name (the search page's normalised address). */
+function canonicalPathOf(data: unknown, pathname: string): string {
+  if (data && typeof data === 'object' && 'canonicalPath' in data) {
+    const path = (data as { canonicalPath: unknown }).canonicalPath;
+    if (typeof path === 'string' && path.startsWith('/')) return path;
+  }
+  return pathname;
+}
+
+// Every page's icon (one platform mark, served from public/) and its canonical
+// address: the site's production domain where it has one, else the address asked.
+// Error pages name no canonical address.
 export default function Head() {
-  return <link rel="icon" type="image/svg+xml" href="/favicon.svg" />;
+  const pageContext = usePageContext();
+  // +Head renders on the server only, where the page context carries the site config.
+  const { siteConfig, headersOriginal, urlPathname, data, is404, abortStatusCode } =
+    pageContext as typeof pageContext &
+      Partial<Pick<Vike.PageContextServer, 'siteConfig'>> & {
+        headersOriginal?: Record<string, string | string[] | undefined>;
+        abortStatusCode?: number;
+      };
+  const failed = is404 || (abortStatusCode !== undefined && abortStatusCode >= 400);
+  const origin = siteConfig ? requestOrigin(headersOriginal?.host, siteConfig) : '';
+  return (
+    <>
+      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+      {origin && !failed ? (
+        <link rel="canonical" href={`${origin}${canonicalPathOf(data, urlPathname)}`} />
+      ) : null}
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import {
   searchRequestSchema,
   searchStateToRequest,
 } from '@forecourt/core';
-import { searchStateFromUrl, slugify } from '@forecourt/search';
+import { searchStateFromUrl, searchStateToUrl, slugify } from '@forecourt/search';
 import {
   carWords,
   defaultPromoTiles,
@@ -100,6 +100,9 @@ export async function data(pageContext: PageContextServer) {
     title,
     breadcrumbs,
     url,
+    // The codec's own address for the state: one canonical page per search state,
+    // whatever tracking parameters or spelling brought the shopper here.
+    canonicalPath: searchStateToUrl(state, urlOptions),
     hitsPerPage,
     urlOptions,
     result: publicSearchResult(result, siteConfig),

@@ -210,6 +210,26 @@ describe('pages', () => {
     }
   }, 120_000);
 
+  it('every page has a meta description and a canonical address; a missing page has no canonical', async () => {
+    const origin = `http://${acmeHost}:${port}`;
+    for (const [path, canonical] of [
+      ['/', '/'],
+      ['/search?utm_source=mail', '/search'],
+      ['/cars/acme-hilux-1', '/cars/acme-hilux-1'],
+      ['/finance', '/finance'],
+    ] as const) {
+      const page = await request(acmeHost, path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(page.text, path).toContain(`<link rel="canonical" href="${origin}${canonical}"`);
+    }
+    const car = await request(acmeHost, '/cars/acme-hilux-1');
+    expect(car.text).toMatch(/<meta name="description" content="[^"]*Hilux[^"]*"/);
+    const missing = await request(acmeHost, '/cars/no-such-car');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('rel="canonical"');
+  }, 60_000);
+
   it('search pages are server-rendered with the site’s cars only', async () => {
     const page = await request(acmeHost, '/search');
     expect(page.status).toBe(200);
