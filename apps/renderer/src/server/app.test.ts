@@ -225,6 +225,8 @@ describe('pages', () => {
     }
     const car = await request(acmeHost, '/cars/acme-hilux-1');
     expect(car.text).toMatch(/<meta name="description" content="[^"]*Hilux[^"]*"/);
+    const search = await request(acmeHost, '/search');
+    expect(search.text).toMatch(/<meta name="description" content="[^"]* in stock\./);
     const missing = await request(acmeHost, '/cars/no-such-car');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('rel="canonical"');

@@ -20,7 +20,12 @@ export async function data(pageContext: PageContextServer) {
     (headersOriginal as Record<string, string | string[] | undefined> | undefined)?.host,
     siteConfig,
   );
+  const facts = page.details
+    .filter(([label]) => ['Odometer', 'Transmission', 'Fuel'].includes(label))
+    .map(([, value]) => value);
   return {
+    // The page's meta description: the car, where it is sold and its key facts.
+    description: `${[`${page.title} at ${page.dealer.name}`, ...facts].join(', ')}.`,
     car: page,
     site: carPageSite(car, siteConfig),
     structuredData: jsonLd(carStructuredData(car, siteConfig, origin)),
