@@ -10,6 +10,8 @@ export default defineConfig({
       'templates/*/vitest.config.ts',
       // biome.json's package-boundary rules (README "Conventions: package boundaries")
       'tools/lint/vitest.config.ts',
+      // the templates' generated font faces (tools/fonts)
+      'tools/fonts/vitest.config.ts',
     ],
   },
 });

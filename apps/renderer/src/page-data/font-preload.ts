@@ -1,0 +1,42 @@
+import type { TemplateName } from '@forecourt/core';
+import heritageFonts from '@forecourt/template-heritage/fonts.json';
+import metroFonts from '@forecourt/template-metro/fonts.json';
+import outbackFonts from '@forecourt/template-outback/fonts.json';
+import type { InjectFilterEntry } from 'vike/types';
+
+// The one font file a page preloads: its template's body text in the regular
+// weight (the template's fonts.json names it). The page's stylesheet declares
+// every template's faces, but a browser fetches only the faces its text uses,
+// so without a preload nothing of another template is ever downloaded.
+
+const preloadByTemplate = {
+  metro: metroFonts.preload,
+  heritage: heritageFonts.preload,
+  outback: outbackFonts.preload,
+} satisfies Record<TemplateName, string>;
+
+/** The file (without hash and extension) a site's pages preload. */
+export function preloadFontOf(template: TemplateName): string {
+  return preloadByTemplate[template];
+}
+
+/** A built asset's file name without its folder, content hash and extension. */
+function baseName(src: string): string {
+  const file = src.slice(src.lastIndexOf('/') + 1);
+  return file.replace(/(\.[\w-]{6,12})?\.woff2?$/, '');
+}
+
+/**
+ * Vike's preload links, narrowed for one page: of the fonts, only the
+ * template's preload file; everything else (scripts, stylesheets) as Vike
+ * decided.
+ */
+export function fontPreloadFilter(template: TemplateName) {
+  const keep = preloadFontOf(template);
+  return (assets: InjectFilterEntry[]): void => {
+    for (const asset of assets) {
+      if (asset.assetType !== 'font') continue;
+      asset.inject = baseName(asset.src) === keep ? 'HTML_BEGIN' : false;
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type FontMetrics, fallbackOverrides, fontFacesCss, readFontManifest } from './font-faces';
+import { expectedFontsCss, templatesWithFonts } from './generate-fonts';
+
+const templates = templatesWithFonts();
+
+describe('template fonts (issue 12)', () => {
+  it('finds every template', () => {
+    expect(templates.map((dir) => path.basename(dir)).sort()).toEqual([
+      'heritage',
+      'metro',
+      'outback',
+    ]);
+  });
+
+  for (const dir of templates) {
+    const name = path.basename(dir);
+    it(`${name}: fonts.css is what fonts.json makes (run pnpm fonts after a change)`, async () => {
+      expect(readFileSync(path.join(dir, 'fonts.css'), 'utf8')).toBe(await expectedFontsCss(dir));
+    });
+
+    it(`${name}: Latin woff2 files only, one face per weight, and its theme uses the fallbacks`, () => {
+      const css = readFileSync(path.join(dir, 'fonts.css'), 'utf8');
+      const urls = [...css.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
+      const manifest = readFontManifest(dir);
+      const weights = manifest.families.reduce((sum, family) => sum + family.weights.length, 0);
+      expect(urls).toHaveLength(weights);
+      for (const url of urls) expect(url).toMatch(/-latin-\d{3}-normal\.woff2$/);
+      const theme = readFileSync(path.join(dir, 'theme.css'), 'utf8');
+      expect(theme).toContain('@import "./fonts.css";');
+      expect(theme).not.toContain('@fontsource/');
+      for (const family of manifest.families) {
+        expect(theme).toContain(`"${family.family}", "${family.family} Fallback"`);
+      }
+    });
+  }
+});
+
+describe('fallback sizing', () => {
+  const wide: FontMetrics = {
+    ascent: 900,
+    descent: -300,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xWidthAvg: 550,
+  };
+  const narrow: FontMetrics = {
+    ascent: 1800,
+    descent: -400,
+    lineGap: 100,
+    unitsPerEm: 2000,
+    xWidthAvg: 1000,
+  };
+
+  it('scales the fallback to the web font’s average width and keeps its vertical metrics', () => {
+    // 550/1000 over 1000/2000: the fallback grows by 10%, and ascent and descent
+    // are expressed in that grown em.
+    expect(fallbackOverrides(wide, narrow)).toEqual({
+      sizeAdjust: '110.00%',
+      ascentOverride: '81.82%',
+      descentOverride: '27.27%',
+      lineGapOverride: '0.00%',
+    });
+  });
+
+  it('refuses a manifest whose preload names no listed file', () => {
+    const sources = { metrics: () => wide, latinRange: () => 'U+0000-00FF' };
+    expect(() =>
+      fontFacesCss(
+        {
+          preload: 'inter-latin-500-normal',
+          families: [
+            {
+              family: 'Inter',
+              package: '@fontsource/inter',
+              fallback: 'sans-serif',
+              weights: [400],
+            },
+          ],
+        },
+        sources,
+      ),
+    ).toThrow(/preload "inter-latin-500-normal"/);
+  });
+});
