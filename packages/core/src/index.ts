@@ -35,6 +35,8 @@ export {
   carTitle,
   formatKm,
   IMAGE_QUALITY_DEFAULT,
+  IMAGE_WIDTHS,
+  imageSrcSet,
   imageUrl,
 } from './car/car-text';
 // --- schema helpers
@@ -401,6 +403,7 @@ export {
   termFacets,
   termRefinementsSchema,
 } from './search/protocol';
+export { type PublicHit, publicHitFields } from './search/public-hit';
 export {
   DEFAULT_SOLD_WINDOW_DAYS,
   isInLowestPriceSort,

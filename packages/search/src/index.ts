@@ -33,7 +33,7 @@ export {
   MAX_URL_PARAMS,
   rangeParams,
   type SearchUrlOptions,
-  searchStateFromUrl,
   searchStateToUrl,
   slugify,
 } from './url/search-url';
+export { searchStateFromUrl } from './url/search-url-read';

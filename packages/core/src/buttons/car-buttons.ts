@@ -19,7 +19,9 @@ export type CarButton = (typeof carButtonKinds)[number];
 /** SPEC §4 Car status: the similar-cars action needs more than this many images. */
 export const SIMILAR_MIN_IMAGES_EXCLUSIVE = 1;
 
-export type CarButtonsCar = Pick<Car, 'status' | 'tag' | 'reserved' | 'images' | 'file'> &
+/** `file` (the history report) may be left out, as a public hit does: no report then. */
+export type CarButtonsCar = Pick<Car, 'status' | 'tag' | 'reserved' | 'images'> &
+  Partial<Pick<Car, 'file'>> &
   FinanceEligibilityCar;
 
 /** The site's switches the buttons depend on (`siteFeatures` reads them from the config). */
@@ -72,8 +74,8 @@ export function hasEnoughImagesForSimilar(car: Pick<Car, 'images'>): boolean {
 }
 
 /** SPEC §2/§5: the history report link needs a file on the car. */
-export function hasHistoryReport(car: Pick<Car, 'file'>): boolean {
-  return car.file !== null && car.file.trim() !== '';
+export function hasHistoryReport(car: Partial<Pick<Car, 'file'>>): boolean {
+  return car.file != null && car.file.trim() !== '';
 }
 
 /**

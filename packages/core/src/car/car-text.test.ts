@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carTitle, formatKm, imageUrl } from './car-text';
+import { carTitle, formatKm, imageSrcSet, imageUrl } from './car-text';
 
 describe('car text', () => {
   it('a title is year, make, model and badge, skipping what the car lacks', () => {
@@ -23,5 +23,21 @@ describe('car text', () => {
     expect(imageUrl('https://cdn.example/a.jpg', 640)).toBe('https://cdn.example/a.jpg');
     expect(imageUrl('//cdn.example/a.jpg', 640)).toBe('//cdn.example/a.jpg');
     expect(imageUrl(null, 640)).toBeNull();
+  });
+});
+
+describe('imageSrcSet (issue 12)', () => {
+  it('offers the endpoint image at every width, keeping its quality', () => {
+    expect(imageSrcSet('/images/media/cars/7/0.svg?w=640&q=60')).toBe(
+      [320, 480, 640, 960, 1280]
+        .map((w) => `/images/media/cars/7/0.svg?w=${w}&q=60 ${w}w`)
+        .join(', '),
+    );
+    expect(imageSrcSet('/images/media/cars/7/0.svg')).toContain('?w=320&q=80 320w');
+  });
+
+  it('has none for addresses the platform cannot resize', () => {
+    expect(imageSrcSet('https://cdn.example.com/car.jpg')).toBeNull();
+    expect(imageSrcSet(null)).toBeNull();
   });
 });

@@ -32,6 +32,23 @@ export function imageUrl(
   return `/images${source}?w=${width}&q=${quality}`;
 }
 
+/** The widths the image endpoint is asked for in a srcset: phone, large phone, tablet, desktop. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * The srcset of an image the endpoint serves (`/images/{source}?w=&q=`, any
+ * width): one candidate per IMAGE_WIDTHS entry, the quality kept. Null for an
+ * address elsewhere, which the platform cannot resize.
+ */
+export function imageSrcSet(src: string | null | undefined): string | null {
+  if (!src?.startsWith('/images/')) return null;
+  const query = src.indexOf('?');
+  const path = query === -1 ? src : src.slice(0, query);
+  const quality = /[?&]q=(\d{1,3})(?:&|$)/.exec(src)?.[1];
+  const q = quality ? Number(quality) : IMAGE_QUALITY_DEFAULT;
+  return IMAGE_WIDTHS.map((width) => `${path}?w=${width}&q=${q} ${width}w`).join(', ');
+}
+
 /** The rows of a car's details table (car page, PDF): only the facts the car has. */
 export function carDetails(car: Car): [label: string, value: string][] {
   const rows: [string, string | null | undefined][] = [

@@ -8,25 +8,22 @@ import {
   optionalText,
   requiredText,
 } from '../schema/feed';
+import { type CarStatus, type CarType, carStatuses, carTypes } from './car-vocabulary';
 
 // SPEC §3 Car. Feeds omit or null many fields; the schema accepts what the spec
 // allows to be missing and rejects what is wrong, naming the field.
 
-export const carTypes = ['new', 'used', 'demo'] as const;
+export { type CarStatus, type CarType, carStatuses, carTypes };
 export const carTypeSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(carTypes),
 );
-export type CarType = z.infer<typeof carTypeSchema>;
 
-/** Stock status. 'others' stands for any other non-available state a feed sends. */
-export const carStatuses = ['in_stock', 'coming_soon', 'sold', 'others'] as const;
 export const carStatusSchema = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   const s = v.trim().toLowerCase();
   return (carStatuses as readonly string[]).includes(s) ? s : 'others';
 }, z.enum(carStatuses));
-export type CarStatus = z.infer<typeof carStatusSchema>;
 
 /** Item type: a car, or a caravan (SPEC §1: caravans are browsed by item_type). */
 export const itemTypes = ['car', 'caravan'] as const;

@@ -1,18 +1,31 @@
-import { z } from 'zod';
 import type { Car } from '../car/car';
-import { optionalText, requiredText } from '../schema/feed';
+import { idText, optionalText, plainObject, requiredText } from '../schema/plain-schema';
 import { parseStoredList } from '../schema/stored-list';
 
 /** SPEC §3 Favourite: what is kept locally to draw a favourite without fetching the car. */
-export const favouriteSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String),
+export interface Favourite {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+/**
+ * The favourite's shape. Favourites are read in the browser on every page (the
+ * header's count), so this is a plain check rather than a zod schema: text is
+ * trimmed and must not be blank, the id may be a positive whole number or text
+ * and is kept as text, and an absent, null or blank photo means none.
+ */
+export const favouriteSchema = plainObject<Favourite>({
+  id: idText,
   name: requiredText,
   slug: requiredText,
   make: requiredText,
   model: requiredText,
-  primary_image_url: optionalText.default(null),
+  primary_image_url: optionalText,
 });
-export type Favourite = z.infer<typeof favouriteSchema>;
 
 export const FAVOURITES_STORAGE_PREFIX = 'forecourt:favourites:';
 

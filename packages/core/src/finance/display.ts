@@ -73,7 +73,9 @@ export type FinanceDisplay =
       showTermsLink: boolean;
     };
 
-export type FinanceDisplayCar = Pick<Car, 'year' | 'price' | 'status' | 'finance_lenders'>;
+/** `finance_lenders` may be left out (a public hit drops it when the site's provider has no figures). */
+export type FinanceDisplayCar = Pick<Car, 'year' | 'price' | 'status'> &
+  Partial<Pick<Car, 'finance_lenders'>>;
 
 export interface FinanceDisplaySite {
   provider: FinanceProvider | null;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 // One tel: rule for the whole site: the location phone banner already owns it.
 import { telHref } from '../location/location-rules';
+import { idText, plainObject } from '../schema/plain-schema';
 
 /** SPEC §4 Phone reveal: only this many leading characters show before the reveal. */
 export const PHONE_VISIBLE_CHARS = 5;
@@ -45,12 +45,16 @@ export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
   return { kind: 'available', masked: maskPhone(full), full, href: telHref(full) };
 }
 
-const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
-
 /** SPEC §7 Phone reveal log: sent when a shopper reveals the number. */
-export const phoneRevealLogSchema = z.object({
-  car_id: id,
-  dealership_id: id,
-  website_id: id,
+export type PhoneRevealLog = { car_id: string; dealership_id: string; website_id: string };
+
+/**
+ * The log's shape: each id a positive whole number or non-blank text, kept as
+ * text. A plain check, because the car page sends it and would otherwise load
+ * a schema library for three fields.
+ */
+export const phoneRevealLogSchema = plainObject<PhoneRevealLog>({
+  car_id: idText,
+  dealership_id: idText,
+  website_id: idText,
 });
-export type PhoneRevealLog = z.infer<typeof phoneRevealLogSchema>;

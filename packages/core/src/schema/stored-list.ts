@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+/** Any schema that checks one entry: zod's full and mini forms both fit. */
+export interface EntrySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * Reads a list kept in the shopper's local storage. Storage may hold anything
@@ -9,7 +12,7 @@ import type { z } from 'zod';
  */
 export function parseStoredList<T>(
   text: string | null | undefined,
-  schema: z.ZodType<T>,
+  schema: EntrySchema<T>,
   keyOf: (entry: T) => string,
   limit = Number.POSITIVE_INFINITY,
 ): T[] {

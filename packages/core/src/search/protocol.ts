@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { carSchema } from '../car/car';
+import {
+  DEFAULT_SORT,
+  type FacetName,
+  facetNames,
+  MAKE_MODEL_SEPARATOR,
+  type RangeFacet,
+  rangeFacets,
+  type SortKey,
+  sortKeys,
+  type TermFacet,
+  termFacets,
+} from './search-vocabulary';
 
 // SPEC §3 "Search facets and filters" and "Search result", SPEC §7 main car search:
 // one protocol for the browser (filters and pagination in the request body) and for
@@ -7,54 +19,22 @@ import { carSchema } from '../car/car';
 // fall back to defaults and oversized values are clamped, so a hand-edited URL or a
 // stale client still gets a page.
 
-/** Facets counted by value. `make_model` joins make and model with MAKE_MODEL_SEPARATOR. */
-export const termFacets = [
-  'make',
-  'model',
-  'make_model',
-  'badge',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'state',
-  'city',
-  'location_name',
-  'dealership_name',
-  'dealership_slug',
-  'tag',
-  'status',
-  'car_type',
-  'item_type',
-  'categories',
-  'filtered_features',
-  'seats',
-] as const;
+export {
+  DEFAULT_SORT,
+  type FacetName,
+  facetNames,
+  MAKE_MODEL_SEPARATOR,
+  type RangeFacet,
+  rangeFacets,
+  type SortKey,
+  sortKeys,
+  type TermFacet,
+  termFacets,
+};
 export const termFacetSchema = z.enum(termFacets);
-export type TermFacet = z.infer<typeof termFacetSchema>;
-
-/**
- * Numeric facets filtered by range and reported with facet stats. SPEC §3 names the
- * price and weekly price filters `price_range` and `weekly_price_range`; those are
- * their URL parameter names (see the URL codec), the protocol uses the field names.
- */
-export const rangeFacets = ['price', 'km', 'year', 'subscription_price', 'weekly_price'] as const;
 export const rangeFacetSchema = z.enum(rangeFacets);
-export type RangeFacet = z.infer<typeof rangeFacetSchema>;
-
-export const facetNames = [...termFacets, ...rangeFacets] as const;
 export const facetNameSchema = z.enum(facetNames);
-export type FacetName = z.infer<typeof facetNameSchema>;
-
-/** `make_model` values are `${make}|${model}`, so one model name under two makes stays apart. */
-export const MAKE_MODEL_SEPARATOR = '|';
-
-/** SPEC §2 sort options, in the order the page lists them; relevance is the default. */
-export const sortKeys = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
 export const sortKeySchema = z.enum(sortKeys);
-export type SortKey = z.infer<typeof sortKeySchema>;
-export const DEFAULT_SORT: SortKey = 'relevance';
 
 /** SPEC §9 hits per page default 21. */
 export const DEFAULT_HITS_PER_PAGE = 21;

@@ -11,7 +11,8 @@ import {
 } from '@forecourt/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { humanizeSlug, searchStateFromUrl, searchStateToUrl, slugify } from './search-url';
+import { humanizeSlug, searchStateToUrl, slugify } from './search-url';
+import { searchStateFromUrl } from './search-url-read';
 
 const state = (over: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...over });
 const makes = ['Toyota', 'Mercedes-Benz', 'Land Rover', 'BMW', 'Mazda'];

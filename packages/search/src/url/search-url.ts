@@ -6,8 +6,6 @@ import {
   type RangeFacet,
   rangeFacets,
   type SearchState,
-  searchStateSchema,
-  sortKeys,
   type TermFacet,
   termFacets,
 } from '@forecourt/core';
@@ -88,9 +86,9 @@ function readCarTypeSegment(segment: string): CarType[] | null {
   return carTypes.filter((t) => words.includes(t));
 }
 
-type PathRefinements = Partial<Record<'make' | 'model' | 'car_type', string[]>>;
+export type PathRefinements = Partial<Record<'make' | 'model' | 'car_type', string[]>>;
 
-function readPath(pathname: string, options: SearchUrlOptions): PathRefinements {
+export function readPath(pathname: string, options: SearchUrlOptions): PathRefinements {
   const base = normalizeBase(options.basePath);
   const lower = pathname.toLowerCase();
   let rest: string | null = null;
@@ -168,14 +166,14 @@ function formatBound(n: number | null): string {
   return n === null ? '' : String(n);
 }
 
-function readBound(raw: string): number | null {
+export function readBound(raw: string): number | null {
   const s = raw.trim();
   if (s === '') return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
 }
 
-function readRange(raw: string): NumericRange | null {
+export function readRange(raw: string): NumericRange | null {
   const parts = raw.split(':');
   if (parts.length !== 2) return null;
   return { min: readBound(parts[0] as string), max: readBound(parts[1] as string) };
@@ -200,76 +198,4 @@ export function searchStateToUrl(state: SearchState, options: SearchUrlOptions =
   if (state.sortBy !== DEFAULT_SORT) add('sortBy', state.sortBy);
   if (state.page > 1) add('page', String(state.page));
   return params.length === 0 ? path : `${path}?${params.join('&')}`;
-}
-
-const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\](?:\[(\d*)\])?$/;
-const rangeByParam = new Map<string, RangeFacet>([
-  ...rangeFacets.map((f) => [rangeParams[f], f] as const),
-  ...rangeFacets.map((f) => [f, f] as const),
-]);
-const isTermFacet = (key: string): key is TermFacet =>
-  (termFacets as readonly string[]).includes(key);
-
-/**
- * The search state a URL asks for. Accepts a full URL or a path with a query string.
- * The first of repeated scalar parameters wins; refinement values keep their index
- * order; a shorthand `make=Toyota` (repeatable) is read like refinementList[make].
- */
-export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions = {}): SearchState {
-  let parsed: URL;
-  try {
-    parsed = new URL(String(url), 'http://localhost');
-  } catch {
-    return searchStateSchema.parse({});
-  }
-  const fromPath = readPath(parsed.pathname, options);
-  const indexed = new Map<TermFacet, { index: number; order: number; value: string }[]>();
-  const scalars = new Map<string, string>();
-  const ranges: Partial<Record<RangeFacet, NumericRange>> = {};
-  let order = 0;
-  let seen = 0;
-  for (const [key, value] of parsed.searchParams) {
-    if (++seen > MAX_URL_PARAMS) break;
-    const refinement = REFINEMENT_KEY.exec(key);
-    const facet = refinement ? refinement[1] : isTermFacet(key) ? key : null;
-    if (facet !== null && facet !== undefined) {
-      if (!isTermFacet(facet)) continue;
-      const at = refinement?.[2];
-      const index = at === undefined || at === '' ? Number.MAX_SAFE_INTEGER : Number(at);
-      const list = indexed.get(facet) ?? [];
-      list.push({ index, order: order++, value });
-      indexed.set(facet, list);
-      continue;
-    }
-    const range = rangeByParam.get(key);
-    if (range) {
-      if (!(range in ranges)) {
-        const read = readRange(value);
-        if (read) ranges[range] = read;
-      }
-      continue;
-    }
-    if ((key === 'query' || key === 'page' || key === 'sortBy') && !scalars.has(key)) {
-      scalars.set(key, value);
-    }
-  }
-  const refinements: Partial<Record<TermFacet, string[]>> = {};
-  for (const facet of termFacets) {
-    const fromParams = (indexed.get(facet) ?? [])
-      .sort((a, b) => a.index - b.index || a.order - b.order)
-      .map((e) => e.value);
-    const path = fromPath[facet as keyof PathRefinements] ?? [];
-    if (path.length + fromParams.length > 0) refinements[facet] = [...path, ...fromParams];
-  }
-  const sortBy = scalars.get('sortBy');
-  return searchStateSchema.parse({
-    query: scalars.get('query') ?? '',
-    page: scalars.get('page'),
-    sortBy:
-      sortBy !== undefined && (sortKeys as readonly string[]).includes(sortBy)
-        ? sortBy
-        : DEFAULT_SORT,
-    refinements,
-    ranges,
-  });
 }

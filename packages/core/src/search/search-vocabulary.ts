@@ -1,0 +1,48 @@
+// The search protocol's words (facets, sort keys), apart from its schemas
+// (protocol.ts), so browser code that only needs the words does not load the
+// schema library.
+
+/** Facets counted by value. `make_model` joins make and model with MAKE_MODEL_SEPARATOR. */
+export const termFacets = [
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'dealership_slug',
+  'tag',
+  'status',
+  'car_type',
+  'item_type',
+  'categories',
+  'filtered_features',
+  'seats',
+] as const;
+export type TermFacet = (typeof termFacets)[number];
+
+/**
+ * Numeric facets filtered by range and reported with facet stats. SPEC §3 names the
+ * price and weekly price filters `price_range` and `weekly_price_range`; those are
+ * their URL parameter names (see the URL codec), the protocol uses the field names.
+ */
+export const rangeFacets = ['price', 'km', 'year', 'subscription_price', 'weekly_price'] as const;
+export type RangeFacet = (typeof rangeFacets)[number];
+
+export const facetNames = [...termFacets, ...rangeFacets] as const;
+export type FacetName = (typeof facetNames)[number];
+
+/** `make_model` values are `${make}|${model}`, so one model name under two makes stays apart. */
+export const MAKE_MODEL_SEPARATOR = '|';
+
+/** SPEC §2 sort options, in the order the page lists them; relevance is the default. */
+export const sortKeys = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export const DEFAULT_SORT: SortKey = 'relevance';
