@@ -27,11 +27,16 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 // --- dialog
 export {
   CloseIcon,
+  DeferredDialog,
+  type DeferredDialogProps,
   Dialog,
   DialogClose,
   DialogContent,
   type DialogContentProps,
+  DialogFrame,
+  type DialogFrameProps,
   DialogTrigger,
+  preloadDialog,
 } from './dialog';
 // --- disclosure (View more / View less)
 export { Disclosure, type DisclosureProps } from './disclosure';

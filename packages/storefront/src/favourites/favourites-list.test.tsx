@@ -40,7 +40,7 @@ describe('FavouritesList', () => {
       expect(screen.getByRole('status').textContent).toBe(
         '2021 Toyota Hilux removed from your favourites.',
       );
-      expect(JSON.parse(storage.data.get(key) ?? '[]')).toEqual([ranger]);
+      await waitFor(() => expect(JSON.parse(storage.data.get(key) ?? '[]')).toEqual([ranger]));
       expect(document.activeElement?.getAttribute('data-slot')).toBe('favourites');
     });
   });

@@ -9,6 +9,7 @@ import {
 } from '@forecourt/core';
 import type { ReactNode } from 'react';
 import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '../form';
+import { leadFormDefinitions } from './lead-definitions';
 
 // What each lead dialog says, in which steps, and in which words (SPEC §2 Modals,
 // §5 Lead form). Every rule is core's: which fields a form asks and requires
@@ -17,49 +18,7 @@ import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '.
 // the messages. This file only chooses the words and which field sits on which
 // step: the field list the form layer renders and validates step by step.
 
-export type LeadFormDefinition = {
-  /** The dialog's title (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos). */
-  title: string;
-  /** The last step's button. */
-  submitLabel: string;
-  /** The first step's heading. */
-  firstStep: string;
-  /** A message the form starts with, where the dialog's purpose already says it. */
-  message?: string;
-  messageHint?: string;
-  /** The hint when the form is about no car in particular. */
-  messageHintNoCar?: string;
-};
-
-export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>> = {
-  enquiry: {
-    title: 'Enquiry',
-    submitLabel: 'Send enquiry',
-    firstStep: 'Your enquiry',
-    messageHint: 'For example: is this car still available?',
-  },
-  'test-drive': {
-    title: 'Book a Test Drive',
-    submitLabel: 'Book test drive',
-    firstStep: 'Your test drive',
-    messageHint: 'Tell us a time of day that suits you, or anything we should know.',
-    messageHintNoCar: 'Which model would you like to drive, and when suits you?',
-  },
-  photos: {
-    title: 'Request Photos',
-    submitLabel: 'Request photos',
-    firstStep: 'Your photo request',
-    message: 'Please send me more photos of this car.',
-    messageHint: 'Say which angles or details you would like to see.',
-  },
-  finance: {
-    title: 'Finance Enquiry',
-    submitLabel: 'Send finance enquiry',
-    firstStep: 'Your finance enquiry',
-    message: 'I would like a finance quote for this car.',
-    messageHint: 'Your deposit, budget or preferred term help us quote.',
-  },
-};
+export { type LeadFormDefinition, leadFormDefinitions } from './lead-definitions';
 
 /**
  * Extra services an enquiry can ask about; ticked ones reach the dealer in

@@ -12,10 +12,10 @@ import {
   LEAD_SUCCESS_STORAGE_KEY,
   type LeadCar,
 } from '@forecourt/machines';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, type RenderOptions, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,16 @@ function testStorefront(
   return { storefront, storage, submitLead: client.submitLead as ReturnType<typeof vi.fn> };
 }
 
+/**
+ * Renders an open lead dialog and waits for its form: the dialog and the form
+ * are chunks of their own, loaded when the dialog first opens.
+ */
+async function renderOpenDialog(ui: ReactElement, options: RenderOptions) {
+  const result = render(ui, options);
+  await waitFor(() => expect(document.querySelector('.fc-lead-dialog form')).not.toBeNull());
+  return result;
+}
+
 function wrap(storefront: Storefront) {
   return ({ children }: { children: ReactNode }) => (
     <StorefrontProvider value={storefront}>{children}</StorefrontProvider>
@@ -118,7 +128,7 @@ describe('given the enquiry dialog for a used car', () => {
   it('has no accessibility violations on either step', async () => {
     const { storefront } = testStorefront();
     const user = userEvent.setup();
-    render(
+    await renderOpenDialog(
       <LeadDialog
         kind="enquiry"
         car={usedCar}
@@ -130,10 +140,12 @@ describe('given the enquiry dialog for a used car', () => {
         wrapper: wrap(storefront),
       },
     );
-    expect(screen.getByRole('dialog', { name: 'Enquiry' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Enquiry' })).toBeTruthy();
     expect(screen.getByText('2021 Toyota Hilux SR5')).toBeTruthy();
+    // The form is its own chunk, loaded when the dialog first opens.
+    const message = await screen.findByLabelText(/^Message/);
     await expectNoAxeViolations();
-    await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
+    await user.type(message, 'Is it still available?');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     await expectNoAxeViolations();
@@ -142,11 +154,14 @@ describe('given the enquiry dialog for a used car', () => {
   it('shows the errors first, then files one lead for a valid form and goes to /success', async () => {
     const { storefront, storage, submitLead } = testStorefront();
     const user = userEvent.setup();
-    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
+    await renderOpenDialog(
+      <LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
     // Step 1: the message is required by default (SPEC §5).
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     const list = await screen.findByRole('alert');
     expect(within(list).getByText(LEAD_FORM_ERROR_HEADING)).toBeTruthy();
     expect(within(list).getByText('Please enter a message.')).toBeTruthy();
@@ -208,9 +223,12 @@ describe('given the enquiry dialog for a used car', () => {
   it('puts focus on the first invalid field of a failed step', async () => {
     const { storefront } = testStorefront();
     const user = userEvent.setup();
-    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
+    await renderOpenDialog(
+      <LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Message/)));
 
@@ -239,9 +257,12 @@ describe('given the enquiry dialog for a used car', () => {
   it('reaches every field in order by keyboard, then Back and the submit button', async () => {
     const { storefront } = testStorefront();
     const user = userEvent.setup();
-    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
+    await renderOpenDialog(
+      <LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
     screen.getByRole('heading', { name: 'Your enquiry' }).focus();
     expect(await tabThrough(user, 4)).toEqual([
       'Message*',
@@ -358,9 +379,12 @@ describe('SPEC §8 Enquiry form submit failure', () => {
   async function sendEnquiry(submitLead: StorefrontClient['submitLead']) {
     const { storefront } = testStorefront(submitLead);
     const user = userEvent.setup();
-    render(<LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
+    await renderOpenDialog(
+      <LeadDialog kind="enquiry" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
     await user.type(screen.getByLabelText(/^Message/), 'Is it still available?');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillContact(user);
@@ -412,9 +436,12 @@ describe('SPEC §8 Lead submission failure', () => {
   it('the server’s error, or ‘An unexpected error occured’, with no enquiry alert', async () => {
     const { storefront } = testStorefront(async () => ({}));
     const user = userEvent.setup();
-    render(<LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
+    await renderOpenDialog(
+      <LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
     await user.type(screen.getByLabelText(/^Message/), 'Saturday morning please');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillContact(user);
@@ -433,10 +460,13 @@ describe('given a site that requires the terms of use', () => {
       termsRequired: true,
     });
     const user = userEvent.setup();
-    render(<LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />, {
-      wrapper: wrap(storefront),
-    });
-    expect(screen.getByRole('dialog', { name: 'Book a Test Drive' })).toBeTruthy();
+    await renderOpenDialog(
+      <LeadDialog kind="test-drive" car={usedCar} open onOpenChange={() => {}} />,
+      {
+        wrapper: wrap(storefront),
+      },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Book a Test Drive' })).toBeTruthy();
     await user.type(screen.getByLabelText(/^Preferred date/), '2030-05-01');
     await user.type(screen.getByLabelText(/^Message/), 'Saturday morning please');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -498,7 +528,7 @@ describe('given a form about no car on a site with two sales locations', () => {
   it('asks for the category and location, and sends the location’s dealership', async () => {
     const { storefront, submitLead } = testStorefront(undefined, twoLocations);
     const user = userEvent.setup();
-    render(<LeadDialog kind="enquiry" car={null} open onOpenChange={() => {}} />, {
+    await renderOpenDialog(<LeadDialog kind="enquiry" car={null} open onOpenChange={() => {}} />, {
       wrapper: wrap(storefront),
     });
     await expectNoAxeViolations();

@@ -1,11 +1,11 @@
-import type { Car } from '@forecourt/core';
+import type { PublicHit } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
 import type { SearchCardSettings } from './card-view';
 import { SearchResultCard } from './result-card';
 import './search.css';
 
 export type CarCardListProps = {
-  cars: readonly Car[];
+  cars: readonly PublicHit[];
   settings: SearchCardSettings;
   urlOptions?: SearchUrlOptions;
   headingLevel?: 2 | 3 | 4;
@@ -19,13 +19,14 @@ export type CarCardListProps = {
 export function CarCardList({ cars, settings, urlOptions, headingLevel = 3 }: CarCardListProps) {
   return (
     <ul className="fc-search__grid" data-slot="car-card-list">
-      {cars.map((car) => (
+      {cars.map((car, index) => (
         <li key={car.id}>
           <SearchResultCard
             car={car}
             settings={settings}
             urlOptions={urlOptions}
             headingLevel={headingLevel}
+            priority={index === 0}
           />
         </li>
       ))}

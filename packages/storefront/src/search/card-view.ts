@@ -1,5 +1,4 @@
 import {
-  type Car,
   type CarButton,
   carButtons,
   carStatusAttribute,
@@ -13,6 +12,7 @@ import {
   formatKm,
   isCarActive,
   isPriceShown,
+  type PublicHit,
   priceDisplay,
   type SiteConfig,
   type SiteFeatures,
@@ -117,7 +117,7 @@ function query(params: Record<string, string | number | null>): string {
 }
 
 export function cardView(
-  car: Car,
+  car: PublicHit,
   settings: SearchCardSettings,
   urlOptions: SearchUrlOptions = {},
 ): CardView {

@@ -1,14 +1,17 @@
-import type { Car } from '@forecourt/core';
+import { imageSrcSet, type PublicHit } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
 import { Button, CarCard } from '@forecourt/ui';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './card-view';
 
 export type SearchResultCardProps = {
-  car: Car;
+  /** The car as a search answer carries it (core's public hit); a whole Car fits too. */
+  car: PublicHit;
   settings: SearchCardSettings;
   urlOptions?: SearchUrlOptions;
   headingLevel?: 2 | 3 | 4;
+  /** The first card on the page: its photo loads at once (the page's largest paint). */
+  priority?: boolean;
 };
 
 /**
@@ -22,6 +25,7 @@ export function SearchResultCard({
   settings,
   urlOptions,
   headingLevel = 3,
+  priority = false,
 }: SearchResultCardProps) {
   const view = cardView(car, settings, urlOptions);
   const favourite = useFavouriteToggle({
@@ -37,7 +41,12 @@ export function SearchResultCard({
       title={view.title}
       href={view.href}
       status={view.status}
-      image={view.image ? { src: view.image, alt: view.title } : undefined}
+      image={
+        view.image
+          ? { src: view.image, alt: view.title, srcSet: imageSrcSet(view.image) ?? undefined }
+          : undefined
+      }
+      priority={priority}
       locationLabel={view.location ?? undefined}
       tag={view.tag ?? undefined}
       priceLabel={view.price}

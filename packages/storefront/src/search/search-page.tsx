@@ -236,7 +236,12 @@ export function SearchPage({
                     </li>
                   ) : null}
                   <li>
-                    <SearchResultCard car={car} settings={cardSettings} urlOptions={urlOptions} />
+                    <SearchResultCard
+                      car={car}
+                      settings={cardSettings}
+                      urlOptions={urlOptions}
+                      priority={index === 0}
+                    />
                   </li>
                 </Fragment>
               ))}

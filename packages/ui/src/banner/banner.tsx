@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../dialog/dialog';
+import { CloseIcon } from '../dialog/close-icon';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
 import './banner.css';

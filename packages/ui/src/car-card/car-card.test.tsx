@@ -17,6 +17,25 @@ const base: CarCardProps = {
 };
 
 describe('CarCard', () => {
+  it('loads its photo lazily, or at once with high priority as the first card (issue 12)', () => {
+    const image = {
+      src: '/images/a.svg?w=640&q=80',
+      alt: 'A car',
+      srcSet: '/images/a.svg?w=320&q=80 320w',
+    };
+    const { rerender } = render(<CarCard {...base} image={image} />);
+    const lazy = screen.getByRole('img', { name: 'A car' });
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.getAttribute('fetchpriority')).toBeNull();
+    expect(lazy.getAttribute('sizes')).toBe(
+      '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw',
+    );
+    rerender(<CarCard {...base} image={image} priority />);
+    const first = screen.getByRole('img', { name: 'A car' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
   describe('given a car in stock', () => {
     it('shows image, location overlay, price and finance with no accessibility violations', async () => {
       render(

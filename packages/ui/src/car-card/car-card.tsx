@@ -19,7 +19,16 @@ export type FavouriteToggle = {
 export type CarCardProps = {
   title: string;
   href: string;
-  image?: { src: string; alt: string };
+  /**
+   * The photo. `srcSet` offers the widths the image endpoint makes; `sizes`
+   * defaults to the card's width in the result grid.
+   */
+  image?: { src: string; alt: string; srcSet?: string; sizes?: string };
+  /**
+   * The first card a shopper sees: its photo is the page's largest paint, so it
+   * loads at once with high priority instead of lazily.
+   */
+  priority?: boolean;
   /** Shown over the image, e.g. 'Brisbane City'. */
   locationLabel?: string;
   /**
@@ -45,6 +54,9 @@ export type CarCardProps = {
   className?: string;
 };
 
+/** A card's width in the result grid: the screen on a phone, a column beside. */
+export const CAR_CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
+
 /** A result card of the search page and car lists. */
 export function CarCard({
   title,
@@ -63,6 +75,7 @@ export function CarCard({
   actions,
   headingLevel = 3,
   className,
+  priority = false,
 }: CarCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -82,9 +95,12 @@ export function CarCard({
         {image ? (
           <img
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? (image.sizes ?? CAR_CARD_SIZES) : undefined}
             alt={image.alt}
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
             width="400"
             height="300"
           />

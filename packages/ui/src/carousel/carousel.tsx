@@ -3,7 +3,11 @@ import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
 import './carousel.css';
 
-export type CarouselImage = { src: string; alt: string };
+/** A slide's photo; `srcSet` offers other widths, `sizes` defaults to the gallery's width. */
+export type CarouselImage = { src: string; alt: string; srcSet?: string; sizes?: string };
+
+/** The gallery's width: the screen on a phone, about two thirds of it beside the sidebar. */
+export const CAROUSEL_SIZES = '(min-width: 1024px) 66vw, 100vw';
 
 export type CarouselProps = {
   /** Names the carousel, e.g. '2021 Toyota RAV4 photos'. */
@@ -106,9 +110,16 @@ export function Carousel({
             >
               <img
                 src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? (image.sizes ?? CAROUSEL_SIZES) : undefined}
                 alt={image.alt}
                 draggable={false}
+                // The gallery's 16:10 frame, so the page keeps its place before the photo arrives.
+                width={1280}
+                height={800}
                 loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
+                // The photo on show is the car page's largest paint.
+                fetchPriority={i === current ? 'high' : undefined}
               />
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { CloseIcon } from './close-icon';
 import './dialog.css';
 
 /** Root: `open` / `defaultOpen` / `onOpenChange`, as Radix. */
@@ -54,13 +55,5 @@ export function DialogContent({
         <div className="fc-dialog__body">{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,8 +1,10 @@
+export { CloseIcon } from './close-icon';
+export { DeferredDialog, type DeferredDialogProps, preloadDialog } from './deferred-dialog';
 export {
-  CloseIcon,
   Dialog,
   DialogClose,
   DialogContent,
   type DialogContentProps,
   DialogTrigger,
 } from './dialog';
+export { DialogFrame, type DialogFrameProps } from './dialog-frame';

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { CloseIcon } from '../dialog/dialog';
+import { CloseIcon } from '../dialog/close-icon';
 import { cn } from '../lib/cn';
 import '../dialog/dialog.css';
 import './popup.css';

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Toast as RadixToast } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { CloseIcon } from '../dialog/dialog';
+import { CloseIcon } from '../dialog/close-icon';
 import { cn } from '../lib/cn';
 import './toast.css';
 

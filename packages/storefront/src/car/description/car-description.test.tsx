@@ -17,10 +17,12 @@ describe('CarDescription', () => {
       await expectNoAxeViolations();
 
       await userEvent.click(toggle);
-      expect(screen.getByText(/Ends here\./)).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'View less' }).getAttribute('aria-expanded')).toBe(
-        'true',
-      );
+      // The disclosure machine loads at the first View more.
+      expect(await screen.findByText(/Ends here\./)).toBeTruthy();
+      const less = screen.getByRole('button', { name: 'View less' });
+      expect(less.getAttribute('aria-expanded')).toBe('true');
+      // Focus stays on the toggle the shopper pressed.
+      expect(document.activeElement).toBe(less);
       await userEvent.click(screen.getByRole('button', { name: 'View less' }));
       expect(screen.queryByText(/Ends here\./)).toBeNull();
     });

@@ -1,5 +1,6 @@
-import { useDisclosure } from '@forecourt/machines/react';
-import { useId } from 'react';
+import { truncateDescription, VIEW_MORE_LABEL } from '@forecourt/core';
+import { lazy, Suspense, useState } from 'react';
+import { CarDescriptionView } from './car-description-view';
 import './car-description.css';
 
 export type CarDescriptionProps = {
@@ -8,40 +9,35 @@ export type CarDescriptionProps = {
   heading?: string;
 };
 
+// The disclosure machine (and XState) load at the first View more, not with the
+// page (issue 12); until then core's truncation draws the cut text exactly as
+// the machine would.
+const loadLive = () => import('./car-description-live');
+const CarDescriptionLive = lazy(loadLive);
+
 /**
  * SPEC §9 Text: a description over 200 characters shows its first 160 with View
  * more, and View less folds it again (the disclosure machine applies the core's
  * truncation). A car without a description draws nothing.
  */
 export function CarDescription({ text, heading = 'About this car' }: CarDescriptionProps) {
-  const view = useDisclosure({ text, kind: 'description' });
-  const headingId = useId();
-  const contentId = useId();
+  const [opened, setOpened] = useState(false);
   if (!text?.trim()) return null;
+  const cut = truncateDescription(text);
+  const closed = (
+    <CarDescriptionView
+      heading={heading}
+      text={cut.truncated ? cut.text : text}
+      toggleLabel={cut.truncated ? VIEW_MORE_LABEL : null}
+      expanded={!cut.truncated}
+      onToggle={() => setOpened(true)}
+      onPointerEnter={() => void loadLive().catch(() => {})}
+    />
+  );
+  if (!opened) return closed;
   return (
-    <section
-      className="fc-car-description"
-      data-slot="car-description"
-      data-state={view.toggleLabel === null ? 'whole' : view.expanded ? 'open' : 'closed'}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="fc-car-description__heading">
-        {heading}
-      </h2>
-      <p id={contentId} className="fc-car-description__text">
-        {view.expanded ? view.text : `${view.text.trimEnd()}…`}
-      </p>
-      {view.toggleLabel ? (
-        <button
-          type="button"
-          className="fc-car-description__toggle"
-          aria-expanded={view.expanded}
-          aria-controls={contentId}
-          onClick={view.toggle}
-        >
-          {view.toggleLabel}
-        </button>
-      ) : null}
-    </section>
+    <Suspense fallback={closed}>
+      <CarDescriptionLive text={text} heading={heading} openOnMount />
+    </Suspense>
   );
 }

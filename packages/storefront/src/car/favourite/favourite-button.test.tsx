@@ -15,6 +15,18 @@ const car = {
 };
 
 describe('FavouriteButton', () => {
+  it('writes the first toggle at once, so leaving the page straight away keeps it (issue 12)', async () => {
+    const storage = memoryStorage();
+    render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
+    const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });
+    await userEvent.click(toggle);
+    // No waiting: the favourites machine is still loading.
+    expect(JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]')).toEqual([
+      car,
+    ]);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('saves the car to the dealership’s list and removes it again', async () => {
     const storage = memoryStorage();
     render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
@@ -24,12 +36,13 @@ describe('FavouriteButton', () => {
 
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    const stored = JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]');
-    expect(stored).toEqual([car]);
+    // Written by the favourites machine, which loads with the first toggle.
+    const stored = () => JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]');
+    await waitFor(() => expect(stored()).toEqual([car]));
 
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
-    expect(JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]')).toEqual([]);
+    await waitFor(() => expect(stored()).toEqual([]));
   });
 
   it('shows a car saved earlier as pressed', async () => {

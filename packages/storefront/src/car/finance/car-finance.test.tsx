@@ -1,5 +1,5 @@
 import { financeDisclaimer, financeDisplay } from '@forecourt/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing';
@@ -40,12 +40,17 @@ describe('CarFinance', () => {
       expect(screen.getByRole('link', { name: 'T&Cs' })).toBeTruthy();
       await expectNoAxeViolations();
 
-      await userEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }));
-      const dialog = screen.getByRole('dialog', { name: 'Finance disclaimer' });
+      const opener = screen.getByRole('button', { name: 'Finance disclaimer' });
+      await userEvent.click(opener);
+      // The dialog's code loads on first opening.
+      const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
       expect(dialog.textContent).toContain(financeDisclaimer());
+      expect(dialog.contains(document.activeElement)).toBe(true);
       await expectNoAxeViolations();
       await userEvent.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Focus goes back to the button that opened it.
+      expect(document.activeElement).toBe(opener);
     });
   });
 

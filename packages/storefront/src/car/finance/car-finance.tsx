@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogTrigger, FinanceEstimate } from '@forecourt/ui';
+import { Button, DeferredDialog, FinanceEstimate, preloadDialog } from '@forecourt/ui';
+import { useState } from 'react';
 import type { CarPageCar } from '../types';
 import './car-finance.css';
 
@@ -24,6 +25,7 @@ function rateLines(finance: NonNullable<CarPageCar['finance']>): string[] {
  * 'Finance available' when the lender sent no figure.
  */
 export function CarFinance({ finance, termsHref = '/terms-and-conditions' }: CarFinanceProps) {
+  const [open, setOpen] = useState(false);
   if (!finance) return null;
   return (
     <FinanceEstimate
@@ -32,16 +34,22 @@ export function CarFinance({ finance, termsHref = '/terms-and-conditions' }: Car
       details={rateLines(finance)}
       termsHref={finance.showTermsLink ? termsHref : undefined}
       disclaimer={
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="link" size="sm" className="fc-car-finance__disclaimer">
-              Finance disclaimer
-            </Button>
-          </DialogTrigger>
-          <DialogContent title="Finance disclaimer" size="sm">
+        <>
+          <Button
+            variant="link"
+            size="sm"
+            className="fc-car-finance__disclaimer"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+            onClick={() => setOpen(true)}
+          >
+            Finance disclaimer
+          </Button>
+          <DeferredDialog open={open} onOpenChange={setOpen} title="Finance disclaimer" size="sm">
             <p className="fc-car-finance__disclaimer-text">{finance.disclaimer}</p>
-          </DialogContent>
-        </Dialog>
+          </DeferredDialog>
+        </>
       }
     />
   );

@@ -1,4 +1,6 @@
+import { imageSrcSet } from '@forecourt/core';
 import { Carousel, type CarouselImage, Tag } from '@forecourt/ui';
+import { useMemo } from 'react';
 import './car-gallery.css';
 
 export type CarGalleryProps = {
@@ -15,10 +17,19 @@ export type CarGalleryProps = {
  * shows a plain panel instead of an empty carousel.
  */
 export function CarGallery({ title, images, tag }: CarGalleryProps) {
+  // Every width the image endpoint makes, so a phone downloads a phone-sized photo.
+  const slides = useMemo(
+    () =>
+      images.map((image) => ({
+        ...image,
+        srcSet: image.srcSet ?? imageSrcSet(image.src) ?? undefined,
+      })),
+    [images],
+  );
   return (
     <div className="fc-car-gallery" data-slot="car-gallery" data-count={images.length}>
       {images.length > 0 ? (
-        <Carousel label={`${title} photos`} images={images} />
+        <Carousel label={`${title} photos`} images={slides} />
       ) : (
         <p className="fc-car-gallery__empty">Photos of this car are on their way.</p>
       )}

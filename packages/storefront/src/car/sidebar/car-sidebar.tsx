@@ -2,6 +2,7 @@ import { type CarButton, carButtons, isCarActive, priceDisplay } from '@forecour
 import { Button, Price } from '@forecourt/ui';
 import { useState } from 'react';
 import { LeadDialog, type LeadKind } from '../../lead';
+import { preloadLeadForm } from '../../lead/lead-dialog';
 import { BelowMarketIndicator } from '../below-market/below-market';
 import { FavouriteButton } from '../favourite/favourite-button';
 import { CarFinance } from '../finance/car-finance';
@@ -42,6 +43,13 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
     setLastLead(kind);
     setLead(kind);
   };
+  // Pointing at or focusing a lead button starts fetching the dialog and its
+  // form, which the page does not load up front.
+  const warm = {
+    onPointerEnter: preloadLeadForm,
+    onTouchStart: preloadLeadForm,
+    onFocus: preloadLeadForm,
+  };
   const active = isCarActive(car);
   const buttons = new Set<CarButton>(
     carButtons({
@@ -67,16 +75,16 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
 
       {active ? (
         <div className="fc-car-sidebar__actions" data-slot="car-actions">
-          <Button fullWidth size="lg" onClick={() => open('enquiry')}>
+          <Button fullWidth size="lg" {...warm} onClick={() => open('enquiry')}>
             Enquire Now
           </Button>
           {buttons.has('finance') ? (
-            <Button fullWidth variant="secondary" onClick={() => open('finance')}>
+            <Button fullWidth variant="secondary" {...warm} onClick={() => open('finance')}>
               {site.financeButtonLabel}
             </Button>
           ) : null}
           {buttons.has('test-drive') ? (
-            <Button fullWidth variant="outline" onClick={() => open('test-drive')}>
+            <Button fullWidth variant="outline" {...warm} onClick={() => open('test-drive')}>
               Book a Test Drive
             </Button>
           ) : null}
@@ -92,7 +100,7 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
               <a href={tradeInHref(car)}>Value My Trade-In</a>
             </Button>
           ) : null}
-          <Button fullWidth variant="outline" onClick={() => open('photos')}>
+          <Button fullWidth variant="outline" {...warm} onClick={() => open('photos')}>
             Request Photos
           </Button>
           {buttons.has('similar') ? (

@@ -1,0 +1,49 @@
+import type { LeadKind } from '@forecourt/core';
+
+// What each lead dialog is called and says (SPEC §2 Modals). Apart from the
+// form itself, so the dialog's frame can name itself before the form's chunk
+// has loaded.
+
+export type LeadFormDefinition = {
+  /** The dialog's title (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos). */
+  title: string;
+  /** The last step's button. */
+  submitLabel: string;
+  /** The first step's heading. */
+  firstStep: string;
+  /** A message the form starts with, where the dialog's purpose already says it. */
+  message?: string;
+  messageHint?: string;
+  /** The hint when the form is about no car in particular. */
+  messageHintNoCar?: string;
+};
+
+export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>> = {
+  enquiry: {
+    title: 'Enquiry',
+    submitLabel: 'Send enquiry',
+    firstStep: 'Your enquiry',
+    messageHint: 'For example: is this car still available?',
+  },
+  'test-drive': {
+    title: 'Book a Test Drive',
+    submitLabel: 'Book test drive',
+    firstStep: 'Your test drive',
+    messageHint: 'Tell us a time of day that suits you, or anything we should know.',
+    messageHintNoCar: 'Which model would you like to drive, and when suits you?',
+  },
+  photos: {
+    title: 'Request Photos',
+    submitLabel: 'Request photos',
+    firstStep: 'Your photo request',
+    message: 'Please send me more photos of this car.',
+    messageHint: 'Say which angles or details you would like to see.',
+  },
+  finance: {
+    title: 'Finance Enquiry',
+    submitLabel: 'Send finance enquiry',
+    firstStep: 'Your finance enquiry',
+    message: 'I would like a finance quote for this car.',
+    messageHint: 'Your deposit, budget or preferred term help us quote.',
+  },
+};
