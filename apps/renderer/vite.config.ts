@@ -10,5 +10,26 @@ export default {
   // Template packages and the UI kit are TypeScript sources inside the workspace;
   // one React for all of them.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // One stylesheet for every page of every site (about 11 KB compressed),
+    // cached once, instead of a stylesheet per component.
+    cssCodeSplit: false,
+    sourcemap: process.env.RENDERER_SOURCEMAP === 'true',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The schema library is only for pages and dialogs that validate a
+          // shopper's input; kept in a chunk of its own, it never rides along
+          // with small shared modules into pages that validate nothing.
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 } satisfies UserConfig;

@@ -207,6 +207,8 @@ export function createShopperTests(site: ShopperSite): void {
       await page.getByRole('combobox', { name: 'Sort by' }).click();
       await page.getByRole('option', { name: 'Lowest price' }).click();
       await expect(page).toHaveURL(/sortBy=price_asc/);
+      // The sorted answer, not the one before it, is the page-1 reference.
+      await searchSettled(page);
 
       // Page 2, then back to page 1 and forward again: the same state each time.
       const pager = page.getByRole('navigation', { name: 'Pages' });

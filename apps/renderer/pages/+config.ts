@@ -10,6 +10,10 @@ export default {
   // Vike puts this request's nonce on every script it injects; the server's
   // Content-Security-Policy allows only those inline scripts.
   csp: { nonce: true },
+  // Each answer carries its own nonce, so no shared cache may keep a page, but
+  // the browser may: 'no-store' (Vike's default) would also keep pages out of the
+  // back/forward cache, so a shopper's Back would load the page again.
+  cacheControl: 'private, no-cache',
   // Hydration must not depend on the nonce attribute React cannot see.
   reactStrictMode: true,
 } satisfies Config;

@@ -1,6 +1,4 @@
-import { carSchema } from '@forecourt/core';
 import { CarCardList } from '@forecourt/storefront/search';
-import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactDetails } from '../../components/page-shell';
@@ -10,7 +8,8 @@ export default function Page() {
   const { site } = usePageContext();
   const data = useData<Data>();
   // The card hits carry only what cards show; core's schema fills the rest with its defaults.
-  const featured = useMemo(() => data.featured.map((hit) => carSchema.parse(hit)), [data]);
+  // The cards draw the public hits as the server projected them.
+  const featured = data.featured;
   return (
     <>
       <section className="fc-hero" aria-labelledby="fc-hero-title" data-slot="home-hero">

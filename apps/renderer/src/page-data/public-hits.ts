@@ -1,6 +1,8 @@
 import {
   type Car,
   imageUrl,
+  type PublicHit,
+  publicHitFields,
   type SearchResult,
   type SiteConfig,
   TRUNCATE_OVER,
@@ -19,45 +21,10 @@ import {
 // the widgets keep the protocol's types: the projection changes what travels,
 // not the shape anyone codes against.
 
-export const publicHitFields = [
-  'id',
-  'slug',
-  'name',
-  'year',
-  'make',
-  'model',
-  'badge',
-  'car_type',
-  'item_type',
-  'status',
-  'tag',
-  'reserved',
-  'certified',
-  'preorder',
-  'created_at',
-  'sold_date_timestamp',
-  'price',
-  'before_price',
-  'price_type',
-  'km',
-  'fuel',
-  'simple_fuel',
-  'simple_transmission',
-  'simple_body',
-  'description',
-  'primary_image_url',
-  'images',
-  'location_name',
-  'city',
-  'dealership_id',
-  'dealership_slug',
-  'finance_lenders',
-] as const satisfies readonly (keyof Car)[];
+// The fields themselves are core's (`publicHitFields`), the one list the result
+// cards are typed against.
+export { type PublicHit, publicHitFields };
 
-/** `finance_lenders` is left out when the site's provider has no figures for the car. */
-export type PublicHit = Omit<Pick<Car, (typeof publicHitFields)[number]>, 'finance_lenders'> & {
-  finance_lenders?: Car['finance_lenders'];
-};
 export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[] };
 
 /** The width result cards ask the image endpoint for. */
