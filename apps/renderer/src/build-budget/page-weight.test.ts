@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Manifest, pageFiles, pageIds, totalGzipped } from './page-weight';
+
+// A build manifest shaped like Vike's: a runtime entry, two pages, a shared
+// chunk, and a dialog only the car page imports dynamically.
+const manifest: Manifest = {
+  'node_modules/vike/dist/client/runtime-server-routing/entry.js': {
+    file: 'assets/entries/entry.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+  },
+  'virtual:vike:page-entry:client:/pages/cars/@slug': {
+    file: 'assets/entries/car.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['_dialog.js'],
+  },
+  'virtual:vike:page-entry:client:/pages/index': {
+    file: 'assets/entries/home.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+  },
+  '_shared.js': { file: 'assets/chunks/shared.js' },
+  '_dialog.js': { file: 'assets/chunks/dialog.js', imports: ['_form.js'] },
+  '_form.js': { file: 'assets/chunks/form.js' },
+  'style.css': { file: 'assets/static/style.css' },
+};
+
+describe('what a page loads up front', () => {
+  it('lists the pages with a browser entry', () => {
+    expect(pageIds(manifest)).toEqual(['/pages/cars/@slug', '/pages/index']);
+  });
+
+  it('counts the entry, its static imports and the runtime, and sets dynamic imports apart', () => {
+    const car = pageFiles(manifest, '/pages/cars/@slug');
+    expect(car.scripts).toEqual([
+      'assets/chunks/shared.js',
+      'assets/entries/car.js',
+      'assets/entries/entry.js',
+    ]);
+    expect(car.deferred).toEqual(['assets/chunks/dialog.js', 'assets/chunks/form.js']);
+    expect(car.styles).toEqual(['assets/static/style.css']);
+    expect(pageFiles(manifest, '/pages/index').deferred).toEqual([]);
+  });
+
+  it('refuses a page the build does not have', () => {
+    expect(() => pageFiles(manifest, '/pages/nowhere')).toThrow(/no browser entry/);
+  });
+
+  it('sums gzipped sizes, so repetitive code weighs less than its length', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
+    writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(10_000));
+    const size = totalGzipped(dir, ['a.js']);
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// What a page makes the browser download before a shopper does anything, read
+// from the production build's manifest (dist/assets.json, Vite's manifest under
+// Vike's name): its entry script with every chunk that entry imports statically,
+// Vike's client runtime, and the stylesheets. Chunks behind a dynamic import()
+// load on interaction and are listed apart.
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+const pageEntryPrefix = 'virtual:vike:page-entry:client:';
+
+/** The page ids the build has a browser entry for: '/pages/cars/@slug', … */
+export function pageIds(manifest: Manifest): string[] {
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith(pageEntryPrefix))
+    .map((key) => key.slice(pageEntryPrefix.length))
+    .sort();
+}
+
+/** Vike's client runtime entry, which every page loads. */
+function runtimeEntries(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && !key.startsWith(pageEntryPrefix) && key.endsWith('.js'),
+  );
+}
+
+function walk(manifest: Manifest, roots: readonly string[], follow: 'static' | 'all'): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+    if (follow === 'all') stack.push(...(chunk.dynamicImports ?? []));
+  }
+  return seen;
+}
+
+export interface PageFiles {
+  /** Scripts loaded with the page. */
+  scripts: string[];
+  /** Scripts only a dynamic import() loads (on interaction). */
+  deferred: string[];
+  /** Stylesheets the page links. */
+  styles: string[];
+}
+
+export function pageFiles(manifest: Manifest, pageId: string): PageFiles {
+  const entry = `${pageEntryPrefix}${pageId}`;
+  if (!manifest[entry]) throw new Error(`the build has no browser entry for ${pageId}`);
+  const initial = walk(manifest, [entry, ...runtimeEntries(manifest)], 'static');
+  const everything = walk(manifest, [entry, ...runtimeEntries(manifest)], 'all');
+  const fileOf = (key: string) => (manifest[key] as ManifestChunk).file;
+  const styles = new Set<string>();
+  for (const key of initial) for (const css of manifest[key]?.css ?? []) styles.add(css);
+  // With one stylesheet for the whole site, Vite lists it as its own manifest entry.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.endsWith('.css') && chunk.file.endsWith('.css')) styles.add(chunk.file);
+  }
+  return {
+    scripts: [...initial].map(fileOf).sort(),
+    deferred: [...everything]
+      .filter((key) => !initial.has(key))
+      .map(fileOf)
+      .sort(),
+    styles: [...styles].sort(),
+  };
+}
+
+/** Bytes of a file as a browser receives it gzipped (level 9, the figure bundlers print). */
+export function gzippedSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+export function totalGzipped(clientDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzippedSize(path.join(clientDir, file)), 0);
+}
