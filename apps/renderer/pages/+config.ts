@@ -6,6 +6,10 @@ import vikeReact from 'vike-react/config';
 export default {
   extends: [vikeReact],
   passToClient: ['site'],
+  // A link loads the whole page (server routing): the browser never downloads
+  // Vike's client router (about 5 KB gzipped) and the back/forward cache keeps
+  // each page for Back. The search page changes its URL itself as filters change.
+  clientRouting: false,
   lang: 'en-AU',
   // Vike puts this request's nonce on every script it injects; the server's
   // Content-Security-Policy allows only those inline scripts.

@@ -385,6 +385,7 @@ export {
   rangeFacetSchema,
   rangeFacets,
   rangeRefinementsSchema,
+  readSearchState,
   type SearchFilters,
   type SearchRequest,
   type SearchResult,
@@ -403,7 +404,12 @@ export {
   termFacets,
   termRefinementsSchema,
 } from './search/protocol';
-export { type PublicHit, publicHitFields } from './search/public-hit';
+export {
+  type PublicHit,
+  type PublicSearchResult,
+  publicHitFields,
+  readPublicSearchResult,
+} from './search/public-hit';
 export {
   DEFAULT_SOLD_WINDOW_DAYS,
   isInLowestPriceSort,

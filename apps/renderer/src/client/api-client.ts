@@ -1,10 +1,9 @@
-import type { SearchResult } from '@forecourt/core';
+import { readPublicSearchResult } from '@forecourt/core';
 import type { StorefrontClient } from '@forecourt/storefront';
 
 // The browser side of the renderer's API (README "How a request is answered"):
 // the only place a page's widgets reach the network. Search answers are read
-// through the protocol schema (which also fills the defaults the server leaves
-// out), loaded with the first search; lead answers are handed back as the server wrote
+// as they travel (public hits), checked by core's plain reader; lead answers are handed back as the server wrote
 // them (the lead form machine reads lead_id or the error body itself).
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -38,8 +37,7 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
           body && typeof body === 'object' && 'error' in body ? String(body.error) : '';
         throw new Error(message || `search failed (${response.status})`);
       }
-      const { searchResultSchema } = await import('./search-result');
-      return searchResultSchema.parse(body) as SearchResult;
+      return readPublicSearchResult(body);
     },
     async submitLead(submission) {
       // A 4xx carries the error body the form shows; only the network failing rejects.

@@ -1,10 +1,9 @@
 import type { Storefront } from '@forecourt/storefront';
-import { navigate } from 'vike/client/router';
 import type { SiteChrome } from '../page-data/site-chrome';
 import { createApiClient } from './api-client';
 
 // The storefront every page's widgets get (+Layout): the API client, the browser
-// storage, Vike's client-side navigation, analytics through the page's dataLayer
+// storage, navigation (a whole page load: client routing is off), analytics through the page's dataLayer
 // (where a dealer's tag manager reads it) and the console as the logger.
 
 const client = createApiClient();
@@ -26,7 +25,7 @@ export function browserStorefront(site: SiteChrome): Storefront {
     client,
     storage: browserStorage(),
     navigate: (to) => {
-      void navigate(to);
+      window.location.assign(to);
     },
     track: (event) => {
       if (typeof window === 'undefined') return;

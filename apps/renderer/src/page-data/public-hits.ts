@@ -2,6 +2,7 @@ import {
   type Car,
   imageUrl,
   type PublicHit,
+  type PublicSearchResult,
   publicHitFields,
   type SearchResult,
   type SiteConfig,
@@ -16,16 +17,14 @@ import {
 // suburb or postcode, valuation data, payment processors, other providers'
 // lender tables, feed bookkeeping).
 //
-// The browser reads an answer with core's `searchResultSchema`, whose car
-// schema fills every dropped field with its default, so the search machine and
-// the widgets keep the protocol's types: the projection changes what travels,
-// not the shape anyone codes against.
+// The browser keeps the answer as it travels (core's PublicSearchResult, read
+// with `readPublicSearchResult`): the search machine and the result cards are
+// typed against the public hit, so nothing in the browser can come to rely on a
+// field the projection leaves out.
 
 // The fields themselves are core's (`publicHitFields`), the one list the result
 // cards are typed against.
-export { type PublicHit, publicHitFields };
-
-export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[] };
+export { type PublicHit, type PublicSearchResult, publicHitFields };
 
 /** The width result cards ask the image endpoint for. */
 export const CARD_IMAGE_WIDTH = 640;

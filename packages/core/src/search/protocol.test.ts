@@ -11,10 +11,13 @@ import {
   MAX_VALUES_PER_FACET_FILTER,
   pageCount,
   pageOfOffset,
+  rangeFacets,
+  readSearchState,
   searchRequestSchema,
   searchStateSchema,
   searchStateToRequest,
   sortKeys,
+  termFacets,
 } from './protocol';
 
 describe('search request parsing never throws', () => {
@@ -148,6 +151,33 @@ describe('search state', () => {
     expect(searchStateSchema.parse({ page: 0 }).page).toBe(1);
     expect(searchStateSchema.parse({ page: '3' }).page).toBe(3);
     expect(searchStateSchema.parse({})).toEqual(emptySearchState());
+  });
+
+  it('reads a state without the schema library exactly as the schema does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            query: fc.oneof(fc.string(), fc.anything()),
+            page: fc.oneof(fc.integer(), fc.string(), fc.double()),
+            sortBy: fc.oneof(fc.constantFrom(...sortKeys), fc.string()),
+            refinements: fc.dictionary(fc.constantFrom(...termFacets, 'colour'), fc.anything()),
+            ranges: fc.dictionary(
+              fc.constantFrom(...rangeFacets, 'speed'),
+              fc.record({ min: fc.anything(), max: fc.anything() }),
+            ),
+          }),
+        ),
+        (raw) => {
+          expect(readSearchState(raw)).toEqual(searchStateSchema.parse(raw));
+        },
+      ),
+    );
+    expect(readSearchState({ sortBy: 'price_asc', page: '2' })).toMatchObject({
+      sortBy: 'price_asc',
+      page: 2,
+    });
   });
 
   it('page N asks for the hits from offset (N-1) x page size', () => {

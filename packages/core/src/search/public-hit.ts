@@ -1,4 +1,5 @@
 import type { Car } from '../car/car';
+import type { SearchResult } from './protocol';
 
 // What a search answer carries of each car (the public hit projection): the
 // fields a result card's rules read, and nothing a shopper need not see. The
@@ -44,3 +45,72 @@ export const publicHitFields = [
 export type PublicHit = Omit<Pick<Car, (typeof publicHitFields)[number]>, 'finance_lenders'> & {
   finance_lenders?: Car['finance_lenders'];
 };
+
+/** A search answer as it travels: the protocol's result with public hits. */
+export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function facetListsProblem(facets: unknown): string | null {
+  if (!isObject(facets)) return 'facets: expected an object';
+  for (const [facet, values] of Object.entries(facets)) {
+    if (!Array.isArray(values)) return `facets.${facet}: expected a list`;
+    for (const entry of values) {
+      if (
+        !isObject(entry) ||
+        typeof entry.value !== 'string' ||
+        !isCount(entry.count) ||
+        typeof entry.isRefined !== 'boolean'
+      ) {
+        return `facets.${facet}: expected { value, count, isRefined } entries`;
+      }
+    }
+  }
+  return null;
+}
+
+function facetStatsProblem(stats: unknown): string | null {
+  if (!isObject(stats)) return 'facetStats: expected an object';
+  for (const [facet, range] of Object.entries(stats)) {
+    if (!isObject(range) || typeof range.min !== 'number' || typeof range.max !== 'number') {
+      return `facetStats.${facet}: expected { min, max }`;
+    }
+  }
+  return null;
+}
+
+function answerProblem(body: unknown): string | null {
+  if (!isObject(body)) return 'expected an object';
+  for (const key of ['count', 'pages', 'offset'] as const) {
+    if (!isCount(body[key])) return `${key}: expected a whole number of at least 0`;
+  }
+  for (const key of ['page', 'hitsPerPage'] as const) {
+    if (!isCount(body[key]) || body[key] < 1)
+      return `${key}: expected a whole number of at least 1`;
+  }
+  if (typeof body.countEstimated !== 'boolean') return 'countEstimated: expected true or false';
+  if (typeof body.ms !== 'number' || body.ms < 0) return 'ms: expected a duration';
+  if (!Array.isArray(body.hits)) return 'hits: expected a list';
+  for (const [index, hit] of body.hits.entries()) {
+    if (!isObject(hit) || typeof hit.id !== 'string' || typeof hit.slug !== 'string') {
+      return `hits.${index}: expected a car with an id and a slug`;
+    }
+  }
+  return facetListsProblem(body.facets) ?? facetStatsProblem(body.facetStats);
+}
+
+/**
+ * Reads a search answer as the browser receives it (POST /api/search), without a
+ * schema library: the numbers, facets and facet stats are checked, and each hit
+ * must be a car with an id and a slug (the server wrote the rest from the
+ * projection). A wrong answer throws an error naming the first wrong field.
+ */
+export function readPublicSearchResult(body: unknown): PublicSearchResult {
+  const problem = answerProblem(body);
+  if (problem !== null) throw new Error(`invalid search answer (${problem})`);
+  return body as PublicSearchResult;
+}

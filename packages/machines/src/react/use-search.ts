@@ -1,4 +1,4 @@
-import type { RangeFacet, SearchRequest, SearchResult } from '@forecourt/core';
+import type { PublicSearchResult, RangeFacet, SearchRequest } from '@forecourt/core';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -10,7 +10,7 @@ import {
 import { type Logger, logImplementation } from './implementations';
 
 export type UseSearchOptions = SearchInput & {
-  search: (request: SearchRequest) => Promise<SearchResult>;
+  search: (request: SearchRequest) => Promise<PublicSearchResult>;
   /** Routes to the search page URL the codec wrote (push a history entry). */
   navigate: (url: string) => void;
   logger?: Logger;

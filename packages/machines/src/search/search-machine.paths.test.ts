@@ -1,4 +1,4 @@
-import type { SearchResult } from '@forecourt/core';
+import type { PublicSearchResult } from '@forecourt/core';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
@@ -10,7 +10,7 @@ import { type SearchEvent, type SearchInput, searchMachine } from './search-mach
 // server-rendered result); each path is replayed on a real actor whose backend
 // the test answers, and every step must land where the graph said.
 
-const result = (count: number): SearchResult => ({
+const result = (count: number): PublicSearchResult => ({
   hits: [],
   count,
   countEstimated: false,
@@ -25,7 +25,7 @@ const result = (count: number): SearchResult => ({
 
 type GraphEvent =
   | SearchEvent
-  | { type: 'xstate.done.actor.search'; output: SearchResult }
+  | { type: 'xstate.done.actor.search'; output: PublicSearchResult }
   | { type: 'xstate.error.actor.search'; error: unknown };
 
 const events: GraphEvent[] = [
@@ -62,11 +62,11 @@ const pathsFor = (input: SearchInput) =>
 type Path = ReturnType<typeof pathsFor>[number];
 
 async function replay(input: SearchInput, path: Path) {
-  let pending: Deferred<SearchResult> | null = null;
+  let pending: Deferred<PublicSearchResult> | null = null;
   const machine = searchMachine.provide({
     actors: {
       search: fromPromise(async () => {
-        pending = deferred<SearchResult>();
+        pending = deferred<PublicSearchResult>();
         return pending.promise;
       }),
     },
@@ -74,7 +74,7 @@ async function replay(input: SearchInput, path: Path) {
   const actor = createActor(machine, { input }).start();
   for (const step of path.steps) {
     const event = step.event as GraphEvent;
-    const current = pending as Deferred<SearchResult> | null;
+    const current = pending as Deferred<PublicSearchResult> | null;
     if (event.type === 'xstate.done.actor.search') current?.resolve(event.output);
     else if (event.type === 'xstate.error.actor.search') current?.reject(event.error);
     else if (!event.type.startsWith('xstate.')) actor.send(event as SearchEvent);

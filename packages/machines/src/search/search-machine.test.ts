@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResult } from '@forecourt/core';
+import type { PublicSearchResult, SearchRequest } from '@forecourt/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type Deferred, deferred, flush } from '../test/deferred';
@@ -10,7 +10,7 @@ import {
   sliderView,
 } from './search-machine';
 
-function result(count: number, over: Partial<SearchResult> = {}): SearchResult {
+function result(count: number, over: Partial<PublicSearchResult> = {}): PublicSearchResult {
   return {
     hits: [],
     count,
@@ -28,14 +28,14 @@ function result(count: number, over: Partial<SearchResult> = {}): SearchResult {
 
 /** A search backend the test answers by hand, one deferred per request. */
 function start(input: Partial<SearchInput> = {}) {
-  const requests: { request: SearchRequest; answer: Deferred<SearchResult> }[] = [];
+  const requests: { request: SearchRequest; answer: Deferred<PublicSearchResult> }[] = [];
   const navigate = vi.fn();
   const log = vi.fn();
   const clock = new SimulatedClock();
   const machine = searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input: request }) => {
-        const answer = deferred<SearchResult>();
+        const answer = deferred<PublicSearchResult>();
         requests.push({ request, answer });
         return answer.promise;
       }),

@@ -3,15 +3,15 @@ import {
   DEFAULT_HITS_PER_PAGE,
   type FacetName,
   type NumericRange,
+  type PublicSearchResult,
   type RangeFacet,
   type RangeRefinements,
   rangeFacets,
+  readSearchState,
   type SearchRequest,
-  type SearchResult,
   type SearchState,
   type SliderRange,
   type SortKey,
-  searchStateSchema,
   searchStateToRequest,
   setSliderMax,
   setSliderMin,
@@ -35,13 +35,13 @@ export type SearchInput = {
   /** The site's configured page size (SPEC §9: 21 by default). */
   hitsPerPage?: number;
   /** Results rendered on the server for this URL: shown at once, no first request. */
-  initialResult?: SearchResult | null;
+  initialResult?: PublicSearchResult | null;
 };
 
 export type SearchContext = {
   state: SearchState;
   /** The last good answer. SPEC §4/§8: it stays shown while loading and after an error. */
-  result: SearchResult | null;
+  result: PublicSearchResult | null;
   error: unknown;
   /** What the search box shows while the 300 ms debounce runs. */
   draftQuery: string;
@@ -99,7 +99,7 @@ export function nextSearchState(context: SearchContext, event: SearchRefineEvent
     ranges: { ...context.state.ranges, ...context.pendingRanges },
   };
   const fromPage1 = (over: Partial<SearchState>): SearchState =>
-    searchStateSchema.parse({ ...state, ...over, page: 1 });
+    readSearchState({ ...state, ...over, page: 1 });
   switch (event.type) {
     case 'query.submit':
       return fromPage1({ query: cleanQuery(event.query ?? context.draftQuery) });
@@ -124,7 +124,7 @@ export function nextSearchState(context: SearchContext, event: SearchRefineEvent
     case 'sort.change':
       return fromPage1({ sortBy: event.sortBy });
     case 'page.change':
-      return searchStateSchema.parse({ ...state, page: event.page });
+      return readSearchState({ ...state, page: event.page });
     default:
       return event satisfies never;
   }
@@ -180,7 +180,7 @@ export const searchMachine = setup({
     input: {} as SearchInput,
   },
   actors: {
-    search: fromPromise<SearchResult, SearchRequest>(async () => {
+    search: fromPromise<PublicSearchResult, SearchRequest>(async () => {
       throw new Error('searchMachine: provide the search actor');
     }),
   },

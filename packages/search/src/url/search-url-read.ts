@@ -3,8 +3,8 @@ import {
   type NumericRange,
   type RangeFacet,
   rangeFacets,
+  readSearchState,
   type SearchState,
-  searchStateSchema,
   sortKeys,
   type TermFacet,
   termFacets,
@@ -40,7 +40,7 @@ export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions 
   try {
     parsed = new URL(String(url), 'http://localhost');
   } catch {
-    return searchStateSchema.parse({});
+    return readSearchState({});
   }
   const fromPath = readPath(parsed.pathname, options);
   const indexed = new Map<TermFacet, { index: number; order: number; value: string }[]>();
@@ -82,7 +82,7 @@ export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions 
     if (path.length + fromParams.length > 0) refinements[facet] = [...path, ...fromParams];
   }
   const sortBy = scalars.get('sortBy');
-  return searchStateSchema.parse({
+  return readSearchState({
     query: scalars.get('query') ?? '',
     page: scalars.get('page'),
     sortBy:

@@ -1,4 +1,9 @@
-import type { LeadSubmission, PhoneRevealLog, SearchRequest, SearchResult } from '@forecourt/core';
+import type {
+  LeadSubmission,
+  PhoneRevealLog,
+  PublicSearchResult,
+  SearchRequest,
+} from '@forecourt/core';
 import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LeadSettings } from '../lead/types';
@@ -10,7 +15,7 @@ import type { LeadSettings } from '../lead/types';
 /** The browser's view of the renderer's API (SPEC §7). */
 export type StorefrontClient = {
   /** Main car search; the server scopes it to the site whatever the request says. */
-  search(request: SearchRequest): Promise<SearchResult>;
+  search(request: SearchRequest): Promise<PublicSearchResult>;
   /** The shared lead sender: resolves with the answer body (lead_id or an error body). */
   submitLead(submission: LeadSubmission): Promise<unknown>;
   /** Phone reveal log; failures are the caller's to log, never to show (SPEC §8). */

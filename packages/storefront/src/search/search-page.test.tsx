@@ -212,6 +212,24 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show Me 30 Cars' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // 'Show Me' lands on the results it counted.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: '30 cars' })),
+    );
+  });
+
+  it('the Filters dialog loads on first opening and gives focus back to its button', async () => {
+    await renderPage();
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('without a server answer it shows card skeletons, then the results', async () => {

@@ -1,15 +1,7 @@
-import type { SearchResult, SortKey } from '@forecourt/core';
+import type { PublicSearchResult, SortKey } from '@forecourt/core';
 import { useSearch } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
-import {
-  Button,
-  CarCardSkeleton,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  Select,
-} from '@forecourt/ui';
+import { Button, CarCardSkeleton, DeferredDialog, preloadDialog, Select } from '@forecourt/ui';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
@@ -47,7 +39,7 @@ export type SearchPageProps = {
   /** The address the page was opened at (path and query), read with the search URL codec. */
   url: string;
   /** The server's answer for `url`: the first paint has cars and filters, with no request. */
-  initialResult?: SearchResult | null;
+  initialResult?: PublicSearchResult | null;
   /** SPEC §9: the main search page size is configured per site. */
   hitsPerPage: number;
   /** The site's cars path and the makes and models its stock carries (for /search/{make}/{model}). */
@@ -110,10 +102,24 @@ export function SearchPage({
   const promoAt = promo ? promoIndex(promo, hits.length) : null;
 
   const hrefFor = (page: number) => searchStateToUrl({ ...state, page }, urlOptions);
-  const showResults = () => {
-    setFiltersOpen(false);
+  const focusResults = () => {
     resultsHeadingRef.current?.focus({ preventScroll: true });
     resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+  // 'Show Me' in the drawer takes the shopper to the results it counted; any
+  // other way out of the drawer gives focus back to the Filters button.
+  const resultsAfterDrawer = useRef(false);
+  const showResults = () => {
+    if (filtersOpen) {
+      resultsAfterDrawer.current = true;
+      setFiltersOpen(false);
+    } else focusResults();
+  };
+  const drawerClosed = (event: Event) => {
+    if (!resultsAfterDrawer.current) return;
+    resultsAfterDrawer.current = false;
+    event.preventDefault();
+    focusResults();
   };
   const logFilter = (message: string, data?: unknown) => logger({ level: 'info', message, data });
 
@@ -155,27 +161,32 @@ export function SearchPage({
             >
               {result ? `${countText(count, estimated)} ${words.many.toLowerCase()}` : 'Results'}
             </h2>
-            <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-              <DialogTrigger asChild>
-                <Button variant="outline" className="fc-search__filters-button">
-                  Filters
+            <Button
+              variant="outline"
+              className="fc-search__filters-button"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+            >
+              Filters
+            </Button>
+            <DeferredDialog
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              title="Filters"
+              className="fc-search-drawer"
+              closeLabel="Close filters"
+              onCloseAutoFocus={drawerClosed}
+            >
+              {filters}
+              <div className="fc-search-drawer__footer">
+                <Button fullWidth onClick={showResults}>
+                  {showMe}
                 </Button>
-              </DialogTrigger>
-              <DialogContent
-                title="Filters"
-                className="fc-search-drawer"
-                closeLabel="Close filters"
-              >
-                {filters}
-                <div className="fc-search-drawer__footer">
-                  <DialogClose asChild>
-                    <Button fullWidth onClick={showResults}>
-                      {showMe}
-                    </Button>
-                  </DialogClose>
-                </div>
-              </DialogContent>
-            </Dialog>
+              </div>
+            </DeferredDialog>
             <Select
               className="fc-search__sort"
               label="Sort by"
