@@ -94,6 +94,44 @@ describe('NavMenu', () => {
   });
 });
 
+describe('NavMenu dismissal', () => {
+  it('closes on a tap outside the navigation, and when focus leaves it', async () => {
+    render(
+      <>
+        <NavMenu label="Main" items={items} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Our Stock' });
+    await userEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Used cars' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves straight to the next dropdown when a mouse slides along the bar', () => {
+    render(<NavMenu label="Main" items={items} />);
+    const models = screen.getByRole('button', { name: 'Models' });
+    const stock = screen.getByRole('button', { name: 'Our Stock' });
+    fireEvent.click(models);
+    fireEvent.pointerMove(stock, { pointerType: 'mouse' });
+    expect(models.getAttribute('aria-expanded')).toBe('false');
+    expect(stock.getAttribute('aria-expanded')).toBe('true');
+    expect(stock.getAttribute('aria-controls')).toBe(
+      screen.getByRole('link', { name: 'New cars' }).closest('.fc-nav__content')?.id,
+    );
+  });
+});
+
 describe('NavMenu open state', () => {
   it('opens the dropdown named by defaultValue and reports changes', async () => {
     const onValueChange = vi.fn();

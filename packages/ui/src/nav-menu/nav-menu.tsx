@@ -1,4 +1,13 @@
-import { NavigationMenu } from 'radix-ui';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../lib/cn';
 import './nav-menu.css';
 
@@ -29,6 +38,10 @@ export type NavMenuProps = {
   className?: string;
 };
 
+/** How long a mouse rests on a trigger before its dropdown opens, and leaves before it closes. */
+export const NAV_OPEN_DELAY_MS = 200;
+export const NAV_CLOSE_DELAY_MS = 150;
+
 function groupLinks(links: readonly NavLink[]): [string | undefined, NavLink[]][] {
   const groups = new Map<string | undefined, NavLink[]>();
   for (const link of links) {
@@ -39,64 +52,199 @@ function groupLinks(links: readonly NavLink[]): [string | undefined, NavLink[]][
   return Array.from(groups);
 }
 
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
 /**
- * The header navigation over Radix NavigationMenu. A dropdown opens on hover or
- * click and, for a mouse, closes on hover-out; touch keeps it open until a tap
- * elsewhere. Choosing a link closes it (SPEC §2 Routes: header dropdown menus).
+ * The header navigation: plain links and disclosure buttons, each opening a
+ * dropdown of links (the disclosure navigation pattern, written without a menu
+ * library so every page stays light). A dropdown opens on click, Enter or
+ * Space, and for a mouse on hover, closing on hover-out; touch keeps it open
+ * until a tap elsewhere. Tab walks into its links, the arrow keys move between
+ * them, Escape closes it and puts focus back on its button, and choosing a
+ * link or leaving the navigation closes it (SPEC §2 Routes: header dropdown menus).
  */
-export function NavMenu({ label, items, className, ...state }: NavMenuProps) {
+export function NavMenu({
+  label,
+  items,
+  value,
+  defaultValue = '',
+  onValueChange,
+  className,
+}: NavMenuProps) {
+  const baseId = useId();
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const open = value ?? ownValue;
+  const navRef = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const setOpen = useCallback(
+    (next: string) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      if (value === undefined) setOwnValue(next);
+      onValueChange?.(next);
+    },
+    [value, onValueChange],
+  );
+  const later = (next: string, delay: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  const cancelLater = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // A tap or click anywhere outside the navigation closes the open dropdown.
+  useEffect(() => {
+    if (open === '') return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen('');
+    };
+    // Escape closes it wherever focus is (a dropdown a mouse opened, say).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen('');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [open, setOpen]);
+
+  const triggerId = (itemLabel: string) => `${baseId}-trigger-${itemLabel}`;
+  const contentId = (itemLabel: string) => `${baseId}-content-${itemLabel}`;
+  const focusTrigger = (itemLabel: string) =>
+    document.getElementById(triggerId(itemLabel))?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (open === '') return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      const closing = open;
+      setOpen('');
+      focusTrigger(closing);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const content = document.getElementById(contentId(open));
+    if (!content) return;
+    const links = Array.from(content.querySelectorAll<HTMLAnchorElement>('a[href]'));
+    if (links.length === 0) return;
+    event.preventDefault();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = at === -1 ? (step === 1 ? 0 : links.length - 1) : at + step;
+    links[Math.min(links.length - 1, Math.max(0, next))]?.focus();
+  };
+
+  // Focus leaving the navigation (Tab past the last link) closes the dropdown.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const to = event.relatedTarget as Node | null;
+    if (open !== '' && to && !navRef.current?.contains(to)) setOpen('');
+  };
+
   return (
-    <NavigationMenu.Root
+    <nav
+      ref={navRef}
       aria-label={label}
       data-slot="nav-menu"
       className={cn('fc-nav', className)}
-      {...state}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
     >
-      <NavigationMenu.List className="fc-nav__list">
-        {items.map((item) =>
-          item.links && item.links.length > 0 ? (
-            <NavigationMenu.Item key={item.label} value={item.label} className="fc-nav__item">
-              <NavigationMenu.Trigger className="fc-nav__trigger">
-                {item.label}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  width="12"
-                  height="12"
-                  className="fc-nav__caret"
+      <div style={{ position: 'relative' }}>
+        <ul className="fc-nav__list">
+          {items.map((item) => {
+            if (!item.links || item.links.length === 0) {
+              return (
+                <li key={item.label} className="fc-nav__item">
+                  <a href={item.href ?? '#'} className="fc-nav__trigger">
+                    {item.label}
+                  </a>
+                </li>
+              );
+            }
+            const isOpen = open === item.label;
+            return (
+              <li
+                key={item.label}
+                className="fc-nav__item"
+                onPointerEnter={(event) => {
+                  if (isMouse(event) && isOpen) cancelLater();
+                }}
+                onPointerLeave={(event) => {
+                  if (!isMouse(event)) return;
+                  if (isOpen) later('', NAV_CLOSE_DELAY_MS);
+                  else cancelLater();
+                }}
+              >
+                <button
+                  type="button"
+                  id={triggerId(item.label)}
+                  className="fc-nav__trigger"
+                  data-state={isOpen ? 'open' : 'closed'}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? contentId(item.label) : undefined}
+                  onClick={() => setOpen(isOpen ? '' : item.label)}
+                  onPointerMove={(event) => {
+                    if (!isMouse(event) || isOpen) return;
+                    // Moving along the bar from one open dropdown to the next is immediate.
+                    if (open !== '') setOpen(item.label);
+                    else if (!timer.current) later(item.label, NAV_OPEN_DELAY_MS);
+                  }}
                 >
-                  <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="fc-nav__content">
-                {groupLinks(item.links).map(([group, links]) => (
-                  <div key={group ?? ''} className="fc-nav__group">
-                    {group ? <p className="fc-nav__group-label">{group}</p> : null}
-                    <ul className="fc-nav__links">
-                      {links.map((link) => (
-                        <li key={link.href}>
-                          <NavigationMenu.Link href={link.href} className="fc-nav__link">
-                            <span className="fc-nav__link-label">{link.label}</span>
-                            {link.description ? (
-                              <span className="fc-nav__link-description">{link.description}</span>
-                            ) : null}
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
+                  {item.label}
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    width="12"
+                    height="12"
+                    className="fc-nav__caret"
+                  >
+                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+                {isOpen ? (
+                  <div id={contentId(item.label)} className="fc-nav__content" data-state="open">
+                    {groupLinks(item.links).map(([group, links]) => (
+                      <div key={group ?? ''} className="fc-nav__group">
+                        {group ? <p className="fc-nav__group-label">{group}</p> : null}
+                        <ul className="fc-nav__links">
+                          {links.map((link) => (
+                            <li key={link.href}>
+                              <a
+                                href={link.href}
+                                className="fc-nav__link"
+                                onClick={() => setOpen('')}
+                              >
+                                <span className="fc-nav__link-label">{link.label}</span>
+                                {link.description ? (
+                                  <span className="fc-nav__link-description">
+                                    {link.description}
+                                  </span>
+                                ) : null}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
                   </div>
-                ))}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.label} className="fc-nav__item">
-              <NavigationMenu.Link href={item.href ?? '#'} className="fc-nav__trigger">
-                {item.label}
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
   );
 }
