@@ -90,9 +90,9 @@ test('a page reached by a link loads and hydrates under the policy', async ({ pa
   ).toBeUndefined();
   await page.waitForLoadState('networkidle');
   // Hydrated: the header's dropdown opens, which only React does.
-  const models = page.getByRole('button', { name: 'Models' });
-  await models.click();
-  await expect(models).toHaveAttribute('aria-expanded', 'true');
+  const company = page.getByRole('button', { name: 'Company' });
+  await company.click();
+  await expect(company).toHaveAttribute('aria-expanded', 'true');
   const violations = await page.evaluate(
     () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
   );

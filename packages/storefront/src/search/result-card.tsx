@@ -1,6 +1,7 @@
 import { imageSrcSet, type PublicHit } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
 import { Button, CarCard } from '@forecourt/ui';
+import { memo } from 'react';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './card-view';
 
@@ -18,9 +19,10 @@ export type SearchResultCardProps = {
  * A search result (SPEC §2): image with the location over it, the favourites
  * toggle, description, price and the buttons core's rules allow for the car's
  * status and the site's flags. Every button is a link, so it works before the
- * page's script has loaded.
+ * page's script has loaded. Memoised: while a new search loads, the cards of
+ * the last answer stay as they are and are not drawn again.
  */
-export function SearchResultCard({
+export const SearchResultCard = memo(function SearchResultCard({
   car,
   settings,
   urlOptions,
@@ -73,4 +75,4 @@ export function SearchResultCard({
       ))}
     />
   );
-}
+});
