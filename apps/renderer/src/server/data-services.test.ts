@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteConfig } from '@forecourt/core';
+import { fileURLToPath } from 'node:url';
+import { type Car, isCarOnSite, type SiteConfig } from '@forecourt/core';
 import { makeLogoSvg } from '@forecourt/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRegistry } from '../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
+import { createApp } from './app';
 import { createDataServices, type DataServices } from './data-services';
 
 // The data side over a small seeded PGlite database: the manufacturer
-// catalogue and the make logos the renderer serves from it, and leads taken
-// with the rules of the renderer's own validated site configuration.
+// catalogue and the make logos the renderer serves from it, leads taken with
+// the rules of the renderer's own validated site configuration, and stock
+// changes made through the server package's import reaching the pages, the
+// search and the render cache before the import returns.
 
 let services: DataServices;
 let dataDir: string;
@@ -111,4 +118,109 @@ describe('lead submission (SPEC §5 Lead form, §7)', () => {
       errors: { terms_conditions: '*You must agree to the terms of use before submitting.' },
     });
   });
+});
+
+describe('stock changes through the stock import (issue 12, render cache)', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  let server: http.Server;
+  let closeApp: () => Promise<void>;
+  let port: number;
+  let car: Car;
+  let site: SiteConfig;
+
+  beforeAll(async () => {
+    const inStock = services
+      .stockCopy()
+      .filter((c) => c.status === 'in_stock' && demoSites.some((s) => isCarOnSite(c, s)));
+    car = inStock[0] as Car;
+    site = demoSites.find((s) => isCarOnSite(car, s)) as SiteConfig;
+    const app = await createApp({
+      root,
+      mode: 'development',
+      registry: createSiteRegistry(demoSites),
+      services,
+      log: () => {},
+      renderCache: { maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 },
+    });
+    closeApp = app.close;
+    server = http.createServer(app.handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await closeApp?.();
+  });
+
+  const get = (pathname: string, host = `${site.slug}.localhost`) =>
+    new Promise<{ status: number; cache: string | undefined; text: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path: pathname, headers: { host } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              cache: res.headers['x-render-cache'] as string | undefined,
+              text: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+
+  it('a car sold by a partial feed is never served from the cache as in stock', async () => {
+    const page = `/cars/${car.slug}`;
+    expect((await get(page)).cache).toBe('miss');
+    const cached = await get(page);
+    expect(cached.cache).toBe('hit');
+    expect(cached.text).toContain('data-status="in_stock"');
+
+    const touched: (readonly string[])[] = [];
+    const stop = services.onStockChange((sites) => touched.push(sites));
+    const report = await services.importStock({
+      dealershipId: car.dealership_id,
+      rows: [{ ...car, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }],
+      full: false,
+    });
+    stop();
+    expect(report).toMatchObject({ updated: 1, rejectedRows: 0, listenerErrors: [] });
+    expect(touched.flat()).toContain(site.slug);
+    expect((await services.carBySlug(site, car.slug))?.status).toBe('sold');
+
+    const after = await get(page);
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain('data-status="sold"');
+    expect(after.text).toContain('Unfortunately this car recently sold.');
+  }, 60_000);
+
+  it('a car left out of a full feed is marked sold, and the search page shows it so', async () => {
+    const gone = services
+      .stockCopy()
+      .find(
+        (c) =>
+          c.status === 'in_stock' && c.id !== car.id && demoSites.some((s) => isCarOnSite(c, s)),
+      ) as Car;
+    const host = `${demoSites.find((s) => isCarOnSite(gone, s))?.slug}.localhost`;
+    const page = `/cars/${gone.slug}`;
+    await get(page, host);
+    expect((await get(page, host)).cache).toBe('hit');
+    await get('/search', host);
+
+    const report = await services.importStock({
+      dealershipId: gone.dealership_id,
+      rows: services
+        .stockCopy()
+        .filter((c) => c.dealership_id === gone.dealership_id && c.id !== gone.id),
+    });
+    expect(report).toMatchObject({ markedSold: 1, rejectedRows: 0 });
+    const after = await get(page, host);
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain('data-status="sold"');
+    expect((await get('/search', host)).cache).toBe('miss');
+  }, 60_000);
 });
