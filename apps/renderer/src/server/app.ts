@@ -12,6 +12,7 @@ import { sendCompressed, sendError } from './http';
 import {
   type CachedAnswer,
   createRenderCache,
+  DEFAULT_RENDER_CACHE,
   type RenderCache,
   type RenderCacheOptions,
   variantPicker,
@@ -55,12 +56,6 @@ export type RendererApp = {
   /** The app's render cache, or null when it keeps none. */
   renderCache: RenderCache | null;
   close(): Promise<void>;
-};
-
-/** 64 MB of compressed answers, none older than a minute (issue 12). */
-export const DEFAULT_RENDER_CACHE: RenderCacheOptions = {
-  maxBytes: 64 * 1024 * 1024,
-  maxAgeMs: 60_000,
 };
 
 /** The production build's server entry; importing it hands the build to Vike. */
@@ -116,16 +111,29 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     serveStatic = createStaticHandler(path.join(root, 'dist', 'client'));
   }
 
+  // A site's security headers are the same on every answer but for the nonce:
+  // made once per site, with the nonce put into the policy per answer.
+  const NONCE_MARK = '\u0000nonce\u0000';
+  const headerTemplates = new Map<string, { headers: Record<string, string>; csp: string[] }>();
   function headersFor(site: SiteConfig | null, nonce: string | null) {
-    const booking = site ? originOf(site.service_booking.url) : null;
-    // The same per-request nonce admits the style elements the dialogs add for their
-    // scroll lock (src/client/nonce.ts hands it to them).
-    return securityHeaders({
-      nonce,
-      styleNonce: nonce,
-      dev,
-      frameSources: booking ? [booking] : [],
-    });
+    const key = `${site?.slug ?? ''} ${nonce === null ? 'none' : 'nonce'}`;
+    let template = headerTemplates.get(key);
+    if (!template) {
+      const booking = site ? originOf(site.service_booking.url) : null;
+      const marked = nonce === null ? null : NONCE_MARK;
+      // The same per-request nonce admits the style elements the dialogs add for their
+      // scroll lock (src/client/nonce.ts hands it to them).
+      const headers = securityHeaders({
+        nonce: marked,
+        styleNonce: marked,
+        dev,
+        frameSources: booking ? [booking] : [],
+      });
+      template = { headers, csp: (headers['content-security-policy'] ?? '').split(NONCE_MARK) };
+      headerTemplates.set(key, template);
+    }
+    if (nonce === null) return template.headers;
+    return { ...template.headers, 'content-security-policy': template.csp.join(nonce) };
   }
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {

@@ -83,6 +83,12 @@ export type RenderCacheOptions = {
   clock?: () => number;
 };
 
+/** 64 MB of compressed answers per process, none older than a minute. */
+export const DEFAULT_RENDER_CACHE: RenderCacheOptions = {
+  maxBytes: 64 * 1024 * 1024,
+  maxAgeMs: 60_000,
+};
+
 export type RenderCacheStats = {
   entries: number;
   bytes: number;
