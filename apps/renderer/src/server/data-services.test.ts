@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Car, isCarOnSite, type SiteConfig } from '@forecourt/core';
-import { makeLogoSvg } from '@forecourt/server';
+import { type DatabaseHandle, importFeed, makeLogoSvg, openDatabase } from '@forecourt/server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
@@ -224,3 +225,62 @@ describe('stock changes through the stock import (issue 12, render cache)', () =
     expect((await get('/search', host)).cache).toBe('miss');
   }, 60_000);
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'stock changed by another process on the same PostgreSQL (issue 12)',
+  () => {
+    let pgServices: DataServices;
+    let admin: DatabaseHandle;
+    let other: DatabaseHandle;
+    let pgDataDir: string;
+    const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
+
+    beforeAll(async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      admin = await openDatabase({ databaseUrl: base, poolSize: 1, migrate: false });
+      await admin.db.execute(sql.raw(`create database ${name}`));
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      pgDataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-backend-pg-'));
+      pgServices = await createDataServices({
+        sites: demoSites,
+        env: { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir },
+        seedCarCount: 30,
+        deliverLeads: false,
+        log: () => {},
+      });
+      // What the import command opens: its own connection to the same database.
+      other = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    }, 120_000);
+
+    afterAll(async () => {
+      await other?.close();
+      await pgServices?.close();
+      await admin?.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin?.close();
+      rmSync(pgDataDir, { recursive: true, force: true });
+    });
+
+    it('an import run elsewhere reaches the running server: the car is sold and its site told', async () => {
+      const car = pgServices
+        .stockCopy()
+        .find((c) => c.status === 'in_stock' && demoSites.some((s) => isCarOnSite(c, s))) as Car;
+      const site = demoSites.find((s) => isCarOnSite(car, s)) as SiteConfig;
+      const touched: string[] = [];
+      const stop = pgServices.onStockChange((sites) => touched.push(...sites));
+      await importFeed(other.db, {
+        dealershipId: car.dealership_id,
+        rows: [{ ...car, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }],
+        full: false,
+        now: new Date(),
+      });
+      const deadline = Date.now() + 10_000;
+      while ((await pgServices.carBySlug(site, car.slug))?.status !== 'sold') {
+        if (Date.now() > deadline) throw new Error('the sold car never reached the server');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      stop();
+      expect(touched).toContain(site.slug);
+    }, 30_000);
+  },
+);

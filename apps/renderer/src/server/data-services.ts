@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
 import {
@@ -13,15 +14,17 @@ import {
   type ImportReport,
   importFeed,
   type LeadSite,
+  listenForStockChanges,
   loadLeadSite,
   loadManufacturers,
   openDatabase,
   resolveDataDir,
+  type StockChange,
   type StockEvents,
   seedDemo,
   tables,
 } from '@forecourt/server';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { RendererServices } from './services';
 import { createStockView } from './stock-view';
 
@@ -112,6 +115,46 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     view.apply(changes);
   });
 
+  // Stock changed by another process (the import command, another server on
+  // the same PostgreSQL) is heard through the database: the dealership's cars
+  // are read again and what differs goes through the same stock events. Our
+  // own imports name us and are skipped (their events went out already). One
+  // read at a time, in the order heard.
+  const origin = randomUUID();
+  let reading = Promise.resolve();
+  const readAgain = (dealershipId: string | null) => {
+    reading = reading
+      .then(async () => {
+        const rows = await db
+          .select({ data: tables.cars.data })
+          .from(tables.cars)
+          .where(dealershipId === null ? undefined : eq(tables.cars.dealershipId, dealershipId));
+        const changes: StockChange[] = [];
+        for (const row of rows) {
+          const car = row.data as unknown as Car;
+          const held = view.held(car.id);
+          if (!held || JSON.stringify(held) !== JSON.stringify(car)) {
+            changes.push({ type: 'car.upserted', car });
+          }
+        }
+        for (const error of await stockEvents.publish(changes)) {
+          log('a stock listener failed on a change made elsewhere', error);
+        }
+      })
+      .catch((error: unknown) => log('reading the stock again failed', error));
+  };
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await listenForStockChanges(handle, (notice) => {
+      if (notice?.origin === origin) return;
+      // null: notices may have been missed, so every dealership is read again.
+      readAgain(notice?.dealershipId ?? null);
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
   const dataDir = resolveDataDir(env);
   const worker = createOutboxWorker({
     db,
@@ -161,7 +204,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {
-      return importFeed(db, { ...feed, now: feed.now ?? now(), events: stockEvents });
+      return importFeed(db, { ...feed, now: feed.now ?? now(), events: stockEvents, origin });
     },
     async submitLead(site, request) {
       const lead = await leadSite(site);
@@ -174,7 +217,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       return revealHandler(request);
     },
     async close() {
+      await stopListening();
       await worker.stop();
+      await reading;
       await handle.close();
     },
   };

@@ -28,6 +28,8 @@ export type StockView = Pick<
   readonly size: number;
   /** Every car held, for a worker's copy. */
   cars(): Car[];
+  /** The car held with this id, whatever its site. */
+  held(id: string): Car | undefined;
   /** Takes in a committed batch; answers the slugs of the sites it touched. */
   apply(changes: readonly StockChange[]): string[];
 };
@@ -76,6 +78,7 @@ export function createStockView(options: StockViewOptions): StockView {
       return byId.size;
     },
     cars: () => [...byId.values()],
+    held: (id) => byId.get(id),
     apply(changes) {
       const touched = new Set<string>();
       for (const change of changes) {
