@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
 import { type RendererMode, serverEntry } from './server/app';
 import { buildIsStale } from './server/build';
+import { parseRenderCache, parseWebConcurrency } from './server/serving-env';
 import { loadSites, sitesDir } from './site-registry/load-sites';
 import { formatSiteSummaries, parsePort } from './site-registry/summary';
 
@@ -16,16 +19,28 @@ import { formatSiteSummaries, parsePort } from './site-registry/summary';
 //
 //   --check   validate and list the sites, then exit (no database, no server)
 //   --dev     Vite's dev middleware instead of the production build
+//
+// In production it serves from WEB_CONCURRENCY processes (default: one per
+// core): this process owns the database and the workers it forks render
+// (src/server/cluster/). WEB_CONCURRENCY=1, and --dev always, serve from this
+// one process. RENDER_CACHE_MB sizes each serving process's render cache (0: off).
 
 const rendererRoot = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function main(argv: readonly string[]): Promise<number> {
   const port = parsePort(process.env.PORT);
+  const concurrency = parseWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
+  const renderCache = parseRenderCache(process.env.RENDER_CACHE_MB);
   const dir = sitesDir();
   const result = await loadSites(dir);
-  const problems = [...(port.ok ? [] : [port.problem]), ...(result.ok ? [] : result.problems)];
-  if (!port.ok || !result.ok) {
+  const problems = [
+    ...(port.ok ? [] : [port.problem]),
+    ...(concurrency.ok ? [] : [concurrency.problem]),
+    ...(renderCache.ok ? [] : [renderCache.problem]),
+    ...(result.ok ? [] : result.problems),
+  ];
+  if (!port.ok || !concurrency.ok || !renderCache.ok || !result.ok) {
     for (const problem of problems) console.error(problem);
     return 1;
   }
@@ -56,12 +71,41 @@ async function main(argv: readonly string[]): Promise<number> {
 
   // Imported here so that --check and a wrong site never open the database.
   const { createDataServices } = await import('./server/data-services');
-  const { createApp } = await import('./server/app');
-  const { createSiteRegistry } = await import('./site-registry/hosts');
   const services = await createDataServices({ sites: result.sites });
   console.log(
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
+
+  const workers = mode === 'production' ? concurrency.value : 1;
+  if (workers > 1) {
+    const { startClusterPrimary } = await import('./server/cluster/primary');
+    let primary: Awaited<ReturnType<typeof startClusterPrimary>>;
+    try {
+      primary = await startClusterPrimary({
+        services,
+        sites: result.sites,
+        workers,
+        port: port.port,
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      await services.close();
+      return 1;
+    }
+    console.log(`Start page: http://localhost:${port.port}/ (${mode}, ${workers} processes)`);
+    for (const line of summaries) console.log(`  ${line}`);
+    const stop = async () => {
+      await primary.stop();
+      await services.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return 0;
+  }
+
+  const { createApp } = await import('./server/app');
+  const { createSiteRegistry } = await import('./site-registry/hosts');
   const server = http.createServer();
   const app = await createApp({
     root: rendererRoot,
@@ -69,6 +113,7 @@ async function main(argv: readonly string[]): Promise<number> {
     registry: createSiteRegistry(result.sites),
     services,
     httpServer: server,
+    renderCache: renderCache.value,
   });
   server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {
@@ -90,4 +135,24 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+/** A worker of the production cluster: renders from the primary's stock (src/server/cluster/). */
+async function worker(): Promise<number> {
+  process.env.NODE_ENV = 'production';
+  const renderCache = parseRenderCache(process.env.RENDER_CACHE_MB);
+  const { runClusterWorker } = await import('./server/cluster/worker');
+  const { createApp } = await import('./server/app');
+  const { createSiteRegistry } = await import('./site-registry/hosts');
+  await runClusterWorker({
+    createApp: ({ services, sites }) =>
+      createApp({
+        root: rendererRoot,
+        mode: 'production',
+        registry: createSiteRegistry(sites),
+        services,
+        renderCache: renderCache.ok ? renderCache.value : false,
+      }),
+  });
+  return 0;
+}
+
+process.exitCode = cluster.isWorker ? await worker() : await main(process.argv.slice(2));

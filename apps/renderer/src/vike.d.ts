@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@forecourt/core';
 import type { SiteChrome } from './page-data/site-chrome';
+import type { PageVariant } from './server/render-cache';
 import type { RendererServices } from './server/services';
 
 // The site is resolved once per request (host → site config → template) by the
@@ -16,6 +17,11 @@ declare global {
       services: RendererServices;
       /** The request's clock (SPEC §4 sold window, new tag). */
       now: Date;
+      /**
+       * Draws which of a few versions a page shows when it shows one at random
+       * (the search page's promotional tile), so the render cache can keep each.
+       */
+      pageVariant: PageVariant;
     }
   }
 }

@@ -133,3 +133,9 @@ export {
   type StockEvents,
   type StockListener,
 } from './stock-events/stock-events';
+export {
+  listenForStockChanges,
+  notifyStockChange,
+  STOCK_CHANNEL,
+  type StockNotice,
+} from './stock-events/stock-notices';

@@ -54,7 +54,7 @@ function makeLogosFor(
  * nothing else of the site config or the catalogue.
  */
 export async function data(pageContext: PageContextServer) {
-  const { siteConfig, services, now, urlParsed } = pageContext;
+  const { siteConfig, services, now, urlParsed, pageVariant } = pageContext;
   const basePath = siteConfig.cars_path;
   const url = `${urlParsed.pathname}${urlParsed.searchOriginal ?? ''}`;
   const route = searchRouteFor(urlParsed.pathname, basePath);
@@ -115,7 +115,8 @@ export async function data(pageContext: PageContextServer) {
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
       cards,
     },
-    // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as drawn.
-    promo: tiles[Math.floor(Math.random() * tiles.length)] ?? null,
+    // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as
+    // drawn, by the request's draw, so the render cache keeps one page per tile.
+    promo: tiles[pageVariant.pick(tiles.length)] ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { referenceSearch, testCar } from '@forecourt/search/testing';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { data } from '../../pages/search/+data';
+import { variantPicker } from '../server/render-cache';
 import type { RendererServices } from '../server/services';
 import { publicHit, publicSearchResult } from './public-hits';
 
@@ -74,6 +75,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async sourceImage() {
       return null;
     },
+    onStockChange() {
+      return () => {};
+    },
     async submitLead() {
       return { status: 500, headers: {}, body: null };
     },
@@ -92,6 +96,7 @@ async function load(path: string, config = site()) {
     services: svc,
     now,
     urlParsed: { pathname, searchOriginal: search ? `?${search}` : null },
+    pageVariant: variantPicker(),
   } as unknown as PageContextServer;
   const answer = await data(pageContext);
   return { answer, request: svc.requests.at(-1) as SearchRequest };

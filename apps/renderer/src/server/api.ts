@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
 import { type HandlerResponse, leadRequestMessages, MAX_LEAD_BODY_BYTES } from '@forecourt/server';
 import { publicSearchResult } from '../page-data/public-hits';
+import { sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
 import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
+import type { CachedAnswer, RenderCache } from './render-cache';
 import type { RendererServices } from './services';
+import { spliceGzip } from './spliced-gzip';
 import { IMMUTABLE } from './static';
 
 // The API the browser calls (SPEC §7). Every answer is JSON except the PDF and
@@ -37,6 +40,8 @@ export type ApiContext = {
   services: RendererServices;
   now: () => Date;
   log: (message: string, error?: unknown) => void;
+  /** Keeps search answers per site and request (null: none kept). */
+  cache?: RenderCache | null;
 };
 
 function isJsonType(req: IncomingMessage): boolean {
@@ -100,10 +105,41 @@ async function search(ctx: ApiContext): Promise<void> {
     });
     return;
   }
-  // The services scope the search to the site's dealerships; the body cannot widen it.
-  const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
-  // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
-  sendJson(ctx.res, 200, publicSearchResult(result, ctx.site));
+  // The answer depends on the site and the parsed request alone (defaults
+  // filled in, unknown fields dropped), so that is what it is kept by.
+  const cache = ctx.cache && !wantsFreshAnswer(ctx.req) ? ctx.cache : null;
+  const key = `search ${ctx.site.slug} ${JSON.stringify(parsed.data)}`;
+  const found = cache?.lookup(key, ctx.site.slug);
+  if (found?.kind === 'hit') {
+    sendCachedAnswer(ctx.req, ctx.res, found.answer, '', {}, 'hit');
+    return;
+  }
+  if (found?.kind === 'wait') {
+    const shared = await found.answer;
+    if (shared) {
+      sendCachedAnswer(ctx.req, ctx.res, shared, '', {}, 'hit');
+      return;
+    }
+  }
+  const miss = found?.kind === 'miss' ? found : null;
+  let kept: CachedAnswer | null = null;
+  try {
+    // The services scope the search to the site's dealerships; the body cannot widen it.
+    const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+    // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
+    const answer = publicSearchResult(result, ctx.site);
+    if (!miss) {
+      sendJson(ctx.res, 200, answer, { 'x-render-cache': 'bypass' });
+      return;
+    }
+    kept = {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      body: spliceGzip(Buffer.from(JSON.stringify(answer)), ''),
+    };
+    sendCachedAnswer(ctx.req, ctx.res, kept, '', {}, 'miss');
+  } finally {
+    miss?.done(kept);
+  }
 }
 
 async function lead(ctx: ApiContext): Promise<void> {

@@ -7,9 +7,19 @@ import type { Connect } from 'vite';
 import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors, handleApi, handleImage, handleLogo } from './api';
+import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
 import { sendCompressed, sendError } from './http';
+import {
+  type CachedAnswer,
+  createRenderCache,
+  DEFAULT_RENDER_CACHE,
+  type RenderCache,
+  type RenderCacheOptions,
+  variantPicker,
+} from './render-cache';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { RendererServices } from './services';
+import { spliceGzip } from './spliced-gzip';
 import { startPageHtml } from './start-page';
 import { createStaticHandler } from './static';
 
@@ -32,10 +42,19 @@ export type CreateAppOptions = {
    * its port; without it hot reload is off (tests), and no second port is opened.
    */
   httpServer?: Server;
+  /**
+   * The render cache (render-cache.ts): pages and search answers kept per
+   * site and dropped when the site's stock changes. On by default in
+   * production, off in development (the sources change under the server);
+   * false turns it off.
+   */
+  renderCache?: RenderCacheOptions | false;
 };
 
 export type RendererApp = {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The app's render cache, or null when it keeps none. */
+  renderCache: RenderCache | null;
   close(): Promise<void>;
 };
 
@@ -61,6 +80,14 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
   const chromes = new Map<string, SiteChrome>(registry.sites.map((s) => [s.slug, siteChrome(s)]));
+  const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
+  const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
+  // A stock change drops the pages and search answers of every site it touched.
+  const stopInvalidating = cache
+    ? services.onStockChange((sites) => {
+        for (const slug of sites) cache.invalidateSite(slug);
+      })
+    : () => {};
 
   let devMiddleware: Connect.Server | null = null;
   let closeVite = async () => {};
@@ -84,43 +111,84 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     serveStatic = createStaticHandler(path.join(root, 'dist', 'client'));
   }
 
+  // A site's security headers are the same on every answer but for the nonce:
+  // made once per site, with the nonce put into the policy per answer.
+  const NONCE_MARK = '\u0000nonce\u0000';
+  const headerTemplates = new Map<string, { headers: Record<string, string>; csp: string[] }>();
   function headersFor(site: SiteConfig | null, nonce: string | null) {
-    const booking = site ? originOf(site.service_booking.url) : null;
-    // The same per-request nonce admits the style elements the dialogs add for their
-    // scroll lock (src/client/nonce.ts hands it to them).
-    return securityHeaders({
-      nonce,
-      styleNonce: nonce,
-      dev,
-      frameSources: booking ? [booking] : [],
-    });
+    const key = `${site?.slug ?? ''} ${nonce === null ? 'none' : 'nonce'}`;
+    let template = headerTemplates.get(key);
+    if (!template) {
+      const booking = site ? originOf(site.service_booking.url) : null;
+      const marked = nonce === null ? null : NONCE_MARK;
+      // The same per-request nonce admits the style elements the dialogs add for their
+      // scroll lock (src/client/nonce.ts hands it to them).
+      const headers = securityHeaders({
+        nonce: marked,
+        styleNonce: marked,
+        dev,
+        frameSources: booking ? [booking] : [],
+      });
+      template = { headers, csp: (headers['content-security-policy'] ?? '').split(NONCE_MARK) };
+      headerTemplates.set(key, template);
+    }
+    if (nonce === null) return template.headers;
+    return { ...template.headers, 'content-security-policy': template.csp.join(nonce) };
   }
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {
     const nonce = createNonce();
-    const pageContext = await renderPage({
-      urlOriginal: req.url ?? '/',
-      headersOriginal: req.headers,
-      cspNonce: nonce,
-      site: chromes.get(site.slug) ?? siteChrome(site),
-      siteConfig: site,
-      services,
-      now: now(),
-    });
-    const response = pageContext.httpResponse;
-    if (!response) {
-      plainNotFound(res);
+    // Per site by Host (the page names its own origin) and path with query.
+    const key = `${(req.headers.host ?? '').toLowerCase()} ${req.url ?? '/'}`;
+    const found = cache && cacheablePageRequest(req) ? cache.lookup(key, site.slug) : null;
+    if (found?.kind === 'hit') {
+      sendCachedAnswer(req, res, found.answer, nonce, headersFor(site, nonce), 'hit');
       return;
     }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of response.headers) {
-      // Ours replaces Vike's default policy (see security.ts).
-      if (name.toLowerCase() !== 'content-security-policy') headers[name.toLowerCase()] = value;
+    if (found?.kind === 'wait') {
+      const shared = await found.answer;
+      if (shared) {
+        sendCachedAnswer(req, res, shared, nonce, headersFor(site, nonce), 'hit');
+        return;
+      }
     }
-    headers['cache-control'] ??= 'no-cache';
-    Object.assign(headers, headersFor(site, nonce));
-    const body = await response.getBody();
-    await sendCompressed(req, res, response.statusCode, headers, body);
+    const miss = found?.kind === 'miss' ? found : null;
+    let kept: CachedAnswer | null = null;
+    try {
+      const pageContext = await renderPage({
+        urlOriginal: req.url ?? '/',
+        headersOriginal: req.headers,
+        cspNonce: nonce,
+        site: chromes.get(site.slug) ?? siteChrome(site),
+        siteConfig: site,
+        services,
+        now: now(),
+        pageVariant: miss?.variant ?? variantPicker(),
+      });
+      const response = pageContext.httpResponse;
+      if (!response) {
+        plainNotFound(res);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) {
+        // Ours replaces Vike's default policy (see security.ts).
+        if (name.toLowerCase() !== 'content-security-policy') headers[name.toLowerCase()] = value;
+      }
+      // +config's 'private, no-cache': the browser may keep the page (back/forward
+      // cache), no shared cache may, since each answer carries its own nonce.
+      headers['cache-control'] ??= 'no-cache';
+      const body = await response.getBody();
+      if (miss && response.statusCode === 200 && !('set-cookie' in headers)) {
+        kept = { headers, body: spliceGzip(Buffer.from(body), nonce) };
+        sendCachedAnswer(req, res, kept, nonce, headersFor(site, nonce), 'miss');
+        return;
+      }
+      Object.assign(headers, headersFor(site, nonce), { [CACHE_HEADER]: 'bypass' });
+      await sendCompressed(req, res, response.statusCode, headers, body);
+    } finally {
+      miss?.done(kept);
+    }
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -155,7 +223,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       );
       return;
     }
-    const ctx = { req, res, url, site: match.site, services, now, log };
+    const ctx = { req, res, url, site: match.site, services, now, log, cache };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
@@ -189,6 +257,10 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         res.end(body);
       });
     },
-    close: closeVite,
+    renderCache: cache,
+    async close() {
+      stopInvalidating();
+      await closeVite();
+    },
   };
 }

@@ -1,16 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteConfig } from '@forecourt/core';
-import { makeLogoSvg } from '@forecourt/server';
+import { fileURLToPath } from 'node:url';
+import { type Car, isCarOnSite, type SiteConfig } from '@forecourt/core';
+import { type DatabaseHandle, importFeed, makeLogoSvg, openDatabase } from '@forecourt/server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRegistry } from '../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
+import { createApp } from './app';
 import { createDataServices, type DataServices } from './data-services';
 
 // The data side over a small seeded PGlite database: the manufacturer
-// catalogue and the make logos the renderer serves from it, and leads taken
-// with the rules of the renderer's own validated site configuration.
+// catalogue and the make logos the renderer serves from it, leads taken with
+// the rules of the renderer's own validated site configuration, and stock
+// changes made through the server package's import reaching the pages, the
+// search and the render cache before the import returns.
 
 let services: DataServices;
 let dataDir: string;
@@ -112,3 +120,167 @@ describe('lead submission (SPEC §5 Lead form, §7)', () => {
     });
   });
 });
+
+describe('stock changes through the stock import (issue 12, render cache)', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  let server: http.Server;
+  let closeApp: () => Promise<void>;
+  let port: number;
+  let car: Car;
+  let site: SiteConfig;
+
+  beforeAll(async () => {
+    const inStock = services
+      .stockCopy()
+      .filter((c) => c.status === 'in_stock' && demoSites.some((s) => isCarOnSite(c, s)));
+    car = inStock[0] as Car;
+    site = demoSites.find((s) => isCarOnSite(car, s)) as SiteConfig;
+    const app = await createApp({
+      root,
+      mode: 'development',
+      registry: createSiteRegistry(demoSites),
+      services,
+      log: () => {},
+      renderCache: { maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 },
+    });
+    closeApp = app.close;
+    server = http.createServer(app.handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await closeApp?.();
+  });
+
+  const get = (pathname: string, host = `${site.slug}.localhost`) =>
+    new Promise<{ status: number; cache: string | undefined; text: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path: pathname, headers: { host } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              cache: res.headers['x-render-cache'] as string | undefined,
+              text: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+
+  it('a car sold by a partial feed is never served from the cache as in stock', async () => {
+    const page = `/cars/${car.slug}`;
+    expect((await get(page)).cache).toBe('miss');
+    const cached = await get(page);
+    expect(cached.cache).toBe('hit');
+    expect(cached.text).toContain('data-status="in_stock"');
+
+    const touched: (readonly string[])[] = [];
+    const stop = services.onStockChange((sites) => touched.push(sites));
+    const report = await services.importStock({
+      dealershipId: car.dealership_id,
+      rows: [{ ...car, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }],
+      full: false,
+    });
+    stop();
+    expect(report).toMatchObject({ updated: 1, rejectedRows: 0, listenerErrors: [] });
+    expect(touched.flat()).toContain(site.slug);
+    expect((await services.carBySlug(site, car.slug))?.status).toBe('sold');
+
+    const after = await get(page);
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain('data-status="sold"');
+    expect(after.text).toContain('Unfortunately this car recently sold.');
+  }, 60_000);
+
+  it('a car left out of a full feed is marked sold, and the search page shows it so', async () => {
+    const gone = services
+      .stockCopy()
+      .find(
+        (c) =>
+          c.status === 'in_stock' && c.id !== car.id && demoSites.some((s) => isCarOnSite(c, s)),
+      ) as Car;
+    const host = `${demoSites.find((s) => isCarOnSite(gone, s))?.slug}.localhost`;
+    const page = `/cars/${gone.slug}`;
+    await get(page, host);
+    expect((await get(page, host)).cache).toBe('hit');
+    await get('/search', host);
+
+    const report = await services.importStock({
+      dealershipId: gone.dealership_id,
+      rows: services
+        .stockCopy()
+        .filter((c) => c.dealership_id === gone.dealership_id && c.id !== gone.id),
+    });
+    expect(report).toMatchObject({ markedSold: 1, rejectedRows: 0 });
+    const after = await get(page, host);
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain('data-status="sold"');
+    expect((await get('/search', host)).cache).toBe('miss');
+  }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'stock changed by another process on the same PostgreSQL (issue 12)',
+  () => {
+    let pgServices: DataServices;
+    let admin: DatabaseHandle;
+    let other: DatabaseHandle;
+    let pgDataDir: string;
+    const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
+
+    beforeAll(async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      admin = await openDatabase({ databaseUrl: base, poolSize: 1, migrate: false });
+      await admin.db.execute(sql.raw(`create database ${name}`));
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      pgDataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-backend-pg-'));
+      pgServices = await createDataServices({
+        sites: demoSites,
+        env: { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir },
+        seedCarCount: 30,
+        deliverLeads: false,
+        log: () => {},
+      });
+      // What the import command opens: its own connection to the same database.
+      other = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    }, 120_000);
+
+    afterAll(async () => {
+      await other?.close();
+      await pgServices?.close();
+      await admin?.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin?.close();
+      rmSync(pgDataDir, { recursive: true, force: true });
+    });
+
+    it('an import run elsewhere reaches the running server: the car is sold and its site told', async () => {
+      const car = pgServices
+        .stockCopy()
+        .find((c) => c.status === 'in_stock' && demoSites.some((s) => isCarOnSite(c, s))) as Car;
+      const site = demoSites.find((s) => isCarOnSite(car, s)) as SiteConfig;
+      const touched: string[] = [];
+      const stop = pgServices.onStockChange((sites) => touched.push(...sites));
+      await importFeed(other.db, {
+        dealershipId: car.dealership_id,
+        rows: [{ ...car, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }],
+        full: false,
+        now: new Date(),
+      });
+      const deadline = Date.now() + 10_000;
+      while ((await pgServices.carBySlug(site, car.slug))?.status !== 'sold') {
+        if (Date.now() > deadline) throw new Error('the sold car never reached the server');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      stop();
+      expect(touched).toContain(site.slug);
+    }, 30_000);
+  },
+);

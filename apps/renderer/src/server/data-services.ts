@@ -1,31 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { type Car, isCarOnSite, type Manufacturer, type SiteConfig } from '@forecourt/core';
-import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
+import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
 import {
-  carPhotoSvg,
   createLeadHandler,
   createOutboxWorker,
   createPhoneRevealHandler,
   createRateLimiter,
+  createStockEvents,
   type DatabaseHandle,
   databaseOptionsFromEnv,
   fileMailTransport,
+  type ImportFeedOptions,
+  type ImportReport,
+  importFeed,
   type LeadSite,
+  listenForStockChanges,
   loadLeadSite,
   loadManufacturers,
-  makeLogoSvg,
   openDatabase,
   resolveDataDir,
+  type StockChange,
+  type StockEvents,
   seedDemo,
   tables,
 } from '@forecourt/server';
 import { count, eq } from 'drizzle-orm';
-import { LOGO_PATH } from './images';
 import type { RendererServices } from './services';
+import { createStockView } from './stock-view';
 
-// The renderer's data side over @forecourt/server (database, seed, leads, phone
-// reveals, outbox) and @forecourt/search (the embedded engine, one scoped view
-// per site over one shared index).
+// The renderer's data side over @forecourt/server (database, seed, stock
+// import, leads, phone reveals, outbox); what pages read is held in memory by
+// the stock view (stock-view.ts: the embedded search engine of
+// @forecourt/search, one scoped view per site over one shared index).
 
 export type DataServicesOptions = {
   sites: readonly SiteConfig[];
@@ -44,7 +50,19 @@ export type DataServices = RendererServices & {
   /** Whether this start seeded an empty database. */
   seeded: boolean;
   /** Cars in the search index. */
-  stockSize: number;
+  readonly stockSize: number;
+  /** Committed stock changes, for whoever keeps a copy of the stock (cluster workers). */
+  stockEvents: StockEvents;
+  /** Every car as the pages now see it (a cluster worker's starting copy). */
+  stockCopy(): Car[];
+  /**
+   * One dealership's feed through the server package's stock import, in one
+   * transaction; the pages, the search and the render cache reflect it when
+   * this resolves (`now` defaults to the services' clock).
+   */
+  importStock(
+    feed: Omit<ImportFeedOptions, 'events' | 'now'> & { now?: Date },
+  ): Promise<ImportReport>;
 };
 
 async function carCount(handle: DatabaseHandle): Promise<number> {
@@ -79,24 +97,62 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   const stock = (await db.select({ data: tables.cars.data }).from(tables.cars)).map(
     (row) => row.data as unknown as Car,
   );
-  const index = StockIndex.build(stock);
-  const bySlug = new Map(stock.map((car) => [car.slug, car]));
-  const byId = new Map(stock.map((car) => [car.id, car]));
-  const searches = new Map<string, EmbeddedSearch>();
-  for (const site of options.sites) {
-    searches.set(
-      site.slug,
-      createEmbeddedSearch(index, {
-        dealershipSlugs: site.dealerships,
-        soldWindowDays: site.search.sold_window_days,
-        priceAscExcludesZero: site.search.price_asc_excludes_zero,
-        hitsPerPage: site.search.page_size,
-        facetLimits: { default: site.search.facet_limit },
-        recentQueryCacheSize: site.search.cache_size,
-        financeProvider: site.finance_provider,
-        siteStockCount: site.stock.count || null,
-      }),
-    );
+  // The catalogue changes only with a deploy or a re-seed: read it once. A failed
+  // read is not kept, so the next request tries again.
+  let catalogue: Promise<Manufacturer[]> | null = null;
+  const manufacturers = () => {
+    catalogue ??= loadManufacturers(db).catch((error: unknown) => {
+      catalogue = null;
+      throw error;
+    });
+    return catalogue;
+  };
+  const view = createStockView({ sites: options.sites, stock, manufacturers });
+  // Every committed stock change reaches the view (and through it the render
+  // cache) before the import that made it returns.
+  const stockEvents = createStockEvents();
+  stockEvents.subscribe((changes) => {
+    view.apply(changes);
+  });
+
+  // Stock changed by another process (the import command, another server on
+  // the same PostgreSQL) is heard through the database: the dealership's cars
+  // are read again and what differs goes through the same stock events. Our
+  // own imports name us and are skipped (their events went out already). One
+  // read at a time, in the order heard.
+  const origin = randomUUID();
+  let reading = Promise.resolve();
+  const readAgain = (dealershipId: string | null) => {
+    reading = reading
+      .then(async () => {
+        const rows = await db
+          .select({ data: tables.cars.data })
+          .from(tables.cars)
+          .where(dealershipId === null ? undefined : eq(tables.cars.dealershipId, dealershipId));
+        const changes: StockChange[] = [];
+        for (const row of rows) {
+          const car = row.data as unknown as Car;
+          const held = view.held(car.id);
+          if (!held || JSON.stringify(held) !== JSON.stringify(car)) {
+            changes.push({ type: 'car.upserted', car });
+          }
+        }
+        for (const error of await stockEvents.publish(changes)) {
+          log('a stock listener failed on a change made elsewhere', error);
+        }
+      })
+      .catch((error: unknown) => log('reading the stock again failed', error));
+  };
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await listenForStockChanges(handle, (notice) => {
+      if (notice?.origin === origin) return;
+      // null: notices may have been missed, so every dealership is read again.
+      readAgain(notice?.dealershipId ?? null);
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
 
   const dataDir = resolveDataDir(env);
@@ -133,65 +189,22 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     }
     return lead;
   };
-  const svgCache = new Map<string, Buffer>();
-  // The catalogue changes only with a deploy or a re-seed: read it once. A failed
-  // read is not kept, so the next request tries again.
-  let catalogue: Promise<Manufacturer[]> | null = null;
-  const manufacturers = () => {
-    catalogue ??= loadManufacturers(db).catch((error: unknown) => {
-      catalogue = null;
-      throw error;
-    });
-    return catalogue;
-  };
-  // One small badge per make of the catalogue (about 140), so never evicted.
-  const logoCache = new Map<string, Buffer>();
-  const makeLogo = async (slug: string): Promise<Buffer | null> => {
-    const cached = logoCache.get(slug);
-    if (cached) return cached;
-    const make = (await manufacturers()).find((m) => m.slug === slug);
-    if (!make) return null;
-    const svg = Buffer.from(makeLogoSvg(make.name));
-    logoCache.set(slug, svg);
-    return svg;
-  };
-
   return {
     location: handle.location,
     seeded,
-    stockSize: stock.length,
-    async search(site, request, at) {
-      const search = searches.get(site.slug);
-      if (!search) throw new Error(`search: site "${site.slug}" has no search view`);
-      return search.search(request, { now: at });
+    get stockSize() {
+      return view.size;
     },
-    async carBySlug(site, slug) {
-      const car = bySlug.get(slug);
-      return car && isCarOnSite(car, site) ? car : null;
-    },
-    async carById(site, id) {
-      const car = byId.get(id);
-      return car && isCarOnSite(car, site) ? car : null;
-    },
+    stockEvents,
+    stockCopy: () => view.cars(),
+    search: view.search,
+    carBySlug: view.carBySlug,
+    carById: view.carById,
     manufacturers,
-    async sourceImage(source) {
-      const logo = LOGO_PATH.exec(source);
-      if (logo) return makeLogo(logo[1] ?? '');
-      const match = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/.exec(source);
-      if (!match) return null;
-      const key = `${match[1]}/${match[2]}`;
-      const cached = svgCache.get(key);
-      if (cached) return cached;
-      const [row] = await db
-        .select({ data: tables.cars.data })
-        .from(tables.cars)
-        .where(eq(tables.cars.id, match[1] ?? ''));
-      if (!row) return null;
-      const car = row.data as unknown as Car;
-      const svg = Buffer.from(carPhotoSvg(car, Number(match[2])));
-      if (svgCache.size > 2_000) svgCache.clear();
-      svgCache.set(key, svg);
-      return svg;
+    sourceImage: view.sourceImage,
+    onStockChange: view.onStockChange,
+    importStock(feed) {
+      return importFeed(db, { ...feed, now: feed.now ?? now(), events: stockEvents, origin });
     },
     async submitLead(site, request) {
       const lead = await leadSite(site);
@@ -204,7 +217,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       return revealHandler(request);
     },
     async close() {
+      await stopListening();
       await worker.stop();
+      await reading;
       await handle.close();
     },
   };

@@ -74,8 +74,8 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | null;
 
-/** The best encoding the client accepts (brotli, then gzip), or none. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+/** The content codings an Accept-Encoding header allows, with their weights. */
+function acceptedCodings(acceptEncoding: string | string[] | undefined): Map<string, number> {
   const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? '';
   const accepted = new Map<string, number>();
   for (const part of value.split(',')) {
@@ -84,10 +84,24 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
+  return accepted;
+}
+
+function allows(accepted: Map<string, number>, name: string): boolean {
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** The best encoding the client accepts (brotli, then gzip), or none. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = acceptedCodings(acceptEncoding);
+  if (allows(accepted, 'br')) return 'br';
+  if (allows(accepted, 'gzip')) return 'gzip';
   return null;
+}
+
+/** Whether the client takes gzip (the render cache keeps its answers gzipped). */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  return allows(acceptedCodings(acceptEncoding), 'gzip');
 }
 
 /** Below this a compressed answer saves less than the work of compressing it. */

@@ -8,6 +8,9 @@ import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 // lead and phone-reveal handlers take the server package's own HandlerRequest
 // and HandlerResponse (a server-only file, so it may name @forecourt/server).
 
+/** The slugs of the sites whose stock a committed change touched. */
+export type StockChangeListener = (sites: readonly string[]) => void;
+
 export type RendererServices = {
   /** SPEC §7 main car search, scoped to the site's dealerships whatever the request asks. */
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
@@ -27,6 +30,12 @@ export type RendererServices = {
    * for a make's logo), or null when there is none.
    */
   sourceImage(path: string): Promise<Buffer | null>;
+  /**
+   * Calls `listener` after each stock change, once the answers above already
+   * reflect it, with the sites it touched (the render cache drops theirs).
+   * Returns the function that stops the calls.
+   */
+  onStockChange(listener: StockChangeListener): () => void;
   /** SPEC §7 lead submission: the server package's lead handler. */
   submitLead(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */

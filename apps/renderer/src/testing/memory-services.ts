@@ -11,7 +11,7 @@ import {
 import { slugify } from '@forecourt/search';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
-import type { RendererServices } from '../server/services';
+import type { RendererServices, StockChangeListener } from '../server/services';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
 // it keeps the contract that matters here (a site sees only its dealerships'
@@ -68,9 +68,13 @@ export function testCar(seed: CarSeed): Car {
 export type MemoryServices = RendererServices & {
   leads: { site: string; body: string }[];
   reveals: { site: string; body: string }[];
+  /** Replaces (or adds) a car as a stock import would, and tells the stock listeners. */
+  changeCar(car: Car, sites: readonly string[]): void;
 };
 
-export function createMemoryServices(cars: readonly Car[]): MemoryServices {
+export function createMemoryServices(stock: readonly Car[]): MemoryServices {
+  const cars = [...stock];
+  const listeners = new Set<StockChangeListener>();
   const leads: { site: string; body: string }[] = [];
   const reveals: { site: string; body: string }[] = [];
   // The catalogue is every make the stock has, each with its logo address.
@@ -87,6 +91,18 @@ export function createMemoryServices(cars: readonly Car[]): MemoryServices {
   return {
     leads,
     reveals,
+    changeCar(car, sites) {
+      const at = cars.findIndex((c) => c.id === car.id);
+      if (at === -1) cars.push(car);
+      else cars[at] = car;
+      for (const listener of listeners) listener(sites);
+    },
+    onStockChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     async search(site: SiteConfig, request, _now): Promise<SearchResult> {
       const refinements = request.filters.refinements;
       const matching = cars.filter(

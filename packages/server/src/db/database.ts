@@ -23,6 +23,14 @@ export interface DatabaseHandle {
   backend: Backend;
   /** Where the data lives: the PGlite folder or the server URL without its password. */
   location: string;
+  /**
+   * Calls `onNotice` with the payload of each NOTIFY on `channel` (sent by any
+   * process, delivered when its transaction commits). On PostgreSQL a
+   * dedicated connection listens; when it is lost, notices may have been
+   * missed: `onNotice` is called with null, then listening resumes. Resolves
+   * once listening; the returned function stops.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -88,6 +96,70 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
+/** LISTEN names an identifier; channels here are fixed lower-case words. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name "${channel}"`);
+  return channel;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own, opened again (after a null notice) when it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  const name = channelName(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === name) onNotice(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (stopped || client !== next) return;
+      console.error('[server/db] the stock listener lost its PostgreSQL connection:', error);
+      client = null;
+      void next.end().catch(() => {});
+      onNotice(null);
+      const again = () => {
+        retry = null;
+        if (stopped) return;
+        connect().then(
+          () => onNotice(null),
+          () => {
+            retry = setTimeout(again, RELISTEN_DELAY_MS);
+          },
+        );
+      };
+      retry = setTimeout(again, RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    try {
+      await next.query(`listen ${name}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end().catch(() => {});
+  };
+}
+
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
@@ -97,6 +169,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     db,
     backend: 'postgres',
     location: redactUrl(url),
+    listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
     close: () => pool.end(),
   };
 }
@@ -113,6 +186,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db,
       backend: 'pglite',
       location: folder,
+      async listen(channel, onNotice) {
+        const name = channelName(channel);
+        const stop = await client.listen(name, (payload) => onNotice(payload));
+        return () => stop();
+      },
       close: async () => {
         await client.close();
         lock.release();

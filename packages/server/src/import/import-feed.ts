@@ -4,6 +4,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { cars, dealerships } from '../db/schema';
 import type { StockChange, StockEvents } from '../stock-events/stock-events';
+import { notifyStockChange } from '../stock-events/stock-notices';
 
 /** One problem with one feed row; `row` counts from 1 in the feed's car list. */
 export interface RejectedRow {
@@ -40,6 +41,11 @@ export interface ImportFeedOptions {
   /** The clock, for the sold date of cars missing from a full feed. */
   now: Date;
   events?: StockEvents;
+  /**
+   * Who imports, named in the stock notice other processes hear (a process
+   * that also listens skips its own); see stock-notices.ts.
+   */
+  origin?: string;
 }
 
 const CHUNK = 1_000;
@@ -289,6 +295,10 @@ export async function importFeed(db: Database, options: ImportFeedOptions): Prom
           });
         }
       }
+    }
+    // Other processes that keep a copy of the stock hear of it when this commits.
+    if (changes.length > 0) {
+      await notifyStockChange(tx, { dealershipId, origin: options.origin ?? null });
     }
   });
 

@@ -1,0 +1,46 @@
+import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
+import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
+
+// What the primary and its workers say to each other over the cluster's IPC
+// channel (advanced serialization: structured clones, so dates and bytes
+// travel as they are). Every message carries `forecourt` so nothing else on
+// the channel is mistaken for one.
+
+/** What a worker starts from: the sites, the stock as the pages now see it, the catalogue. */
+export type WorkerStart = {
+  sites: SiteConfig[];
+  stock: Car[];
+  manufacturers: Manufacturer[];
+  port: number;
+};
+
+/** The writes a worker hands to the primary, which owns the database. */
+export type PrimaryCall = 'submitLead' | 'logPhoneReveal';
+
+export type ToWorker =
+  | { forecourt: 'start'; start: WorkerStart }
+  /** A committed stock change; the worker answers `stock.applied` once its pages reflect it. */
+  | { forecourt: 'stock'; seq: number; changes: StockChange[] }
+  | { forecourt: 'reply'; id: number; ok: true; value: HandlerResponse }
+  | { forecourt: 'reply'; id: number; ok: false; error: string };
+
+export type ToPrimary =
+  /** The worker is up and asks for its start. */
+  | { forecourt: 'ready' }
+  | { forecourt: 'listening' }
+  | { forecourt: 'stock.applied'; seq: number }
+  | {
+      forecourt: 'call';
+      id: number;
+      method: PrimaryCall;
+      site: string;
+      request: HandlerRequest;
+    };
+
+export function isMessage<T extends { forecourt: string }>(value: unknown): value is T {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { forecourt?: unknown }).forecourt === 'string'
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  type Car,
+  isCarOnSite,
+  type Manufacturer,
+  type SearchRequest,
+  type SearchResult,
+  type SiteConfig,
+} from '@forecourt/core';
+import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
+import { carPhotoSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
+import { LOGO_PATH } from './images';
+import type { RendererServices, StockChangeListener } from './services';
+
+// What pages and the search API read, held in memory: every car of the
+// database, the embedded search index over them (one scoped view per site),
+// and the drawings the image endpoint resizes. The process that owns the
+// database builds it at start; in cluster mode each worker builds its own from
+// the primary's copy (cluster/). Stock changes come in as the server package's
+// StockChange batches, after the database committed them; each batch updates
+// the cars and the index, then tells the listeners (the render cache) which
+// sites it touched.
+
+export type StockView = Pick<
+  RendererServices,
+  'search' | 'carBySlug' | 'carById' | 'manufacturers' | 'sourceImage' | 'onStockChange'
+> & {
+  /** Cars held (the search index's size). */
+  readonly size: number;
+  /** Every car held, for a worker's copy. */
+  cars(): Car[];
+  /** The car held with this id, whatever its site. */
+  held(id: string): Car | undefined;
+  /** Takes in a committed batch; answers the slugs of the sites it touched. */
+  apply(changes: readonly StockChange[]): string[];
+};
+
+export type StockViewOptions = {
+  sites: readonly SiteConfig[];
+  stock: readonly Car[];
+  /** The manufacturer catalogue, read once from the database and kept (see services.ts). */
+  manufacturers: () => Promise<readonly Manufacturer[]>;
+};
+
+const CAR_PHOTO = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/;
+
+export function createStockView(options: StockViewOptions): StockView {
+  const { sites } = options;
+  const index = StockIndex.build(options.stock);
+  const byId = new Map(options.stock.map((car) => [car.id, car]));
+  const bySlug = new Map(options.stock.map((car) => [car.slug, car]));
+  const searches = new Map<string, EmbeddedSearch>();
+  for (const site of sites) {
+    searches.set(
+      site.slug,
+      createEmbeddedSearch(index, {
+        dealershipSlugs: site.dealerships,
+        soldWindowDays: site.search.sold_window_days,
+        priceAscExcludesZero: site.search.price_asc_excludes_zero,
+        hitsPerPage: site.search.page_size,
+        facetLimits: { default: site.search.facet_limit },
+        recentQueryCacheSize: site.search.cache_size,
+        financeProvider: site.finance_provider,
+        siteStockCount: site.stock.count || null,
+      }),
+    );
+  }
+  const listeners = new Set<StockChangeListener>();
+  // Drawings made once, by car id then photo number; a car's are dropped when
+  // it changes (its colour may have).
+  const photos = new Map<string, Map<number, Buffer>>();
+  // One small badge per make of the catalogue (about 140), so never evicted.
+  const logos = new Map<string, Buffer>();
+
+  const sitesOf = (car: Car) => sites.filter((site) => isCarOnSite(car, site)).map((s) => s.slug);
+
+  return {
+    get size() {
+      return byId.size;
+    },
+    cars: () => [...byId.values()],
+    held: (id) => byId.get(id),
+    apply(changes) {
+      const touched = new Set<string>();
+      for (const change of changes) {
+        const car = change.car;
+        const before = byId.get(car.id);
+        if (before) {
+          for (const slug of sitesOf(before)) touched.add(slug);
+          if (before.slug !== car.slug) bySlug.delete(before.slug);
+        }
+        for (const slug of sitesOf(car)) touched.add(slug);
+        byId.set(car.id, car);
+        bySlug.set(car.slug, car);
+        // A sold car stays in the index with its status: search shows recently
+        // sold cars and applies the window itself (SPEC §4).
+        index.upsert(car);
+        photos.delete(car.id);
+      }
+      const affected = [...touched];
+      if (affected.length > 0) for (const listener of listeners) listener(affected);
+      return affected;
+    },
+    async search(site: SiteConfig, request: SearchRequest, at: Date): Promise<SearchResult> {
+      const search = searches.get(site.slug);
+      if (!search) throw new Error(`search: site "${site.slug}" has no search view`);
+      return search.search(request, { now: at });
+    },
+    async carBySlug(site, slug) {
+      const car = bySlug.get(slug);
+      return car && isCarOnSite(car, site) ? car : null;
+    },
+    async carById(site, id) {
+      const car = byId.get(id);
+      return car && isCarOnSite(car, site) ? car : null;
+    },
+    manufacturers: options.manufacturers,
+    async sourceImage(source) {
+      const logo = LOGO_PATH.exec(source);
+      if (logo) {
+        const slug = logo[1] ?? '';
+        const cached = logos.get(slug);
+        if (cached) return cached;
+        const make = (await options.manufacturers()).find((m) => m.slug === slug);
+        if (!make) return null;
+        const svg = Buffer.from(makeLogoSvg(make.name));
+        logos.set(slug, svg);
+        return svg;
+      }
+      const match = CAR_PHOTO.exec(source);
+      if (!match) return null;
+      const id = match[1] ?? '';
+      const n = Number(match[2]);
+      const cached = photos.get(id)?.get(n);
+      if (cached) return cached;
+      const car = byId.get(id);
+      if (!car) return null;
+      const svg = Buffer.from(carPhotoSvg(car, n));
+      if (photos.size > 500) photos.clear();
+      let ofCar = photos.get(id);
+      if (!ofCar) {
+        ofCar = new Map();
+        photos.set(id, ofCar);
+      }
+      ofCar.set(n, svg);
+      return svg;
+    },
+    onStockChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,606 @@
+// `pnpm bench:ssr`: how many pages the production server answers per second (issue 12).
+// Starts the production demo on a new temporary data folder (the demo builds first when
+// the build is stale), or uses one already running, then with autocannon measures, for
+// one site:
+//
+//   - a car page (a car in stock, the first hit of the search API),
+//   - the search page (the site's cars path),
+//   - the search API (POST /api/search with one make refined, as a filter click sends),
+//
+// at 10 and 100 connections, each connection sending its next request as soon as the
+// last is answered, several runs after a warm-up; it prints the medians of req/s, p50
+// and p99 latency, errors and time-outs, the server's CPU per answer and what the render
+// cache did, and each target with whether it was met. Then the same answers with the
+// render cache bypassed (`Cache-Control: no-cache`) at 10 connections: what rendering
+// costs. The machine's load average is printed at the start and the end: a busy machine
+// gives lower figures. It is a benchmark, not a test: the exit code is 0 whatever the
+// figures.
+//
+// With every connection always busy, mean latency is connections ÷ throughput whatever
+// the server does (100 connections at 2,000 answers/s wait 50 ms each), and on a 2-core
+// machine autocannon takes most of a core itself; so a p99 target at 100 connections is
+// also a throughput target, and the search API's 20 ms p99 is judged at 10 connections
+// (at 100 connections and 4,000/s the mean alone is 25 ms).
+//
+//   --runs N        measured runs per row (default 3; the median is printed)
+//   --duration S    seconds per run (default 10)
+//   --site SLUG     the site (default harbour-motor-group)
+//   --port N        measure the demo already serving on PORT (not started or stopped);
+//                   also BENCH_PORT. Without it the CPU column is empty.
+//
+// The started demo serves from WEB_CONCURRENCY processes (default one per core), on the
+// first free port from 4700; DATA_DIR names its data folder (default: a new temporary one,
+// removed at the end).
+
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// --- options -------------------------------------------------------------------------------
+
+const { values: argv } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    site: { type: 'string', default: 'harbour-motor-group' },
+    port: { type: 'string', default: process.env.BENCH_PORT },
+  },
+});
+const positive = (name: string, raw: string | undefined): number => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} wants a whole number ≥ 1`);
+  return n;
+};
+const RUNS = positive('runs', argv.runs);
+const DURATION = positive('duration', argv.duration);
+const SITE = argv.site as string;
+const givenPort = argv.port === undefined ? undefined : positive('port', argv.port);
+const WARM_UP_SECONDS = 3;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+// --- targets -------------------------------------------------------------------------------
+
+type Kind = 'car page' | 'search page' | 'search API';
+
+/** Issue 12's targets on the 2-core machine, each at the connections it names. */
+const targets: Record<Kind, { connections: number; reqPerSec: number; p99Ms: number }> = {
+  'car page': { connections: 100, reqPerSec: 800, p99Ms: 50 },
+  'search page': { connections: 100, reqPerSec: 400, p99Ms: 50 },
+  'search API': { connections: 10, reqPerSec: 4_000, p99Ms: 20 },
+};
+
+// --- the demo server -----------------------------------------------------------------------
+
+type Server = { port: number; group: number | null; stop(): Promise<void> };
+
+/** Every process group started here and not yet stopped, killed outright on exit. */
+const groups = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of groups) {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = net.createServer();
+  probe.once('error', () => {});
+  probe.listen(port);
+  const listening = await Promise.race([
+    once(probe, 'listening').then(() => true),
+    once(probe, 'error').then(() => false),
+  ]);
+  if (listening) {
+    probe.close();
+    await once(probe, 'close');
+  }
+  return listening;
+}
+
+async function firstFreePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port from ${from} to ${from + 99}`);
+}
+
+/** Node does not resolve *.localhost as browsers do: ask loopback, naming the site. */
+function siteRequest(
+  port: number,
+  host: string,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        headers: {
+          host: `${host}:${port}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${host}${pathname}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    return (await siteRequest(port, 'localhost', 'GET', '/')).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Kills a process group started with `detached: true`, politely first. */
+async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), sig);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (child.pid !== undefined) signal('SIGKILL'); // anything of the group left behind
+  groups.delete(child);
+}
+
+async function startServer(): Promise<Server> {
+  if (givenPort !== undefined) {
+    if (!(await answers(givenPort))) throw new Error(`nothing answers on port ${givenPort}`);
+    log(`using the demo already on port ${givenPort}`);
+    return { port: givenPort, group: null, stop: async () => {} };
+  }
+  const port = await firstFreePort(4700);
+  const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'ssr-bench-')));
+  log(`starting the demo on port ${port} (data ${dataDir}); the first start seeds and builds…`);
+  const child = spawn('pnpm', ['--filter', '@forecourt/renderer', 'demo'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    await stopGroup(child, 15_000);
+    if (process.env.DATA_DIR === undefined) await rm(dataDir, { recursive: true, force: true });
+  };
+  // The demo prints its start page once every serving process listens.
+  const deadline = Date.now() + 600_000;
+  while (!/Start page: /.test(output) || !(await answers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the demo did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(output.match(/Start page: .*/)?.[0] ?? 'started');
+  return { port, group: child.pid ?? null, stop };
+}
+
+// --- the server's CPU time (Linux /proc) ---------------------------------------------------
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds used so far by every process of the group, or null where /proc is not. */
+async function groupCpuSeconds(group: number | null): Promise<number | null> {
+  if (group === null) return null;
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces) in its parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== group) continue; // pgrp
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+  }
+  return ticks / ticksPerSecond;
+}
+
+// --- measuring -----------------------------------------------------------------------------
+
+type Target = {
+  kind: Kind;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: string;
+};
+
+type Run = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  cpuMsPerAnswer: number | null;
+  cache: Record<string, number>;
+};
+
+type Load = {
+  connections: number;
+  /** Bypass the render cache (every answer rendered). */
+  fresh?: boolean;
+};
+
+function cannon(
+  port: number,
+  target: Target,
+  load: Load,
+  seconds: number,
+  onCacheState: (state: string) => void,
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${target.path}`,
+        method: target.method,
+        connections: load.connections,
+        duration: seconds,
+        timeout: 10,
+        headers: {
+          host: `${SITE}.localhost:${port}`,
+          // What a browser sends; the render cache answers gzip.
+          'accept-encoding': 'gzip, deflate, br',
+          ...(target.body ? { 'content-type': 'application/json' } : {}),
+          ...(load.fresh ? { 'cache-control': 'no-cache' } : {}),
+        },
+        ...(target.body ? { body: target.body } : {}),
+        setupClient(client) {
+          // autocannon hands the parser's header block: { statusCode, headers: [name, value, …] }.
+          client.on('headers', (info) => {
+            const raw = (info as unknown as { headers?: unknown }).headers;
+            if (!Array.isArray(raw)) return;
+            for (let i = 0; i < raw.length; i += 2) {
+              if (String(raw[i]).toLowerCase() === 'x-render-cache') {
+                onCacheState(String(raw[i + 1]));
+                return;
+              }
+            }
+            onCacheState('none');
+          });
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(server: Server, target: Target, load: Load): Promise<Run> {
+  const cache: Record<string, number> = {};
+  const count = (state: string) => {
+    cache[state] = (cache[state] ?? 0) + 1;
+  };
+  const cpuBefore = await groupCpuSeconds(server.group);
+  const result = await cannon(server.port, target, load, DURATION, count);
+  const cpuAfter = await groupCpuSeconds(server.group);
+  const completed = result.requests.total;
+  return {
+    reqPerSec: completed / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    cpuMsPerAnswer:
+      cpuBefore === null || cpuAfter === null || completed === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / completed,
+    cache,
+  };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+type Row = { kind: Kind; load: Load; runs: Run[] };
+
+async function measureRow(server: Server, target: Target, load: Load): Promise<Row> {
+  const label = `${target.kind}, ${load.connections} connections${load.fresh ? ', cache bypassed' : ''}`;
+  log(`${label}: warming up ${WARM_UP_SECONDS} s`);
+  await cannon(server.port, target, load, WARM_UP_SECONDS, () => {});
+  const runs: Run[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = await measure(server, target, load);
+    runs.push(run);
+    log(
+      `${label}: run ${i}/${RUNS}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}, timeouts ${run.timeouts}`,
+    );
+  }
+  return { kind: target.kind, load, runs };
+}
+
+// --- the site's pages ----------------------------------------------------------------------
+
+type SearchAnswer = {
+  hits: { slug: string }[];
+  facets: Record<string, { value: string; count: number }[]>;
+};
+
+async function targetsOf(port: number): Promise<Target[]> {
+  const host = `${SITE}.localhost`;
+  const siteFile = JSON.parse(await readFile(path.join(repoRoot, 'sites', `${SITE}.json`), 'utf8'));
+  const carsPath: string = siteFile.cars_path ?? '/search';
+  const ask = async (body: unknown) => {
+    const res = await siteRequest(port, host, 'POST', '/api/search', body);
+    if (res.status !== 200) throw new Error(`${SITE} /api/search: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as SearchAnswer;
+  };
+  const inStock = await ask({
+    filters: { refinements: { status: ['in_stock'] }, ranges: {} },
+    hitsPerPage: 1,
+    facets: ['make'],
+  });
+  const car = inStock.hits[0];
+  const make = inStock.facets.make?.[0]?.value;
+  if (!car || !make) throw new Error(`${SITE}: no car in stock`);
+  const list: Target[] = [
+    { kind: 'car page', method: 'GET', path: `/cars/${car.slug}` },
+    { kind: 'search page', method: 'GET', path: carsPath },
+    {
+      kind: 'search API',
+      method: 'POST',
+      path: '/api/search',
+      body: JSON.stringify({
+        query: '',
+        filters: { refinements: { make: [make] }, ranges: {} },
+        sort: 'relevance',
+        offset: 0,
+      }),
+    },
+  ];
+  for (const target of list) {
+    const res = await siteRequest(
+      port,
+      host,
+      target.method,
+      target.path,
+      target.body ? JSON.parse(target.body) : undefined,
+    );
+    if (res.status !== 200) throw new Error(`${SITE} ${target.path}: ${res.status}`);
+  }
+  return list;
+}
+
+// --- the report ----------------------------------------------------------------------------
+
+const whole = (n: number) => Math.round(n).toLocaleString('en-AU');
+
+function cacheSummary(runs: readonly Run[]): string {
+  const totals: Record<string, number> = {};
+  for (const run of runs)
+    for (const [state, n] of Object.entries(run.cache)) totals[state] = (totals[state] ?? 0) + n;
+  const all = Object.values(totals).reduce((a, b) => a + b, 0);
+  if (all === 0) return '';
+  return Object.entries(totals)
+    .sort((a, b) => b[1] - a[1])
+    .map(([state, n]) => `${state} ${((100 * n) / all).toFixed(n === all ? 0 : 1)}%`)
+    .join(', ');
+}
+
+type Summary = {
+  row: Row;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Errors, time-outs and non-2xx answers over all runs. */
+  failures: { errors: number; timeouts: number; non2xx: number };
+  cpuMsPerAnswer: number | null;
+};
+
+function summarise(row: Row): Summary {
+  const sum = (pick: (r: Run) => number) => row.runs.reduce((n, r) => n + pick(r), 0);
+  const cpu = row.runs.map((r) => r.cpuMsPerAnswer).filter((c): c is number => c !== null);
+  return {
+    row,
+    reqPerSec: median(row.runs.map((r) => r.reqPerSec)),
+    p50: median(row.runs.map((r) => r.p50)),
+    p99: median(row.runs.map((r) => r.p99)),
+    failures: {
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+      non2xx: sum((r) => r.non2xx),
+    },
+    cpuMsPerAnswer: cpu.length ? median(cpu) : null,
+  };
+}
+
+const failed = (s: Summary) => s.failures.errors + s.failures.timeouts + s.failures.non2xx;
+
+function table(summaries: readonly Summary[]): string[][] {
+  const header = [
+    'answer',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'timeouts',
+    'non-2xx',
+    'CPU ms/answer',
+    'x-render-cache',
+  ];
+  const lines = [header];
+  for (const s of summaries) {
+    lines.push([
+      s.row.kind,
+      String(s.row.load.connections),
+      whole(s.reqPerSec),
+      String(s.p50),
+      String(s.p99),
+      String(s.failures.errors),
+      String(s.failures.timeouts),
+      String(s.failures.non2xx),
+      s.cpuMsPerAnswer === null ? '' : s.cpuMsPerAnswer.toFixed(2),
+      cacheSummary(s.row.runs),
+    ]);
+  }
+  return lines;
+}
+
+/** One line per target, from the cached row at the target's connections. */
+function verdicts(summaries: readonly Summary[]): { lines: string[]; met: number } {
+  const lines: string[] = [];
+  let met = 0;
+  for (const kind of Object.keys(targets) as Kind[]) {
+    const target = targets[kind];
+    const row = summaries.find(
+      (s) =>
+        s.row.kind === kind && !s.row.load.fresh && s.row.load.connections === target.connections,
+    );
+    if (!row) continue;
+    const fast = row.reqPerSec >= target.reqPerSec;
+    const quick = row.p99 <= target.p99Ms;
+    const clean = failed(row) === 0;
+    if (fast && quick && clean) met++;
+    const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    lines.push(
+      `${kind} at ${target.connections} connections: ${whole(row.reqPerSec)} req/s (≥ ${whole(target.reqPerSec)}: ${mark(fast)}), p99 ${row.p99} ms (≤ ${target.p99Ms} ms: ${mark(quick)}), ${failed(row)} errors, time-outs or non-2xx (0: ${mark(clean)})`,
+    );
+  }
+  return { lines, met };
+}
+
+function print(lines: readonly string[][]): void {
+  const widths = (lines[0] as string[]).map((_, i) =>
+    Math.max(...lines.map((l) => (l[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) =>
+        i >= 2 && i <= 8 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(line(lines[0] as string[]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines.slice(1)) console.log(line(l));
+}
+
+// --- main ----------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadAtStart = os.loadavg();
+  const server = await startServer();
+  const stopOnSignal = () => {
+    log('interrupted: stopping the server');
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const list = await targetsOf(server.port);
+    const cached: Summary[] = [];
+    for (const target of list) {
+      for (const connections of [10, 100]) {
+        cached.push(summarise(await measureRow(server, target, { connections })));
+      }
+    }
+    const uncached: Summary[] = [];
+    for (const target of list) {
+      uncached.push(summarise(await measureRow(server, target, { connections: 10, fresh: true })));
+    }
+    const loadAtEnd = os.loadavg();
+
+    const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
+    const fmt = (load: number[]) => load.map((l) => l.toFixed(2)).join(' ');
+    const processes =
+      givenPort !== undefined
+        ? 'already running'
+        : `WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? `unset: ${os.availableParallelism()} workers`}`;
+    console.log(`pnpm bench:ssr — ${started.toISOString()} (${minutes} min)`);
+    console.log(
+      `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average (1, 5, 15 min) at start ${fmt(loadAtStart)}, at end ${fmt(loadAtEnd)}`,
+    );
+    console.log(
+      `server: the production demo on port ${server.port} (${processes}), site ${SITE}; autocannon runs on the same machine`,
+    );
+    for (const target of list) {
+      console.log(
+        `  ${target.kind}: ${target.method} ${target.path}${target.body ? ` ${target.body}` : ''}`,
+      );
+    }
+    console.log(
+      `each row: the median of ${RUNS} runs of ${DURATION} s after a ${WARM_UP_SECONDS} s warm-up; errors, time-outs and non-2xx summed over the runs; CPU: the server's processes, per answer`,
+    );
+    console.log('');
+    console.log('Cached (the render cache on, as served):');
+    print(table(cached));
+    console.log('');
+    console.log('Uncached (Cache-Control: no-cache, so every answer is rendered):');
+    print(table(uncached));
+    console.log('');
+    const { lines, met } = verdicts(cached);
+    for (const line of lines) console.log(line);
+    console.log(`targets met: ${met} of ${lines.length}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
