@@ -93,10 +93,17 @@ async function noteLeadAnswers(page: Page): Promise<() => Promise<LeadAnswer>> {
     };
   });
   return async () => {
-    const noted = await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-lead-answer')).catch(() => null))
-      .not.toBeNull()
-      .then(() => page.evaluate(() => sessionStorage.getItem('e2e-lead-answer')));
+    // Read on the page the form leads to, once it is current.
+    await expect(page).toHaveURL(/\/success$/);
+    let noted: string | null = null;
+    await expect
+      .poll(async () => {
+        noted = await page
+          .evaluate(() => sessionStorage.getItem('e2e-lead-answer'))
+          .catch(() => null);
+        return noted;
+      })
+      .not.toBeNull();
     const { status, text, sent } = JSON.parse(noted ?? '{}') as {
       status: number;
       text: string;
