@@ -113,7 +113,8 @@ async function main(argv: readonly string[]): Promise<number> {
     registry: createSiteRegistry(result.sites),
     services,
     httpServer: server,
-    renderCache: renderCache.value,
+    // Development keeps no cache: the sources change under the server.
+    renderCache: mode === 'production' ? renderCache.value : false,
   });
   server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {

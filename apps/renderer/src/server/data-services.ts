@@ -94,6 +94,29 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   }
   const { db } = handle;
 
+  // Stock changed by another process (the import command, another server on
+  // the same PostgreSQL) is heard through the database: the dealership's cars
+  // are read again and what differs goes through the stock events below. Our
+  // own imports name us and are skipped (their events went out already).
+  // Listening starts before the stock is read, so no change falls between;
+  // what is heard meanwhile is read again once the stock is held.
+  const origin = randomUUID();
+  const heardEarly: (string | null)[] = [];
+  let readAgain: ((dealershipId: string | null) => void) | null = null;
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await listenForStockChanges(handle, (notice) => {
+      if (notice?.origin === origin) return;
+      // null: notices may have been missed, so every dealership is read again.
+      const dealershipId = notice?.dealershipId ?? null;
+      if (readAgain) readAgain(dealershipId);
+      else heardEarly.push(dealershipId);
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
   const stock = (await db.select({ data: tables.cars.data }).from(tables.cars)).map(
     (row) => row.data as unknown as Car,
   );
@@ -115,14 +138,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     view.apply(changes);
   });
 
-  // Stock changed by another process (the import command, another server on
-  // the same PostgreSQL) is heard through the database: the dealership's cars
-  // are read again and what differs goes through the same stock events. Our
-  // own imports name us and are skipped (their events went out already). One
-  // read at a time, in the order heard.
-  const origin = randomUUID();
+  // One read at a time, in the order heard.
   let reading = Promise.resolve();
-  const readAgain = (dealershipId: string | null) => {
+  readAgain = (dealershipId) => {
     reading = reading
       .then(async () => {
         const rows = await db
@@ -143,17 +161,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       })
       .catch((error: unknown) => log('reading the stock again failed', error));
   };
-  let stopListening: () => Promise<void>;
-  try {
-    stopListening = await listenForStockChanges(handle, (notice) => {
-      if (notice?.origin === origin) return;
-      // null: notices may have been missed, so every dealership is read again.
-      readAgain(notice?.dealershipId ?? null);
-    });
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+  for (const dealershipId of heardEarly) readAgain(dealershipId);
 
   const dataDir = resolveDataDir(env);
   const worker = createOutboxWorker({
