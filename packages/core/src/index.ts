@@ -114,7 +114,7 @@ export {
   taurusDefaultDeposit,
   termInMonths,
 } from './finance/repayment';
-export { formatDollars, formatPercent } from './money/money';
+export { formatCount, formatDollars, formatPercent } from './money/money';
 export {
   BELOW_MARKET_MIN_SAVING,
   type BelowMarket,

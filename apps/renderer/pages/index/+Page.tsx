@@ -1,3 +1,4 @@
+import { formatCount } from '@forecourt/core';
 import { CarCardList } from '@forecourt/storefront/search';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -16,7 +17,7 @@ export default function Page() {
         <h1 id="fc-hero-title">{site.name}</h1>
         <p>
           {data.count > 0
-            ? `${data.countEstimated ? 'Over ' : ''}${data.count.toLocaleString('en-AU')} cars in stock across ${site.address.city} and beyond.`
+            ? `${data.countEstimated ? 'Over ' : ''}${formatCount(data.count)} cars in stock across ${site.address.city} and beyond.`
             : 'New stock arrives every week.'}
         </p>
         <search>

@@ -1,5 +1,6 @@
 import {
   type FacetValue,
+  formatCount,
   type Manufacturer,
   type SearchRequest,
   searchRequestSchema,
@@ -103,7 +104,7 @@ export async function data(pageContext: PageContextServer) {
     // The codec's own address for the state: one canonical page per search state,
     // whatever tracking parameters or spelling brought the shopper here.
     canonicalPath: searchStateToUrl(state, urlOptions),
-    description: `${title} at ${siteConfig.name}: ${result.count.toLocaleString('en-AU')} in stock. Filter by make, model, price and more.`,
+    description: `${title} at ${siteConfig.name}: ${formatCount(result.count)} in stock. Filter by make, model, price and more.`,
     hitsPerPage,
     urlOptions,
     result: publicSearchResult(result, siteConfig),

@@ -1,3 +1,4 @@
+import { formatCount } from '../money/money';
 import type { Car } from './car';
 
 // How a car is named and measured wherever it is shown (result card, car page,
@@ -11,7 +12,7 @@ export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): s
 
 /** '42,100 km': whole kilometres with thousands separators, the same on every runtime. */
 export function formatKm(km: number): string {
-  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} km`;
+  return `${formatCount(km)} km`;
 }
 
 /** SPEC §7: images come from the image endpoint with width and quality; quality defaults to 80. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatPercent } from './money';
+import { formatCount, formatDollars, formatPercent } from './money';
 
 describe('formatDollars', () => {
   it('shows whole dollars with thousands separators', () => {
@@ -37,5 +37,24 @@ describe('formatPercent', () => {
 
   it('rejects a value that is not a finite number', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(/formatPercent/);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas, as en-AU writes them', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 403, 1234567, 98765432]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-AU'));
+    }
+  });
+
+  it('rounds to a whole number and keeps the sign', () => {
+    expect(formatCount(1234.5)).toBe('1,235');
+    expect(formatCount(-1200)).toBe('-1,200');
+    expect(formatCount(-0.2)).toBe('0');
+  });
+
+  it('refuses what is not a finite number', () => {
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
+    expect(() => formatCount(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

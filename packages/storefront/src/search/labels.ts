@@ -1,4 +1,13 @@
-import type { CarType, RangeFacet, SearchState, SortKey, TermFacet } from '@forecourt/core';
+import {
+  type CarType,
+  formatCount,
+  formatDollars,
+  formatKm,
+  type RangeFacet,
+  type SearchState,
+  type SortKey,
+  type TermFacet,
+} from '@forecourt/core';
 
 // The search page's words. Rules (limits, which buttons show) come from core;
 // these are only how the page says things.
@@ -35,8 +44,8 @@ export function facetValueLabel(facet: TermFacet, value: string): string {
 }
 
 export function formatSliderValue(facet: RangeFacet, value: number): string {
-  if (facet === 'price') return `$${Math.round(value).toLocaleString('en-AU')}`;
-  if (facet === 'km') return `${Math.round(value).toLocaleString('en-AU')} km`;
+  if (facet === 'price') return formatDollars(value);
+  if (facet === 'km') return formatKm(value);
   return String(value);
 }
 
@@ -45,7 +54,7 @@ export type VehicleWords = { one: string; many: string };
 export const carWords: VehicleWords = { one: 'Car', many: 'Cars' };
 
 export function countText(count: number, estimated: boolean): string {
-  return `${count.toLocaleString('en-AU')}${estimated ? '+' : ''}`;
+  return `${formatCount(count)}${estimated ? '+' : ''}`;
 }
 
 /** SPEC §2: the results button reads 'Show Me {count} {vehicle type}'. */

@@ -1,6 +1,7 @@
 import {
   ALL_MAKES_HEADING,
   type FacetValue,
+  formatCount,
   HIDE_EXTRA_MAKES_LABEL,
   MAKE_MODEL_SEPARATOR,
   MAKES_BEFORE_EXPANSION,
@@ -35,7 +36,7 @@ export type MakeFilterProps = {
 function Count({ id, count }: { id: string; count: number }) {
   return (
     <span id={id} className="fc-search-count" aria-hidden="true">
-      {count.toLocaleString('en-AU')}
+      {formatCount(count)}
     </span>
   );
 }
