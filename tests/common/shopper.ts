@@ -249,8 +249,7 @@ export function createShopperTests(site: ShopperSite): void {
       await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
 
       // Sort: lowest price.
-      await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await page.getByRole('option', { name: 'Lowest price' }).click();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
       await expect(page).toHaveURL(/sortBy=price_asc/);
       // The sorted answer, not the one before it, is the page-1 reference.
       await searchSettled(page);

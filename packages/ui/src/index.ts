@@ -65,7 +65,14 @@ export { RangeSlider, type RangeSliderProps } from './range-slider';
 // --- rating stars
 export { Rating, type RatingProps } from './rating';
 // --- select
-export { Select, type SelectGroup, type SelectOption, type SelectProps } from './select';
+export {
+  NativeSelect,
+  type NativeSelectProps,
+  Select,
+  type SelectGroup,
+  type SelectOption,
+  type SelectProps,
+} from './select';
 // --- skeletons
 export { CarCardSkeleton, Skeleton, type SkeletonProps } from './skeleton';
 // --- tabs

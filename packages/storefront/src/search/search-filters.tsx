@@ -1,12 +1,13 @@
 import {
   type FacetValue,
+  formatCount,
   type RangeFacet,
   type SliderRange,
   sliderRounding,
   type TermFacet,
 } from '@forecourt/core';
 import type { useSearch } from '@forecourt/machines/react';
-import { FilterSection, RangeSlider, Select } from '@forecourt/ui';
+import { FilterSection, NativeSelect, RangeSlider } from '@forecourt/ui';
 import { type FormEvent, useId } from 'react';
 import { facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
@@ -21,7 +22,7 @@ export type SearchFiltersProps = {
   onLog?: (message: string, data?: unknown) => void;
 };
 
-/** Radix Select items cannot have an empty value; this one stands for 'any'. */
+/** The value of a dropdown's 'any' option: no facet value is spelt like this. */
 const ANY = '__any__';
 
 const EMPTY: readonly FacetValue[] = [];
@@ -77,14 +78,14 @@ function FacetSelect({
     { value: ANY, label: any },
     ...values.map((v) => ({
       value: v.value,
-      label: `${facetValueLabel(facet, v.value)} (${v.count.toLocaleString('en-AU')})`,
+      label: `${facetValueLabel(facet, v.value)} (${formatCount(v.count)})`,
     })),
   ];
   if (chosen !== undefined && !values.some((v) => v.value === chosen)) {
     options.push({ value: chosen, label: facetValueLabel(facet, chosen) });
   }
   return (
-    <Select
+    <NativeSelect
       label={label}
       options={options}
       value={chosen ?? ANY}

@@ -125,19 +125,22 @@ describe('SearchPage', { timeout: 30_000 }, () => {
 
   it('the sort select sorts and writes sortBy', async () => {
     const { client, location } = await renderPage();
-    screen.getByRole('combobox', { name: 'Sort by' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Lowest price',
+    );
     await waitFor(() => expect(location.url).toBe('/search?sortBy=price_asc'));
     expect(client.requests.at(-1)?.sort).toBe('price_asc');
   });
 
   it('a dropdown filter refines and Any clears it', async () => {
     const { location } = await renderPage();
-    within(sidebar()).getByRole('combobox', { name: 'Body type' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('option', { name: /^SUV/ }));
+    const body = within(sidebar()).getByRole<HTMLSelectElement>('combobox', { name: 'Body type' });
+    await userEvent.selectOptions(body, 'SUV');
     await waitFor(() => expect(location.url).toBe('/search?refinementList[body][0]=SUV'));
+    await waitFor(() => expect(body.value).toBe('SUV'));
+    await userEvent.selectOptions(body, '__any__');
+    await waitFor(() => expect(location.url).toBe('/search'));
   });
 
   it('the search box searches after typing stops (300 ms)', async () => {

@@ -1,7 +1,13 @@
 import type { PublicSearchResult, SortKey } from '@forecourt/core';
 import { useSearch } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
-import { Button, CarCardSkeleton, DeferredDialog, preloadDialog, Select } from '@forecourt/ui';
+import {
+  Button,
+  CarCardSkeleton,
+  DeferredDialog,
+  NativeSelect,
+  preloadDialog,
+} from '@forecourt/ui';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
@@ -145,7 +151,9 @@ export function SearchPage({
           <h2 id={ids.filters} className="fc-search__sidebar-title">
             Filters
           </h2>
-          {filters}
+          {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
+              drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
+          {filtersOpen ? null : filters}
           <Button className="fc-search__show-me" fullWidth onClick={showResults}>
             {showMe}
           </Button>
@@ -187,7 +195,7 @@ export function SearchPage({
                 </Button>
               </div>
             </DeferredDialog>
-            <Select
+            <NativeSelect
               className="fc-search__sort"
               label="Sort by"
               options={sortOptions}

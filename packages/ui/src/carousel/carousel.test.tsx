@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -22,6 +22,24 @@ describe('Carousel', () => {
       screen.getByRole('button', { name: 'Show image 2 of 3' }).getAttribute('aria-current'),
     ).toBe('true');
     await expectNoAxeViolations();
+  });
+
+  it('arrives with only the photo on show, eager and first in line; the others follow, lazily', async () => {
+    const { container } = render(<Carousel label="Car photos" images={images} />);
+    const first = container.querySelectorAll('img');
+    expect([...first].map((img) => img.getAttribute('src'))).toEqual(['/b.jpg']);
+    expect(first[0]?.getAttribute('loading')).toBe('eager');
+    expect(first[0]?.getAttribute('fetchpriority')).toBe('high');
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
+    const lazy = [...container.querySelectorAll('img')].filter((img) => img.src.endsWith('/a.jpg'));
+    expect(lazy[0]?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the next photo at once when the shopper moves before the others arrive', async () => {
+    const { container } = render(<Carousel label="Car photos" images={images} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(shown()).toBe('Interior');
+    expect(container.querySelectorAll('img')).toHaveLength(3);
   });
 
   it('starts at the only image when there is just one, without controls', () => {

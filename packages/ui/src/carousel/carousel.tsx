@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
 import './carousel.css';
@@ -50,8 +50,33 @@ export function Carousel({
   const [rawIndex, setIndex] = useControllable(index, defaultIndex, onIndexChange);
   const current = loopIndex(rawIndex, count);
   const swipeStart = useRef<number | null>(null);
+  // The page arrives with only the photo on show: the others would share a phone's
+  // connection with it, and it is the page's largest paint. Once the page has
+  // loaded and the browser is idle they are added, loading lazily, so the next
+  // photo is there before the shopper moves to it (at once if they move first).
+  const [allPhotos, setAllPhotos] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const show = () => {
+      if (!cancelled) setAllPhotos(true);
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(show, { timeout: 2000 });
+      } else window.setTimeout(show, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+    };
+  }, []);
 
-  const go = (next: number) => setIndex(loopIndex(next, count));
+  const go = (next: number) => {
+    setAllPhotos(true);
+    setIndex(loopIndex(next, count));
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowLeft') {
@@ -108,19 +133,21 @@ export function Carousel({
               data-state={i === current ? 'active' : 'inactive'}
               className="fc-carousel__slide"
             >
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? (image.sizes ?? CAROUSEL_SIZES) : undefined}
-                alt={image.alt}
-                draggable={false}
-                // The gallery's 16:10 frame, so the page keeps its place before the photo arrives.
-                width={1280}
-                height={800}
-                loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
-                // The photo on show is the car page's largest paint.
-                fetchPriority={i === current ? 'high' : undefined}
-              />
+              {i === current || allPhotos ? (
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? (image.sizes ?? CAROUSEL_SIZES) : undefined}
+                  alt={image.alt}
+                  draggable={false}
+                  // The gallery's 16:10 frame, so the page keeps its place before the photo arrives.
+                  width={1280}
+                  height={800}
+                  loading={i === current ? 'eager' : 'lazy'}
+                  // The photo on show is the car page's largest paint.
+                  fetchPriority={i === current ? 'high' : undefined}
+                />
+              ) : null}
             </div>
           ))}
         </div>

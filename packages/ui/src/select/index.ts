@@ -1,3 +1,4 @@
+export { NativeSelect, type NativeSelectProps } from './native-select';
 export {
   Select,
   type SelectGroup,
