@@ -16,16 +16,29 @@ function canonicalPathOf(data: unknown, pathname: string): string {
 export default function Head() {
   const pageContext = usePageContext();
   // +Head renders on the server only, where the page context carries the site config.
-  const { siteConfig, headersOriginal, urlPathname, data, is404, abortStatusCode } =
-    pageContext as typeof pageContext &
-      Partial<Pick<Vike.PageContextServer, 'siteConfig'>> & {
-        headersOriginal?: Record<string, string | string[] | undefined>;
-        abortStatusCode?: number;
-      };
+  const {
+    siteConfig,
+    headersOriginal,
+    urlPathname,
+    data,
+    is404,
+    abortStatusCode,
+    inlineStyle,
+    cspNonce,
+  } = pageContext as typeof pageContext &
+    Partial<Pick<Vike.PageContextServer, 'siteConfig' | 'inlineStyle'>> & {
+      headersOriginal?: Record<string, string | string[] | undefined>;
+      abortStatusCode?: number;
+    };
   const failed = is404 || (abortStatusCode !== undefined && abortStatusCode >= 400);
   const origin = siteConfig ? requestOrigin(headersOriginal?.host, siteConfig) : '';
   return (
     <>
+      {inlineStyle ? (
+        // The build's one stylesheet (src/server/inline-style.ts); its <link> is left out.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked to hold no </style
+        <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: inlineStyle }} />
+      ) : null}
       <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
       {origin && !failed ? (
         <link rel="canonical" href={`${origin}${canonicalPathOf(data, urlPathname)}`} />

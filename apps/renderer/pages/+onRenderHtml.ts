@@ -2,11 +2,16 @@ import type { PageContextServer } from 'vike/types';
 import { onRenderHtml as renderWithReact } from 'vike-react/__internal/integration/onRenderHtml';
 import { fontPreloadFilter } from '../src/page-data/font-preload';
 
-// vike-react renders the page; this only narrows the font preloads Vike adds
-// to the one file the site's template names (issue 12: at most one preload).
-// Vike applies the filter to the production build; in development it does not
-// preload fonts at all.
+// vike-react renders the page; this only narrows the links Vike adds: the one
+// font file the site's template names (issue 12: at most one preload), and no
+// stylesheet link where +Head put the stylesheet in the page. Vike applies the
+// filter to the production build; in development it preloads no fonts at all.
 export async function onRenderHtml(pageContext: PageContextServer) {
   const documentHtml = await renderWithReact(pageContext);
-  return { documentHtml, injectFilter: fontPreloadFilter(pageContext.site.template) };
+  return {
+    documentHtml,
+    injectFilter: fontPreloadFilter(pageContext.site.template, {
+      inlineStyle: Boolean(pageContext.inlineStyle),
+    }),
+  };
 }

@@ -22,6 +22,11 @@ declare global {
        * (the search page's promotional tile), so the render cache can keep each.
        */
       pageVariant: PageVariant;
+      /**
+       * The build's one stylesheet, put in the page's head (production); null
+       * in development, where Vite serves the styles.
+       */
+      inlineStyle: string | null;
     }
   }
 }

@@ -46,6 +46,24 @@ describe('what a page loads up front', () => {
     expect(pageFiles(manifest, '/pages/index').deferred).toEqual([]);
   });
 
+  it('counts only its own +client.ts and what it imports for a page that has one', () => {
+    const withClient: Manifest = {
+      ...manifest,
+      'pages/index/+client.ts': {
+        file: 'assets/entries/home-client.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['_dialog.js'],
+      },
+      '_react.js': { file: 'assets/chunks/react.js' },
+    };
+    const home = pageFiles(withClient, '/pages/index');
+    expect(home.scripts).toEqual(['assets/chunks/react.js', 'assets/entries/home-client.js']);
+    expect(home.deferred).toEqual(['assets/chunks/dialog.js', 'assets/chunks/form.js']);
+    // The car page has none: Vike's page entry and runtime as before.
+    expect(pageFiles(withClient, '/pages/cars/@slug').scripts).toContain('assets/entries/entry.js');
+  });
+
   it('refuses a page the build does not have', () => {
     expect(() => pageFiles(manifest, '/pages/nowhere')).toThrow(/no browser entry/);
   });

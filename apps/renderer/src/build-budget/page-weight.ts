@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib';
 // What a page makes the browser download before a shopper does anything, read
 // from the production build's manifest (dist/assets.json, Vite's manifest under
 // Vike's name): its entry script with every chunk that entry imports statically,
-// Vike's client runtime, and the stylesheets. Chunks behind a dynamic import()
-// load on interaction and are listed apart.
+// and the stylesheets. A page with its own +client.ts loads that file as its
+// entry and nothing of Vike (`clientHooks: false`); any other page loads Vike's
+// page entry and client runtime. Chunks behind a dynamic import() load on
+// interaction and are listed apart.
 
 export interface ManifestChunk {
   file: string;
@@ -28,11 +30,29 @@ export function pageIds(manifest: Manifest): string[] {
     .sort();
 }
 
-/** Vike's client runtime entry, which every page loads. */
+/** Vike's client runtime entry, which a page without its own +client.ts loads. */
 function runtimeEntries(manifest: Manifest): string[] {
   return Object.keys(manifest).filter(
-    (key) => manifest[key]?.isEntry && !key.startsWith(pageEntryPrefix) && key.endsWith('.js'),
+    (key) =>
+      manifest[key]?.isEntry &&
+      !key.startsWith(pageEntryPrefix) &&
+      key.endsWith('.js') &&
+      key.includes('/vike/dist/client/'),
   );
+}
+
+/** The manifest key of a page's own browser entry: '/pages/search' → 'pages/search/+client.ts'. */
+function clientEntryOf(manifest: Manifest, pageId: string): string | null {
+  const base = `${pageId.slice(1)}/+client.`;
+  return (
+    Object.keys(manifest).find((key) => key.startsWith(base) && manifest[key]?.isEntry) ?? null
+  );
+}
+
+/** The scripts a page starts from. */
+function entryRoots(manifest: Manifest, pageId: string): string[] {
+  const own = clientEntryOf(manifest, pageId);
+  return own ? [own] : [`${pageEntryPrefix}${pageId}`, ...runtimeEntries(manifest)];
 }
 
 function walk(manifest: Manifest, roots: readonly string[], follow: 'static' | 'all'): Set<string> {
@@ -62,8 +82,9 @@ export interface PageFiles {
 export function pageFiles(manifest: Manifest, pageId: string): PageFiles {
   const entry = `${pageEntryPrefix}${pageId}`;
   if (!manifest[entry]) throw new Error(`the build has no browser entry for ${pageId}`);
-  const initial = walk(manifest, [entry, ...runtimeEntries(manifest)], 'static');
-  const everything = walk(manifest, [entry, ...runtimeEntries(manifest)], 'all');
+  const roots = entryRoots(manifest, pageId);
+  const initial = walk(manifest, roots, 'static');
+  const everything = walk(manifest, roots, 'all');
   const fileOf = (key: string) => (manifest[key] as ManifestChunk).file;
   const styles = new Set<string>();
   for (const key of initial) for (const css of manifest[key]?.css ?? []) styles.add(css);

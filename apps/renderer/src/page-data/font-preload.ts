@@ -28,13 +28,14 @@ function baseName(src: string): string {
 
 /**
  * Vike's preload links, narrowed for one page: of the fonts, only the
- * template's preload file; everything else (scripts, stylesheets) as Vike
- * decided.
+ * template's preload file; no stylesheet link when the page carries the
+ * stylesheet in its head (`inlineStyle`); everything else as Vike decided.
  */
-export function fontPreloadFilter(template: TemplateName) {
+export function fontPreloadFilter(template: TemplateName, options: { inlineStyle?: boolean } = {}) {
   const keep = preloadFontOf(template);
   return (assets: InjectFilterEntry[]): void => {
     for (const asset of assets) {
+      if (asset.assetType === 'style' && options.inlineStyle) asset.inject = false;
       if (asset.assetType !== 'font') continue;
       asset.inject = baseName(asset.src) === keep ? 'HTML_BEGIN' : false;
     }

@@ -4,6 +4,7 @@ import { type HandlerResponse, leadRequestMessages, MAX_LEAD_BODY_BYTES } from '
 import { publicSearchResult } from '../page-data/public-hits';
 import { sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
+import type { ImageCache } from './image-cache';
 import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
 import type { CachedAnswer, RenderCache } from './render-cache';
@@ -42,6 +43,8 @@ export type ApiContext = {
   log: (message: string, error?: unknown) => void;
   /** Keeps search answers per site and request (null: none kept). */
   cache?: RenderCache | null;
+  /** Keeps resized photos; without it every request encodes its photo. */
+  images?: ImageCache;
 };
 
 function isJsonType(req: IncomingMessage): boolean {
@@ -262,7 +265,9 @@ export async function handleImage(ctx: ApiContext): Promise<void> {
     sendError(res, 404, apiErrors.imageNotFound);
     return;
   }
-  const image = await resizeImage(source, params.params);
+  const image = ctx.images
+    ? await ctx.images.get(source, params.params, resizeImage)
+    : await resizeImage(source, params.params);
   res.writeHead(200, {
     'content-type': `image/${params.params.format}`,
     'content-length': String(image.length),

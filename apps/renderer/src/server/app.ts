@@ -9,6 +9,8 @@ import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors, handleApi, handleImage, handleLogo } from './api';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
 import { sendCompressed, sendError } from './http';
+import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
+import { readInlineStyle } from './inline-style';
 import {
   type CachedAnswer,
   createRenderCache,
@@ -82,6 +84,8 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const chromes = new Map<string, SiteChrome>(registry.sites.map((s) => [s.slug, siteChrome(s)]));
   const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
+  // Resized photos, kept in development too (a photo's bytes are its key).
+  const images = createImageCache(DEFAULT_IMAGE_CACHE);
   // A stock change drops the pages and search answers of every site it touched.
   const stopInvalidating = cache
     ? services.onStockChange((sites) => {
@@ -92,6 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let devMiddleware: Connect.Server | null = null;
   let closeVite = async () => {};
   let serveStatic: ReturnType<typeof createStaticHandler> | null = null;
+  let inlineStyle: string | null = null;
   if (dev) {
     const created = await createDevMiddleware({
       root,
@@ -109,6 +114,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   } else {
     await import(pathToFileURL(serverEntry(root)).href);
     serveStatic = createStaticHandler(path.join(root, 'dist', 'client'));
+    inlineStyle = await readInlineStyle(path.join(root, 'dist', 'client'));
   }
 
   // A site's security headers are the same on every answer but for the nonce:
@@ -164,6 +170,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         services,
         now: now(),
         pageVariant: miss?.variant ?? variantPicker(),
+        inlineStyle,
       });
       const response = pageContext.httpResponse;
       if (!response) {
@@ -223,7 +230,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       );
       return;
     }
-    const ctx = { req, res, url, site: match.site, services, now, log, cache };
+    const ctx = { req, res, url, site: match.site, services, now, log, cache, images };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);

@@ -17,9 +17,14 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets', 'entry-AbC123.js'), script);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(path.dirname(dir), 'forecourt-secret.txt'), 'secret');
   const serve = createStaticHandler(dir);
   server = http.createServer(async (req, res) => {
+    // As the app does: a document's headers on every answer before it is routed.
+    res.setHeader('content-security-policy', "default-src 'self'");
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('x-content-type-options', 'nosniff');
     const url = new URL(req.url ?? '/', 'http://x');
     if (!(await serve(req, res, url.pathname))) {
       res.writeHead(599);
@@ -74,6 +79,15 @@ describe('production browser files', () => {
     const plain = await get('/assets/entry-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+  it('a script leaves out the headers only a document heeds; an SVG keeps them', async () => {
+    const js = await get('/assets/entry-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(js.headers['content-security-policy']).toBeUndefined();
+    expect(js.headers['x-frame-options']).toBeUndefined();
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    const svg = await get('/favicon.svg');
+    expect(svg.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('DENY');
   });
   it('files outside /assets/ are revalidated', async () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe(
