@@ -34,6 +34,14 @@ describe('search routes (SPEC §2 Routes)', () => {
     expect(searchRouteFor('/search/a/b/c')).toBeNull();
     expect(searchRouteFor('/cars/abc')).toBeNull();
   });
+  it('a malformed percent-escape is no search page, not an error', () => {
+    expect(searchRouteFor('/search/%E0%A4%A')).toBeNull();
+    expect(searchRouteFor('/search/toyota/%')).toBeNull();
+    expect(searchRouteFor('/stock/%zz', '/stock')).toBeNull();
+    expect(searchRouteFor('/search/land%20cruiser')).toBeNull();
+    expect(searchRouteFor('/search/toyota/land-cruiser')?.modelSlug).toBe('land-cruiser');
+  });
+
   it('slugOf matches make names to path slugs', () => {
     expect(slugOf('Land Rover')).toBe('land-rover');
     expect(slugOf('Mercedes-Benz')).toBe('mercedes-benz');

@@ -25,17 +25,28 @@ export function carTypesOf(segment: string): CarType[] | null {
   return types.length > 0 ? types : null;
 }
 
+/** A path segment with its percent-escapes decoded, or null when one is malformed. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The search a path asks for, or null when the path is not a search page of this site. */
 export function searchRouteFor(pathname: string, carsPath = '/search'): SearchRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const bases = carsPath === '/search' ? ['/search'] : [carsPath, '/search'];
   for (const base of bases) {
     if (path !== base && !path.startsWith(`${base}/`)) continue;
-    const rest = path
-      .slice(base.length)
-      .split('/')
-      .filter(Boolean)
-      .map((s) => decodeURIComponent(s).toLowerCase());
+    const rest: string[] = [];
+    for (const segment of path.slice(base.length).split('/').filter(Boolean)) {
+      // A malformed escape ('%E0%A4%A') names no make or model: not a search page (a 404).
+      const decoded = decodedSegment(segment);
+      if (decoded === null) return null;
+      rest.push(decoded.toLowerCase());
+    }
     if (rest.length === 0) return { carTypes: null, makeSlug: null, modelSlug: null };
     if (rest.length > 2 || rest.some((s) => !/^[a-z0-9-]+$/.test(s))) return null;
     const [first, second] = rest as [string, string | undefined];

@@ -232,6 +232,14 @@ describe('pages', () => {
     expect(missing.text).not.toContain('rel="canonical"');
   }, 60_000);
 
+  it('a search path with a malformed percent-escape is the 404 page, not an error', async () => {
+    for (const path of ['/search/%E0%A4%A', '/search/toyota/%']) {
+      const answer = await request(acmeHost, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toContain('Page not found');
+    }
+  }, 60_000);
+
   it('search pages are server-rendered with the site’s cars only', async () => {
     const page = await request(acmeHost, '/search');
     expect(page.status).toBe(200);

@@ -357,3 +357,19 @@ describe('the embedded search cache', () => {
     );
   });
 });
+
+describe('words that name an object’s own properties', () => {
+  it('are searched like any other word (no error, no hits from the synonym table)', () => {
+    const index = StockIndex.build([
+      testCar({ id: '1', badge: 'Constructor' }),
+      testCar({ id: '2' }),
+    ]);
+    const view = createEmbeddedSearch(index, { dealershipSlugs: ['alpha'] });
+    for (const query of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf x']) {
+      const answer = view.searchSync(searchRequestSchema.parse({ query }), { now });
+      expect(Array.isArray(answer.hits), query).toBe(true);
+    }
+    const found = view.searchSync(searchRequestSchema.parse({ query: 'constructor' }), { now });
+    expect(found.hits.map((c) => c.id)).toEqual(['1']);
+  });
+});

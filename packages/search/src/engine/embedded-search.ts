@@ -550,7 +550,11 @@ export class EmbeddedSearch implements SearchBackend {
     terms.forEach((term, i) => {
       const isLast = i === terms.length - 1;
       const ids = new Set<number>();
-      for (const word of [term, ...(this.options.synonyms[term] ?? [])]) {
+      // Own keys only: a shopper's word may be 'constructor' or '__proto__'.
+      const synonyms = Object.hasOwn(this.options.synonyms, term)
+        ? this.options.synonyms[term]
+        : [];
+      for (const word of [term, ...(synonyms ?? [])]) {
         const id = index.text.find(word);
         if (id !== undefined) ids.add(id);
       }
