@@ -23,7 +23,7 @@ export function hydratePage(Page: ComponentType): void {
   const state = readPageState(document);
   if (!container || !state) return;
   // usePageContext() and useData() read these fields; the server's page context has more.
-  const pageContext = { ...state, isHydration: true, isClientSide: true } as unknown as PageContext;
+  const pageContext = state as unknown as PageContext;
   // As a transition, React hydrates in slices of a few milliseconds and lets the
   // browser paint and answer input between them, instead of holding a slow
   // phone's main thread for the whole page at once. A tap that arrives first is

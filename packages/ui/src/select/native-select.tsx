@@ -2,7 +2,7 @@ import { type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../lib/cn';
 import '../field/field.css';
 import './select.css';
-import type { SelectGroup, SelectOption } from './select';
+import { isGroup, type SelectGroup, type SelectOption } from './options';
 
 export type NativeSelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -20,10 +20,6 @@ export type NativeSelectProps = Omit<
   hideLabel?: boolean;
   className?: string;
 };
-
-function isGroup(item: SelectOption | SelectGroup): item is SelectGroup {
-  return 'options' in item;
-}
 
 function Option({ option }: { option: SelectOption }) {
   return (

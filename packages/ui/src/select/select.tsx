@@ -4,8 +4,9 @@ import { cn } from '../lib/cn';
 import '../field/field.css';
 import './select.css';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
-export type SelectGroup = { label: string; options: readonly SelectOption[] };
+import { isGroup, type SelectGroup, type SelectOption } from './options';
+
+export type { SelectGroup, SelectOption } from './options';
 
 export type SelectProps = Omit<ComponentProps<typeof RadixSelect.Root>, 'children'> & {
   label: string;
@@ -16,10 +17,6 @@ export type SelectProps = Omit<ComponentProps<typeof RadixSelect.Root>, 'childre
   hideLabel?: boolean;
   className?: string;
 };
-
-function isGroup(item: SelectOption | SelectGroup): item is SelectGroup {
-  return 'options' in item;
-}
 
 function Item({ option }: { option: SelectOption }) {
   return (
