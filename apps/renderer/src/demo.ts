@@ -5,9 +5,17 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
+import { exitOnSignal } from '@forecourt/server';
 import { type RendererMode, serverEntry } from './server/app';
 import { buildIsStale } from './server/build';
-import { parseRenderCache, parseWebConcurrency } from './server/serving-env';
+import { rendererLogger } from './server/logger';
+import {
+  parseRenderCache,
+  parseRevealRateLimit,
+  parseShutdownTimeout,
+  parseTrustProxy,
+  parseWebConcurrency,
+} from './server/serving-env';
 import { loadSites, sitesDir } from './site-registry/load-sites';
 import { formatSiteSummaries, parsePort } from './site-registry/summary';
 
@@ -24,6 +32,10 @@ import { formatSiteSummaries, parsePort } from './site-registry/summary';
 // core): this process owns the database and the workers it forks render
 // (src/server/cluster/). WEB_CONCURRENCY=1, and --dev always, serve from this
 // one process. RENDER_CACHE_MB sizes each serving process's render cache (0: off).
+//
+// Logs are JSON lines on stderr (src/server/logger.ts); stdout keeps the
+// summary above. SIGTERM or SIGINT stops it gracefully within
+// SHUTDOWN_TIMEOUT_MS (src/server/stop-on-signal.ts).
 
 const rendererRoot = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,15 +44,29 @@ async function main(argv: readonly string[]): Promise<number> {
   const port = parsePort(process.env.PORT);
   const concurrency = parseWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
   const renderCache = parseRenderCache(process.env.RENDER_CACHE_MB);
+  const shutdownTimeout = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
   const dir = sitesDir();
   const result = await loadSites(dir);
   const problems = [
     ...(port.ok ? [] : [port.problem]),
     ...(concurrency.ok ? [] : [concurrency.problem]),
     ...(renderCache.ok ? [] : [renderCache.problem]),
+    ...(shutdownTimeout.ok ? [] : [shutdownTimeout.problem]),
+    ...(trustProxy.ok ? [] : [trustProxy.problem]),
+    ...(revealRate.ok ? [] : [revealRate.problem]),
     ...(result.ok ? [] : result.problems),
   ];
-  if (!port.ok || !concurrency.ok || !renderCache.ok || !result.ok) {
+  if (
+    !port.ok ||
+    !concurrency.ok ||
+    !renderCache.ok ||
+    !shutdownTimeout.ok ||
+    !trustProxy.ok ||
+    !revealRate.ok ||
+    !result.ok
+  ) {
     for (const problem of problems) console.error(problem);
     return 1;
   }
@@ -76,6 +102,7 @@ async function main(argv: readonly string[]): Promise<number> {
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
 
+  const logger = rendererLogger();
   const workers = mode === 'production' ? concurrency.value : 1;
   if (workers > 1) {
     const { startClusterPrimary } = await import('./server/cluster/primary');
@@ -86,6 +113,8 @@ async function main(argv: readonly string[]): Promise<number> {
         sites: result.sites,
         workers,
         port: port.port,
+        // A worker stops within the shutdown timeout, else it exits on its own.
+        workerStopMs: shutdownTimeout.value + 2_000,
       });
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
@@ -94,18 +123,22 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     console.log(`Start page: http://localhost:${port.port}/ (${mode}, ${workers} processes)`);
     for (const line of summaries) console.log(`  ${line}`);
-    const stop = async () => {
-      await primary.stop();
-      await services.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    logger.info({ port: port.port, mode, processes: workers }, 'listening');
+    // The workers drain first (each answers its requests, handing leads in
+    // flight to this process); then the outbox and the database close.
+    exitOnSignal(
+      async () => {
+        await primary.stop();
+        await services.close();
+      },
+      { logger, timeoutMs: shutdownTimeout.value + 5_000 },
+    );
     return 0;
   }
 
   const { createApp } = await import('./server/app');
   const { createSiteRegistry } = await import('./site-registry/hosts');
+  const { stopOnSignal } = await import('./server/stop-on-signal');
   const server = http.createServer();
   const app = await createApp({
     root: rendererRoot,
@@ -115,6 +148,8 @@ async function main(argv: readonly string[]): Promise<number> {
     httpServer: server,
     // Development keeps no cache: the sources change under the server.
     renderCache: mode === 'production' ? renderCache.value : false,
+    trustedProxies: trustProxy.value,
+    revealRateLimit: revealRate.value,
   });
   server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {
@@ -124,15 +159,8 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(`Start page: http://localhost:${port.port}/ (${mode})`);
   for (const line of summaries) console.log(`  ${line}`);
 
-  const stop = async () => {
-    server.close();
-    server.closeAllConnections();
-    await app.close();
-    await services.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  logger.info({ port: port.port, mode, processes: 1 }, 'listening');
+  stopOnSignal({ server, app, services, logger, timeoutMs: shutdownTimeout.value });
   return 0;
 }
 
@@ -140,6 +168,10 @@ async function main(argv: readonly string[]): Promise<number> {
 async function worker(): Promise<number> {
   process.env.NODE_ENV = 'production';
   const renderCache = parseRenderCache(process.env.RENDER_CACHE_MB);
+  const shutdownTimeout = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
+  // The primary checked both before it started any worker.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
   const { runClusterWorker } = await import('./server/cluster/worker');
   const { createApp } = await import('./server/app');
   const { createSiteRegistry } = await import('./site-registry/hosts');
@@ -151,7 +183,10 @@ async function worker(): Promise<number> {
         registry: createSiteRegistry(sites),
         services,
         renderCache: renderCache.ok ? renderCache.value : false,
+        ...(trustProxy.ok ? { trustedProxies: trustProxy.value } : {}),
+        ...(revealRate.ok ? { revealRateLimit: revealRate.value } : {}),
       }),
+    ...(shutdownTimeout.ok ? { shutdownTimeoutMs: shutdownTimeout.value } : {}),
   });
   return 0;
 }

@@ -46,11 +46,17 @@ export {
   feedCount,
   feedDateTime,
   feedNumber,
+  feedUrl,
   optionalDateTime,
+  optionalFeedUrl,
   optionalNumber,
   optionalText,
   requiredText,
 } from './schema/feed';
+export { type StorableJson, storableJson, wellFormedText } from './schema/storable';
+
+// --- url
+export { isSafeUrl, SAFE_URL_PROTOCOLS, safeUrl, unsafeUrlReason } from './url/safe-url';
 
 // --- finance, pricing, budget, sliders, money
 // (a detached comment: Biome sorts each block on its own)

@@ -18,7 +18,27 @@ export {
 } from './db/database';
 export * as tables from './db/schema';
 // --- http
+export {
+  clientAddressOf,
+  normaliseAddress,
+  parseTrustedProxies,
+  type TrustedProxies,
+  TrustProxyError,
+} from './http/client-address';
+export {
+  type GuardRefusal,
+  guardStateChangingRequest,
+  isJsonContentType,
+  requestGuardMessages,
+} from './http/request-guard';
 export { createLeadServer, type LeadServerOptions, listen } from './http/server';
+export {
+  closeGracefully,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  type ExitOnSignalOptions,
+  exitOnSignal,
+  type ShutdownSignal,
+} from './http/shutdown';
 // --- stock
 export { type FeedFile, feedFileSchema, readFeedFile } from './import/feed-file';
 export {
@@ -65,6 +85,20 @@ export {
 } from './leads/lead-request';
 export { type LeadSite, type LeadSiteDealership, loadLeadSite } from './leads/lead-site';
 export { type StoredLead, storeLead } from './leads/lead-store';
+// --- logging
+export {
+  type CreateLoggerOptions,
+  createLogger,
+  type LogFunction,
+  type Logger,
+  logFunction,
+  REDACT_PATHS,
+  REDACTED,
+  type SerializedError,
+  SHOPPER_FIELDS,
+  scrubText,
+  serializeError,
+} from './logging/logger';
 // --- outbox
 export { leadToAdf } from './outbox/adf';
 export { type DeliveryContext, deliverLead, deliveryFilePath } from './outbox/deliver';

@@ -84,6 +84,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async logPhoneReveal() {
       return { status: 204, headers: {}, body: null };
     },
+    async readiness() {
+      return { ready: true } as const;
+    },
     async close() {},
   };
 }

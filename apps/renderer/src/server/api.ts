@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
-import { type HandlerResponse, leadRequestMessages, MAX_LEAD_BODY_BYTES } from '@forecourt/server';
+import {
+  guardStateChangingRequest,
+  type HandlerResponse,
+  isJsonContentType,
+  leadRequestMessages,
+  MAX_LEAD_BODY_BYTES,
+  type RateLimiter,
+} from '@forecourt/server';
 import { publicSearchResult } from '../page-data/public-hits';
 import { sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
@@ -9,6 +16,7 @@ import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
 import { buildCarPdf, pdfDisposition } from './pdf';
 import type { CachedAnswer, RenderCache } from './render-cache';
 import type { RendererServices } from './services';
+import { imageSourceOnSite, revealOnSite } from './site-scope';
 import { spliceGzip } from './spliced-gzip';
 import { IMMUTABLE } from './static';
 
@@ -30,6 +38,8 @@ export const apiErrors = {
   imageNotFound: 'There is no such image.',
   logoNotFound: 'There is no such make logo.',
   pdfFailed: 'The PDF could not be made. Please try again.',
+  revealRateLimited:
+    'Too many phone numbers have been shown to your connection. Please wait a minute and try again.',
   internal: 'An unexpected error occured',
 } as const;
 
@@ -45,19 +55,17 @@ export type ApiContext = {
   cache?: RenderCache | null;
   /** Keeps resized photos; without it every request encodes its photo. */
   images?: ImageCache;
+  /** The shopper's address (client-address.ts: the socket's, or behind a trusted proxy the forwarded one). */
+  clientAddress?: string;
+  /** Phone reveals per shopper; without it reveals are not limited. */
+  revealLimiter?: RateLimiter | null;
 };
-
-function isJsonType(req: IncomingMessage): boolean {
-  const type = req.headers['content-type'];
-  // A missing type is read as JSON (a bare fetch with a string body sends text/plain).
-  return !type || /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
-}
 
 async function readJsonObject(
   ctx: ApiContext,
   limit: number,
 ): Promise<Record<string, unknown> | null> {
-  if (!isJsonType(ctx.req)) {
+  if (!isJsonContentType(ctx.req.headers['content-type'])) {
     sendError(ctx.res, 415, apiErrors.notJsonType);
     return null;
   }
@@ -94,8 +102,8 @@ function sendHandlerResponse(res: ServerResponse, answer: HandlerResponse): void
   sendJson(res, answer.status, answer.body, answer.headers);
 }
 
-function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+function clientAddress(ctx: ApiContext): string {
+  return ctx.clientAddress ?? ctx.req.socket.remoteAddress ?? 'unknown';
 }
 
 async function search(ctx: ApiContext): Promise<void> {
@@ -160,28 +168,37 @@ async function lead(ctx: ApiContext): Promise<void> {
   const answer = await ctx.services.submitLead(ctx.site, {
     body,
     headers: ctx.req.headers,
-    clientAddress: clientAddress(ctx.req),
+    clientAddress: clientAddress(ctx),
   });
   sendHandlerResponse(ctx.res, answer);
 }
 
 async function phoneReveal(ctx: ApiContext): Promise<void> {
-  let body: Buffer;
-  try {
-    body = await readBody(ctx.req, MAX_PHONE_REVEAL_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      // SPEC §8: a reveal that cannot be logged is logged as such, never shown.
-      ctx.log(`phone reveal body over ${MAX_PHONE_REVEAL_BODY_BYTES} bytes ignored`);
-      sendError(ctx.res, 413, apiErrors.tooLarge(MAX_PHONE_REVEAL_BODY_BYTES));
-      return;
-    }
-    throw error;
+  const decision = ctx.revealLimiter?.check(clientAddress(ctx));
+  if (decision && !decision.allowed) {
+    ctx.req.resume();
+    sendError(
+      ctx.res,
+      429,
+      apiErrors.revealRateLimited,
+      {},
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+    return;
+  }
+  const body = await readJsonObject(ctx, MAX_PHONE_REVEAL_BODY_BYTES);
+  if (!body) return;
+  // Every id the reveal names is checked against the site the host resolved to
+  // (site-scope.ts) before anything is written.
+  const scoped = await revealOnSite(ctx.site, ctx.services, body);
+  if (!scoped.ok) {
+    sendError(ctx.res, scoped.status, scoped.error);
+    return;
   }
   const answer = await ctx.services.logPhoneReveal(ctx.site, {
-    body,
+    body: JSON.stringify(scoped.log),
     headers: ctx.req.headers,
-    clientAddress: clientAddress(ctx.req),
+    clientAddress: clientAddress(ctx),
   });
   sendHandlerResponse(ctx.res, answer);
 }
@@ -222,6 +239,13 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
       sendError(res, 405, apiErrors.method('POST'), {}, { allow: 'POST' });
       return Promise.resolve();
     }
+    // Every POST: a JSON body, sent from a page of this site (request-guard.ts).
+    const refusal = guardStateChangingRequest(req.headers, req.headers.host);
+    if (refusal) {
+      req.resume();
+      sendError(res, refusal.status, refusal.error);
+      return Promise.resolve();
+    }
     return run(ctx);
   };
   if (path === '/api/search') return post(search);
@@ -260,7 +284,9 @@ export async function handleImage(ctx: ApiContext): Promise<void> {
     return;
   }
   const sourcePath = url.pathname.slice('/images'.length);
-  const source = await ctx.services.sourceImage(sourcePath);
+  // Only photos of this site's cars (and the catalogue's make logos).
+  const onSite = await imageSourceOnSite(ctx.site, ctx.services, sourcePath);
+  const source = onSite ? await ctx.services.sourceImage(sourcePath) : null;
   if (!source) {
     sendError(res, 404, apiErrors.imageNotFound);
     return;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
+import { parseTrustedProxies } from '@forecourt/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
@@ -13,6 +14,7 @@ import { createApp, type RendererApp } from './app';
 // browser would, by Host header.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Strings that must never reach a browser. */
 const secrets = {
@@ -120,6 +122,7 @@ async function request(
 }
 
 const acmeHost = 'acme-motors.localhost';
+const bayHost = 'bay-cars.localhost';
 
 beforeAll(async () => {
   services = createMemoryServices(cars);
@@ -130,6 +133,9 @@ beforeAll(async () => {
     services,
     now: () => new Date('2026-11-22T00:00:00Z'),
     log: () => {},
+    // As behind a reverse proxy on this machine: X-Forwarded-For names the shopper.
+    trustedProxies: parseTrustedProxies('loopback'),
+    revealRateLimit: 20,
   });
   server = http.createServer(app.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -367,10 +373,100 @@ describe('API', () => {
   it('phone reveals are logged and answer 204', async () => {
     const answer = await post(
       '/api/phone-reveal',
-      JSON.stringify({ car_id: '1', dealership_id: '41', website_id: '1001' }),
+      JSON.stringify({ car_id: '1', dealership_id: '41', website_id: 'acme-motors' }),
     );
     expect(answer.status).toBe(204);
-    expect(services.reveals.at(-1)?.site).toBe('acme-motors');
+    expect(services.reveals.at(-1)).toEqual({
+      site: 'acme-motors',
+      body: JSON.stringify({ car_id: '1', dealership_id: '41', website_id: 'acme-motors' }),
+    });
+  });
+
+  it("a phone reveal naming another site's car, dealership or website is refused and not logged", async () => {
+    const before = services.reveals.length;
+    const reveal = (ids: Record<string, string>) =>
+      post(
+        '/api/phone-reveal',
+        JSON.stringify({ car_id: '1', dealership_id: '41', website_id: 'acme-motors', ...ids }),
+      );
+    const otherCar = await reveal({ car_id: '3' });
+    expect([otherCar.status, JSON.parse(otherCar.text).error]).toEqual([
+      404,
+      'There is no such car on this site.',
+    ]);
+    const otherDealership = await reveal({ dealership_id: '42' });
+    expect([otherDealership.status, JSON.parse(otherDealership.text).error]).toEqual([
+      400,
+      'The dealership_id is not the dealership of this site.',
+    ]);
+    const otherWebsite = await reveal({ website_id: 'bay-cars' });
+    expect([otherWebsite.status, JSON.parse(otherWebsite.text).error]).toEqual([
+      400,
+      'The website_id is not the id of this site.',
+    ]);
+    const missing = await post('/api/phone-reveal', JSON.stringify({ car_id: '1' }));
+    expect(missing.status).toBe(400);
+    expect(services.reveals.length).toBe(before);
+  });
+
+  it('phone reveals are limited per shopper, each shopper known by the trusted proxy', async () => {
+    const reveal = JSON.stringify({ car_id: '2', dealership_id: '41', website_id: 'acme-motors' });
+    const from = (address: string) =>
+      post('/api/phone-reveal', reveal, { 'x-forwarded-for': address });
+    for (let i = 0; i < 20; i += 1) expect((await from('198.51.100.1')).status).toBe(204);
+    const limited = await from('198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.text).error).toBe(
+      'Too many phone numbers have been shown to your connection. Please wait a minute and try again.',
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another shopper behind the same proxy has a budget of their own.
+    expect((await from('198.51.100.2')).status).toBe(204);
+    // A hop the shopper wrote themselves, left of the proxy's, changes nothing.
+    expect((await from('203.0.113.5, 198.51.100.1')).status).toBe(429);
+  });
+
+  it('a POST sent from another origin, or not as JSON, is refused before anything is written', async () => {
+    const leadsBefore = services.leads.length;
+    const revealsBefore = services.reveals.length;
+    const reveal = JSON.stringify({ car_id: '1', dealership_id: '41', website_id: 'acme-motors' });
+    const crossOrigin = 'This request can only be sent from a page of this site.';
+    const marks: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: `http://bay-cars.localhost:${port}` },
+      { origin: 'null' },
+    ];
+    for (const headers of marks) {
+      for (const path of ['/api/leads', '/api/phone-reveal', '/api/search']) {
+        const answer = await post(path, path === '/api/phone-reveal' ? reveal : '{}', headers);
+        expect([path, answer.status, JSON.parse(answer.text).error]).toEqual([
+          path,
+          403,
+          crossOrigin,
+        ]);
+      }
+    }
+    for (const type of [null, 'text/plain', 'application/x-www-form-urlencoded']) {
+      const answer = await request(acmeHost, '/api/phone-reveal', {
+        method: 'POST',
+        body: reveal,
+        headers: type === null ? {} : { 'content-type': type },
+      });
+      expect(answer.status).toBe(415);
+      expect(JSON.parse(answer.text).error).toBe(
+        'Send the body as JSON (Content-Type: application/json).',
+      );
+    }
+    // The site's own pages: Fetch Metadata says same-origin, or Origin names this host.
+    const own = await post('/api/phone-reveal', reveal, { 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(204);
+    const byOrigin = await post('/api/phone-reveal', reveal, {
+      origin: `http://${acmeHost}:${port}`,
+    });
+    expect(byOrigin.status).toBe(204);
+    expect(services.leads.length).toBe(leadsBefore);
+    expect(services.reveals.length).toBe(revealsBefore + 2);
   });
 
   it('the car PDF downloads as {slug}.pdf and is a PDF', async () => {
@@ -403,6 +499,13 @@ describe('API', () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).error).toMatch(/w must be/);
     expect((await request(acmeHost, '/images/media/cars/nope/0.svg?w=100')).status).toBe(404);
+  });
+
+  it("the image endpoint serves only this site's cars' photos", async () => {
+    const other = await request(acmeHost, '/images/media/cars/3/0.svg?w=100');
+    expect([other.status, JSON.parse(other.text).error]).toEqual([404, 'There is no such image.']);
+    expect((await request(bayHost, '/images/media/cars/3/0.svg?w=100')).status).toBe(200);
+    expect((await request(bayHost, '/images/media/cars/1/0.svg?w=100')).status).toBe(404);
   });
 
   it('make logos are SVG, cached for a year and allowed to do nothing but draw', async () => {
@@ -448,4 +551,101 @@ describe('API', () => {
     const missing = await request(acmeHost, '/media/logos/lamborghini.svg');
     expect(JSON.parse(missing.text).error).toBe('There is no such make logo.');
   });
+});
+
+describe('health probes', () => {
+  it('/healthz answers 200 {"status":"ok"} on every host, a site’s, the start page’s or none known', async () => {
+    for (const host of [acmeHost, 'localhost', '10.0.0.7', 'evil.example']) {
+      const answer = await request(host, '/healthz');
+      expect(answer.status, host).toBe(200);
+      expect(answer.text, host).toBe('{"status":"ok"}');
+      expect(answer.headers.get('content-type'), host).toContain('application/json');
+      expect(answer.headers.get('cache-control'), host).toBe('no-store');
+    }
+    const head = await request('10.0.0.7', '/healthz', { method: 'HEAD' });
+    expect([head.status, head.bytes.length]).toEqual([200, 0]);
+    const post = await request('10.0.0.7', '/healthz', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('/readyz answers 200 while the data side is ready, and 503 with the reason when not', async () => {
+    for (const host of [acmeHost, '10.0.0.7']) {
+      const ready = await request(host, '/readyz?probe=1');
+      expect(ready.status, host).toBe(200);
+      expect(JSON.parse(ready.text), host).toEqual({ status: 'ok' });
+      expect(ready.headers.get('cache-control'), host).toBe('no-store');
+    }
+    services.setReadiness({ ready: false, reason: 'the database did not answer' });
+    try {
+      const down = await request('10.0.0.7', '/readyz');
+      expect(down.status).toBe(503);
+      expect(JSON.parse(down.text)).toEqual({
+        status: 'unavailable',
+        reason: 'the database did not answer',
+      });
+      expect(down.headers.get('cache-control')).toBe('no-store');
+      // Liveness is not readiness: the process is still up.
+      expect((await request('10.0.0.7', '/healthz')).status).toBe(200);
+    } finally {
+      services.setReadiness({ ready: true });
+    }
+    expect((await request('10.0.0.7', '/readyz')).status).toBe(200);
+  });
+});
+
+describe('the development server’s files', () => {
+  // What a file on disk would show if it were sent: a manifest, the workspace's,
+  // a template's, or the system's password file.
+  const fileContents =
+    /"dependencies"|"packageManager"|"workspace:\*"|"devDependencies"|root:.*:0:0:/;
+
+  it('answers no manifest, no file outside the allowed folders and nothing of the server package', async () => {
+    for (const path of [
+      '/package.json',
+      '/package.json?raw',
+      '/package.json?import&raw??',
+      '/../../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/tsconfig.json',
+      '/vite.config.ts',
+      '/@fs/etc/passwd',
+      '/@fs/etc/passwd?raw??',
+      '/@fs/etc/passwd?import&raw??',
+      '/@fs/../../../../etc/passwd',
+      `/@fs${repoRoot}package.json`,
+      `/@fs${repoRoot}pnpm-lock.yaml`,
+      `/@fs${repoRoot}templates/heritage/package.json`,
+      `/@fs${repoRoot}packages/server/src/index.ts`,
+      `/@fs${repoRoot}node_modules/.pnpm/node_modules/@forecourt/server/src/index.ts`,
+      `/@fs${root}node_modules/@forecourt/server/src/index.ts`,
+    ]) {
+      const answer = await request(acmeHost, path);
+      expect(answer.status, path).not.toBe(200);
+      expect(answer.text, path).not.toMatch(fileContents);
+      expect(answer.text, path).not.toContain('createLeadServer');
+    }
+  }, 60_000);
+
+  it('still serves what the pages load: the renderer’s sources, the UI kit’s, a template’s theme', async () => {
+    for (const path of [
+      '/pages/+config.ts',
+      `/@fs${repoRoot}packages/ui/src/index.ts`,
+      `/@fs${repoRoot}templates/heritage/theme.css`,
+    ]) {
+      expect((await request(acmeHost, path)).status, path).toBe(200);
+    }
+  }, 60_000);
+});
+
+// Last: the app drains, as on SIGTERM, and stays so for the rest of the file.
+describe('draining', () => {
+  it('/readyz answers 503 "shutting down" once the app drains; pages are still answered', async () => {
+    app.drain();
+    const answer = await request('10.0.0.7', '/readyz');
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.text)).toEqual({ status: 'unavailable', reason: 'shutting down' });
+    expect((await request('10.0.0.7', '/healthz')).status).toBe(200);
+    expect((await request(acmeHost, '/cars/acme-hilux-1')).status).toBe(200);
+  }, 60_000);
 });

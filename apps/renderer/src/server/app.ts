@@ -2,15 +2,23 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@forecourt/core';
+import {
+  clientAddressOf,
+  createRateLimiter,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '@forecourt/server';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
 import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors, handleApi, handleImage, handleLogo } from './api';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
+import { devFsPlugin, devServerFs } from './dev-fs';
 import { sendCompressed, sendError } from './http';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
 import { readInlineStyle } from './inline-style';
+import { rendererLog } from './logger';
 import {
   type CachedAnswer,
   createRenderCache,
@@ -20,13 +28,13 @@ import {
   variantPicker,
 } from './render-cache';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
-import type { RendererServices } from './services';
+import type { Readiness, RendererServices } from './services';
 import { spliceGzip } from './spliced-gzip';
 import { startPageHtml } from './start-page';
 import { createStaticHandler } from './static';
 
-// The renderer's HTTP entry: resolves the site from the Host header once, then
-// answers the API, the image endpoint, the make logos, the browser files (Vite's dev middleware,
+// The renderer's HTTP entry: answers the health probes on any host, resolves
+// the site from the Host header once, then answers the API, the image endpoint, the make logos, the browser files (Vite's dev middleware,
 // or the built dist/client) and finally the pages through Vike.
 
 export type RendererMode = 'development' | 'production';
@@ -51,14 +59,33 @@ export type CreateAppOptions = {
    * false turns it off.
    */
   renderCache?: RenderCacheOptions | false;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY,
+   * @forecourt/server's client-address.ts); none by default, so the socket's
+   * address is the shopper's.
+   */
+  trustedProxies?: TrustedProxies;
+  /** Phone reveals per shopper and minute (PHONE_REVEAL_RATE_LIMIT); 30 by default, 0 for none. */
+  revealRateLimit?: number;
 };
+
+/** Phone reveals a shopper may make in a minute: far above anyone reading car pages. */
+export const DEFAULT_REVEAL_RATE_LIMIT = 30;
 
 export type RendererApp = {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** The app's render cache, or null when it keeps none. */
   renderCache: RenderCache | null;
+  /**
+   * The process is shutting down: from now on /readyz answers 503, so a load
+   * balancer stops sending requests; the rest is answered as before.
+   */
+  drain(): void;
   close(): Promise<void>;
 };
+
+/** The probes load balancers and orchestrators send, answered on every host. */
+export const PROBE_PATHS = { health: '/healthz', ready: '/readyz' } as const;
 
 /** The production build's server entry; importing it hands the build to Vike. */
 export function serverEntry(root: string): string {
@@ -80,12 +107,16 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const { root, mode, registry, services } = options;
   const dev = mode === 'development';
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
+  const log = options.log ?? rendererLog;
   const chromes = new Map<string, SiteChrome>(registry.sites.map((s) => [s.slug, siteChrome(s)]));
   const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
   // Resized photos, kept in development too (a photo's bytes are its key).
   const images = createImageCache(DEFAULT_IMAGE_CACHE);
+  const trusted = options.trustedProxies ?? parseTrustedProxies(undefined);
+  const revealRate = options.revealRateLimit ?? DEFAULT_REVEAL_RATE_LIMIT;
+  const revealLimiter =
+    revealRate > 0 ? createRateLimiter({ limit: revealRate, windowMs: 60_000 }) : null;
   // A stock change drops the pages and search answers of every site it touched.
   const stopInvalidating = cache
     ? services.onStockChange((sites) => {
@@ -98,6 +129,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let serveStatic: ReturnType<typeof createStaticHandler> | null = null;
   let inlineStyle: string | null = null;
   if (dev) {
+    const fs = devServerFs(root);
     const created = await createDevMiddleware({
       root,
       // Vite's own host check would refuse production domains; only hosts the
@@ -106,7 +138,10 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         server: {
           allowedHosts: true,
           hmr: options.httpServer ? { server: options.httpServer } : false,
+          // Only what the pages load; by default Vite serves the whole workspace.
+          fs,
         },
+        plugins: [devFsPlugin(fs)],
       },
     });
     devMiddleware = created.devMiddleware;
@@ -198,8 +233,58 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     }
   }
 
+  let draining = false;
+  let wasReady = true;
+  async function readiness(): Promise<Readiness> {
+    if (draining) return { ready: false, reason: 'shutting down' };
+    const answer = await services.readiness().catch((error: unknown) => {
+      log('the readiness check failed', error);
+      return { ready: false, reason: 'the readiness check failed' } as const;
+    });
+    // One line when the process stops or starts being ready, not one per probe.
+    if (answer.ready !== wasReady) {
+      log(answer.ready ? 'ready again' : `not ready: ${answer.reason}`);
+      wasReady = answer.ready;
+    }
+    return answer;
+  }
+
+  /**
+   * GET /healthz: the process is up. GET /readyz: it can serve (readiness above).
+   * Before any site lookup, so a balancer probing by IP address gets them, and
+   * never kept by a cache.
+   */
+  async function answerProbe(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    req.resume();
+    for (const [name, value] of Object.entries(headersFor(null, null))) res.setHeader(name, value);
+    res.setHeader('cache-control', 'no-store');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    let status = 200;
+    let body: Record<string, string> = { status: 'ok' };
+    if (pathname === PROBE_PATHS.ready) {
+      const ready = await readiness();
+      if (!ready.ready) {
+        status = 503;
+        body = { status: 'unavailable', reason: ready.reason };
+      }
+    }
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === PROBE_PATHS.health || url.pathname === PROBE_PATHS.ready) {
+      return answerProbe(req, res, url.pathname);
+    }
     const match = registry.resolve(req.headers.host);
     const site = match.kind === 'site' ? match.site : null;
     for (const [name, value] of Object.entries(headersFor(site, null))) res.setHeader(name, value);
@@ -230,7 +315,23 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       );
       return;
     }
-    const ctx = { req, res, url, site: match.site, services, now, log, cache, images };
+    const ctx = {
+      req,
+      res,
+      url,
+      site: match.site,
+      services,
+      now,
+      log,
+      cache,
+      images,
+      clientAddress: clientAddressOf(
+        req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        trusted,
+      ),
+      revealLimiter,
+    };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
@@ -265,6 +366,9 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       });
     },
     renderCache: cache,
+    drain() {
+      draining = true;
+    },
     async close() {
       stopInvalidating();
       await closeVite();

@@ -284,3 +284,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     }, 30_000);
   },
 );
+
+describe('readiness (/readyz)', () => {
+  it('is ready while the database answers', async () => {
+    expect(await services.readiness()).toEqual({ ready: true });
+  });
+
+  it('is not ready once closing has begun, nor after', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 'forecourt-ready-'));
+    const own = await createDataServices({
+      sites: demoSites,
+      env: { DATA_DIR: ownDir },
+      seedCarCount: 5,
+      deliverLeads: false,
+      log: () => {},
+    });
+    try {
+      expect(await own.readiness()).toEqual({ ready: true });
+      const closing = own.close();
+      expect(await own.readiness()).toEqual({ ready: false, reason: 'shutting down' });
+      await closing;
+      expect(await own.readiness()).toEqual({ ready: false, reason: 'shutting down' });
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -18,14 +18,16 @@ import {
   loadLeadSite,
   loadManufacturers,
   openDatabase,
+  queryRows,
   resolveDataDir,
   type StockChange,
   type StockEvents,
   seedDemo,
   tables,
 } from '@forecourt/server';
-import { count, eq } from 'drizzle-orm';
-import type { RendererServices } from './services';
+import { count, eq, sql } from 'drizzle-orm';
+import { rendererLog } from './logger';
+import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
 
 // The renderer's data side over @forecourt/server (database, seed, stock
@@ -65,6 +67,9 @@ export type DataServices = RendererServices & {
   ): Promise<ImportReport>;
 };
 
+/** How long the readiness query may take before the process counts as not ready. */
+const READINESS_TIMEOUT_MS = 2_000;
+
 async function carCount(handle: DatabaseHandle): Promise<number> {
   const [row] = await handle.db.select({ n: count() }).from(tables.cars);
   return Number(row?.n ?? 0);
@@ -73,7 +78,7 @@ async function carCount(handle: DatabaseHandle): Promise<number> {
 export async function createDataServices(options: DataServicesOptions): Promise<DataServices> {
   const env = options.env ?? process.env;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
+  const log = options.log ?? rendererLog;
   const handle = await openDatabase(databaseOptionsFromEnv(env));
   let seeded = false;
   try {
@@ -197,6 +202,35 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     }
     return lead;
   };
+  // Readiness (/readyz): the stock view is loaded before these services exist,
+  // so what is left to ask is the database. Probes come often and from several
+  // balancers; one query at a time answers all that arrive meanwhile.
+  let closing = false;
+  let probe: Promise<Readiness> | null = null;
+  let databaseAnswered = true;
+  async function probeDatabase(): Promise<Readiness> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answered = await Promise.race([
+        queryRows(db, sql`select 1`).then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+        }),
+      ]);
+      databaseAnswered = answered;
+      return answered
+        ? { ready: true }
+        : { ready: false, reason: 'the database did not answer in time' };
+    } catch (error) {
+      // Once per outage, not once per probe.
+      if (databaseAnswered) log('the readiness query failed', error);
+      databaseAnswered = false;
+      return { ready: false, reason: 'the database did not answer' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     location: handle.location,
     seeded,
@@ -224,8 +258,18 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     async logPhoneReveal(_site, request) {
       return revealHandler(request);
     },
+    readiness() {
+      if (closing) return Promise.resolve({ ready: false, reason: 'shutting down' });
+      probe ??= probeDatabase().finally(() => {
+        probe = null;
+      });
+      return probe;
+    },
     async close() {
+      closing = true;
       await stopListening();
+      // The outbox finishes the round it is in: a lead it sends is marked
+      // delivered before the database closes, so no start sends it twice.
       await worker.stop();
       await reading;
       await handle.close();

@@ -11,6 +11,15 @@ export const MAX_WIDTH = 2560;
 /** A make's logo (SPEC §3 Manufacturer logo.url): `/media/logos/{slug}.svg`, the slug in group 1. */
 export const LOGO_PATH = /^\/media\/logos\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
+/** A car's photo as the stock gives it: `/media/cars/{car id}/{n}.svg`. */
+export const CAR_PHOTO_PATH = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/;
+
+/** The id of the car a photo path belongs to, or null when it is no car photo. */
+export function photoCarId(path: string): string | null {
+  // As the path carries it: the stock's photo paths are written from ids that need no escaping.
+  return CAR_PHOTO_PATH.exec(path)?.[1] ?? null;
+}
+
 /**
  * What a logo SVG answer may do when opened on its own: nothing but draw
  * itself. It runs no script and loads nothing, whatever the file holds.

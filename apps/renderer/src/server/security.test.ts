@@ -38,6 +38,15 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
   });
+  it('keep resources to this origin and switch off the features a dealer site never uses', () => {
+    const headers = securityHeaders({ nonce: null, dev: false });
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    const policy = headers['permissions-policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'browsing-topics']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy).toContain('payment=(self)');
+  });
   it('leave framing to frame-ancestors when a site allows embedders', () => {
     const headers = securityHeaders({
       nonce: null,

@@ -65,8 +65,33 @@ export function contentSecurityPolicy(options: CspOptions): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * Powerful browser features a dealer site never uses, switched off for the
+ * page and every frame in it; payment stays with the site itself (a wallet
+ * button on its own checkout).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
+    // Another origin's page may link here but not embed this site's answers
+    // (photos, PDFs, JSON) as its own resources.
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
     'content-security-policy': contentSecurityPolicy(options),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',

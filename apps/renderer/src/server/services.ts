@@ -11,6 +11,13 @@ import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 /** The slugs of the sites whose stock a committed change touched. */
 export type StockChangeListener = (sites: readonly string[]) => void;
 
+/**
+ * Whether a serving process can answer: `/readyz` says 200 or 503 with the
+ * reason. Reasons are short and name no host, address or query, since any
+ * caller on any host may read them.
+ */
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
 export type RendererServices = {
   /** SPEC §7 main car search, scoped to the site's dealerships whatever the request asks. */
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
@@ -40,5 +47,11 @@ export type RendererServices = {
   submitLead(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
   logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * Ready when the stock view is loaded and the database answers a trivial
+   * query (in a cluster worker, through the primary that owns it); not ready
+   * once `close()` has begun. Answers within a few seconds whatever happens.
+   */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENDER_CACHE } from './render-cache';
-import { parseRenderCache, parseWebConcurrency } from './serving-env';
+import {
+  parseRenderCache,
+  parseRevealRateLimit,
+  parseShutdownTimeout,
+  parseTrustProxy,
+  parseWebConcurrency,
+} from './serving-env';
 
 describe('WEB_CONCURRENCY', () => {
   it('is one serving process per core when unset, and the number given otherwise', () => {
@@ -29,5 +35,45 @@ describe('RENDER_CACHE_MB', () => {
       value: { ...DEFAULT_RENDER_CACHE, maxBytes: 16 * 1024 * 1024 },
     });
     expect(parseRenderCache('lots')).toMatchObject({ ok: false });
+  });
+});
+
+describe('SHUTDOWN_TIMEOUT_MS', () => {
+  it('is 10 s when unset, and the milliseconds given otherwise', () => {
+    expect(parseShutdownTimeout(undefined)).toEqual({ ok: true, value: 10_000 });
+    expect(parseShutdownTimeout('2500')).toEqual({ ok: true, value: 2_500 });
+  });
+
+  it('names the variable and the allowed values when it is not a duration', () => {
+    for (const bad of ['soon', '50', '-1', '1.5', '600001']) {
+      expect(parseShutdownTimeout(bad)).toEqual({
+        ok: false,
+        problem: `SHUTDOWN_TIMEOUT_MS "${bad}" is not a whole number of milliseconds from 100 to 600000`,
+      });
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, and the listed ones when set', () => {
+    const none = parseTrustProxy(undefined);
+    expect(none.ok && none.value.any).toBe(false);
+    const listed = parseTrustProxy('loopback, 10.0.0.0/8');
+    expect(listed.ok && listed.value.trusts('10.4.5.6')).toBe(true);
+    expect(listed.ok && listed.value.trusts('192.168.0.1')).toBe(false);
+  });
+  it('names an entry it cannot read', () => {
+    expect(parseTrustProxy('my-proxy')).toEqual({
+      ok: false,
+      problem: `TRUST_PROXY: "my-proxy" is not an IP address, a subnet (10.0.0.0/8) or 'loopback'.`,
+    });
+  });
+});
+
+describe('PHONE_REVEAL_RATE_LIMIT', () => {
+  it('is 30 a minute by default, 0 for none, and refuses what is not a whole number', () => {
+    expect(parseRevealRateLimit(undefined)).toEqual({ ok: true, value: 30 });
+    expect(parseRevealRateLimit('0')).toEqual({ ok: true, value: 0 });
+    expect(parseRevealRateLimit('-1').ok).toBe(false);
   });
 });

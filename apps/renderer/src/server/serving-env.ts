@@ -1,3 +1,8 @@
+import {
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '@forecourt/server';
 import { DEFAULT_RENDER_CACHE, type RenderCacheOptions } from './render-cache';
 
 // How the demo serves, from the environment (issue 12):
@@ -5,6 +10,13 @@ import { DEFAULT_RENDER_CACHE, type RenderCacheOptions } from './render-cache';
 //   WEB_CONCURRENCY   processes that serve: the default is one per core; 1 is a
 //                     single process (no cluster); development always is one
 //   RENDER_CACHE_MB   the render cache's size per serving process; 0 turns it off
+//   SHUTDOWN_TIMEOUT_MS  how long a serving process may take to stop on SIGTERM
+//                     before it exits 1 (default 10 s; a cluster's primary waits
+//                     for its workers and so allows itself 5 s more)
+//   TRUST_PROXY       the reverse proxies whose X-Forwarded-For names the shopper:
+//                     addresses, subnets or 'loopback', comma-separated; unset, the
+//                     socket's address is the shopper's (rate limits, lead records)
+//   PHONE_REVEAL_RATE_LIMIT  phone reveals per shopper and minute (default 30; 0: none)
 
 export type EnvResult<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -32,4 +44,38 @@ export function parseRenderCache(value: string | undefined): EnvResult<RenderCac
     ok: true,
     value: mb === 0 ? false : { ...DEFAULT_RENDER_CACHE, maxBytes: mb * 1024 * 1024 },
   };
+}
+
+export function parseShutdownTimeout(value: string | undefined): EnvResult<number> {
+  if (value === undefined || value.trim() === '') {
+    return { ok: true, value: DEFAULT_SHUTDOWN_TIMEOUT_MS };
+  }
+  const ms = whole(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
+    return {
+      ok: false,
+      problem: `SHUTDOWN_TIMEOUT_MS "${value}" is not a whole number of milliseconds from 100 to 600000`,
+    };
+  }
+  return { ok: true, value: ms };
+}
+
+export function parseTrustProxy(value: string | undefined): EnvResult<TrustedProxies> {
+  try {
+    return { ok: true, value: parseTrustedProxies(value) };
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function parseRevealRateLimit(value: string | undefined): EnvResult<number> {
+  if (value === undefined || value.trim() === '') return { ok: true, value: 30 };
+  const n = whole(value);
+  if (!Number.isInteger(n) || n > 100_000) {
+    return {
+      ok: false,
+      problem: `PHONE_REVEAL_RATE_LIMIT "${value}" is not a whole number from 0 to 100000`,
+    };
+  }
+  return { ok: true, value: n };
 }

@@ -38,6 +38,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
   'cross-origin-opener-policy',
   'referrer-policy',
+  'permissions-policy',
 ];
 const neverDocument = /^(?:text\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|x-icon))/;
 

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/core';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import { carPhotoSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
-import { LOGO_PATH } from './images';
+import { CAR_PHOTO_PATH, LOGO_PATH } from './images';
 import type { RendererServices, StockChangeListener } from './services';
 
 // What pages and the search API read, held in memory: every car of the
@@ -40,8 +40,6 @@ export type StockViewOptions = {
   /** The manufacturer catalogue, read once from the database and kept (see services.ts). */
   manufacturers: () => Promise<readonly Manufacturer[]>;
 };
-
-const CAR_PHOTO = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/;
 
 export function createStockView(options: StockViewOptions): StockView {
   const { sites } = options;
@@ -126,7 +124,7 @@ export function createStockView(options: StockViewOptions): StockView {
         logos.set(slug, svg);
         return svg;
       }
-      const match = CAR_PHOTO.exec(source);
+      const match = CAR_PHOTO_PATH.exec(source);
       if (!match) return null;
       const id = match[1] ?? '';
       const n = Number(match[2]);

@@ -7,6 +7,7 @@ import { runClusterWorker } from '../server/cluster/worker';
 // sites' stock changes reached it.
 //
 //   GET  /car?site=&slug=     { pid, status, changed }   (status: the car's, or null)
+//   GET  /ready?site=         { pid, readiness }          (asked of the primary's database)
 //   POST /lead?site=          the primary's lead answer, with this worker's pid
 
 await runClusterWorker({
@@ -22,6 +23,10 @@ await runClusterWorker({
           res.end(JSON.stringify({ pid: process.pid, ...(body as object) }));
         };
         if (!site) return send(404, { error: 'no such site' });
+        if (url.pathname === '/ready') {
+          void services.readiness().then((readiness) => send(200, { readiness }));
+          return;
+        }
         if (url.pathname === '/car') {
           void services.carBySlug(site, url.searchParams.get('slug') ?? '').then((car) => {
             send(200, { status: car?.status ?? null, changed });

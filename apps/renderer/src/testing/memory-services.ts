@@ -11,7 +11,7 @@ import {
 import { slugify } from '@forecourt/search';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
-import type { RendererServices, StockChangeListener } from '../server/services';
+import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
 // it keeps the contract that matters here (a site sees only its dealerships'
@@ -70,6 +70,8 @@ export type MemoryServices = RendererServices & {
   reveals: { site: string; body: string }[];
   /** Replaces (or adds) a car as a stock import would, and tells the stock listeners. */
   changeCar(car: Car, sites: readonly string[]): void;
+  /** What `readiness()` answers from now on (ready by default). */
+  setReadiness(readiness: Readiness): void;
 };
 
 export function createMemoryServices(stock: readonly Car[]): MemoryServices {
@@ -77,6 +79,7 @@ export function createMemoryServices(stock: readonly Car[]): MemoryServices {
   const listeners = new Set<StockChangeListener>();
   const leads: { site: string; body: string }[] = [];
   const reveals: { site: string; body: string }[] = [];
+  let readiness: Readiness = { ready: true };
   // The catalogue is every make the stock has, each with its logo address.
   const catalogue: Manufacturer[] = [...new Set(cars.map((c) => c.make))]
     .sort((a, b) => a.localeCompare(b))
@@ -96,6 +99,12 @@ export function createMemoryServices(stock: readonly Car[]): MemoryServices {
       if (at === -1) cars.push(car);
       else cars[at] = car;
       for (const listener of listeners) listener(sites);
+    },
+    setReadiness(next) {
+      readiness = next;
+    },
+    async readiness() {
+      return readiness;
     },
     onStockChange(listener) {
       listeners.add(listener);

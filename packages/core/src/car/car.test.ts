@@ -79,6 +79,37 @@ describe('car schema', () => {
     expect(fields).toEqual(expect.arrayContaining(['year', 'price', 'vin']));
   });
 
+  it('keeps safe photo, thumbnail and history report addresses, trimmed', () => {
+    const car = carSchema.parse({
+      ...minimal,
+      primary_image_url: ' https://cdn.example/hilux/0.jpg ',
+      images: [{ image: { url: '/media/cars/101/0.jpg' } }],
+      thumbnails: ['/media/cars/101/0.jpg?w=320'],
+      file: 'https://reports.example/101.pdf',
+    });
+    expect(car.primary_image_url).toBe('https://cdn.example/hilux/0.jpg');
+    expect(car.images).toEqual([{ image: { url: '/media/cars/101/0.jpg' } }]);
+    expect(car.thumbnails).toEqual(['/media/cars/101/0.jpg?w=320']);
+    expect(car.file).toBe('https://reports.example/101.pdf');
+  });
+
+  it('refuses an unsafe address in any URL field, naming the field', () => {
+    const bad = carSchema.safeParse({
+      ...minimal,
+      primary_image_url: 'JaVaScRiPt:alert(1)',
+      images: [{ image: { url: '/ok.jpg' } }, { image: { url: '//evil.example/a.jpg' } }],
+      thumbnails: ['/ok.jpg', '/a.jpg" onerror="alert(1)'],
+      file: 'data:text/html;base64,PHNjcmlwdD4=',
+    });
+    if (bad.success) throw new Error('expected the unsafe addresses to be refused');
+    expect(describeIssues(bad.error)).toEqual([
+      'primary_image_url: uses the "javascript:" scheme; must be a path starting with "/" or an absolute https:// or http:// address',
+      'images.1.image.url: must not start with "//" (an address on another host needs https://)',
+      'thumbnails.1: must not contain spaces or control characters',
+      'file: uses the "data:" scheme; must be a path starting with "/" or an absolute https:// or http:// address',
+    ]);
+  });
+
   it('normalises created_at to an ISO string from epoch milliseconds', () => {
     const car = carSchema.parse({ ...minimal, created_at: Date.UTC(2026, 10, 1) });
     expect(car.created_at).toBe('2026-11-01T00:00:00.000Z');

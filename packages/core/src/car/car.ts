@@ -4,6 +4,8 @@ import {
   feedCount,
   feedDateTime,
   feedNumber,
+  feedUrl,
+  optionalFeedUrl,
   optionalNumber,
   optionalText,
   requiredText,
@@ -91,7 +93,7 @@ export const paymentProcessorsSchema = z.array(paymentProcessorSchema).nullable(
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 
 export const carImageSchema = z.object({
-  image: z.object({ url: requiredText }),
+  image: z.object({ url: feedUrl }),
 });
 export type CarImage = z.infer<typeof carImageSchema>;
 
@@ -134,9 +136,10 @@ export const carSchema = z.object({
   price_type: optionalText.default(null),
   custom_rank: feedNumber.default(0),
   description: optionalText.default(null),
-  primary_image_url: optionalText.default(null),
+  // Every address a feed hands us lands in a src or href: safe ones only (isSafeUrl).
+  primary_image_url: optionalFeedUrl.default(null),
   images: z.array(carImageSchema).default([]),
-  thumbnails: z.array(z.string()).default([]),
+  thumbnails: z.array(feedUrl).default([]),
   photos_count: feedCount.default(0),
   dealership_id: z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String),
   dealership_slug: requiredText,
@@ -165,7 +168,7 @@ export const carSchema = z.object({
     )
     .default(null),
   /** History report file; the history report button needs it (SPEC §5). */
-  file: optionalText.default(null),
+  file: optionalFeedUrl.default(null),
   carsales_title: optionalText.default(null),
   /** Epoch seconds when the car sold; null while unsold. */
   sold_date_timestamp: optionalNumber.default(null),

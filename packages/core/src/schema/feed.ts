@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeUrlReason } from '../url/safe-url';
 
 // Stock feeds are messy: numbers arrive as strings ("24990", " 12,000 "), flags as
 // "true"/"1", and missing values as null, "" or absent. These helpers accept those
@@ -46,6 +47,25 @@ export const optionalText = z.preprocess(
 
 /** Required text: trimmed, at least one character. */
 export const requiredText = z.string().trim().min(1, { message: 'must not be empty' });
+
+/**
+ * The address of a file or image (a car's photos, thumbnails, history report):
+ * trimmed, then a root-relative path or an absolute http(s) URL that is safe to
+ * put in an attribute (`isSafeUrl`). Anything else is refused with the reason.
+ */
+export const feedUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const reason = unsafeUrlReason(value);
+    if (reason !== null) ctx.addIssue({ code: 'custom', message: reason });
+  });
+
+/** A file or image address that may be absent: null, undefined and blank strings become null. */
+export const optionalFeedUrl = z.preprocess(
+  (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+  feedUrl.nullable(),
+);
 
 /**
  * A point in time as an ISO-8601 string or epoch milliseconds; the output is

@@ -4,16 +4,18 @@ import { importFeed } from '../import/import-feed';
 import { formatImportReport } from '../import/report';
 import { createStockEvents } from '../stock-events/stock-events';
 
-// pnpm --filter @forecourt/server import <feed.json>… [--partial] [--json]
+// pnpm stock:import <feed.json>… [--partial] [--json]   (from the repository root)
 // Imports each feed file (one per dealership) into the database selected by
-// DATABASE_URL / DATA_DIR and prints the report.
+// DATABASE_URL / DATA_DIR and prints the report. The script is not called
+// `import`: `pnpm import` is pnpm's own command (it converts another package
+// manager's lockfile) and runs instead of a script of that name.
 
 async function main(argv: string[]): Promise<number> {
   const files = argv.filter((a) => !a.startsWith('--'));
   const partial = argv.includes('--partial');
   const asJson = argv.includes('--json');
   if (files.length === 0) {
-    console.error('usage: import <feed.json>… [--partial] [--json]');
+    console.error('usage: pnpm stock:import <feed.json>… [--partial] [--json]');
     return 2;
   }
   const handle = await openDatabase(databaseOptionsFromEnv());

@@ -11,6 +11,7 @@ import {
   MAX_LEAD_BODY_BYTES,
 } from '../leads/lead-request';
 import { type LeadSite, loadLeadSite } from '../leads/lead-site';
+import { createLogger, logFunction } from '../logging/logger';
 import { leadDeliveryState } from '../outbox/outbox';
 import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
 import type { RateLimiter } from '../rate-limit/rate-limit';
@@ -66,7 +67,7 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 't
 }
 
 export function createLeadServer(options: LeadServerOptions): http.Server {
-  const log = options.log ?? ((m, e) => console.error(`[http] ${m}`, e ?? ''));
+  const log = options.log ?? logFunction(createLogger({ service: 'lead-server' }));
   const leadHandler = createLeadHandler({
     db: options.db,
     rateLimiter: options.rateLimiter,

@@ -185,4 +185,74 @@ describeEachBackend('stock import', (getDb) => {
       seen.map((c) => (c.type === 'car.upserted' ? `up:${c.car.id}` : `sold:${c.carId}`)),
     ).toEqual(['up:car-30', 'sold:car-21']);
   });
+
+  it('refuses a row with an unsafe photo or file address, naming the row and field, and imports the others', async () => {
+    const { db } = getDb();
+    const rows = [
+      feedRow(40, {
+        primary_image_url: 'https://cdn.example/40/0.jpg',
+        images: [{ image: { url: '/media/cars/40/0.jpg' } }],
+        thumbnails: ['/media/cars/40/0.jpg?w=320'],
+        file: '/media/history/40.pdf',
+      }),
+      feedRow(41, { primary_image_url: 'JaVaScRiPt:alert(document.cookie)' }),
+      feedRow(42, {
+        images: [
+          { image: { url: '/media/cars/42/0.jpg' } },
+          { image: { url: '/media/cars/42/1.jpg" onerror="alert(1)' } },
+        ],
+      }),
+      feedRow(43, { file: '//evil.example/report.pdf' }),
+      feedRow(44, { thumbnails: ['data:image/svg+xml;base64,PHN2Zz4='] }),
+      feedRow(45, { primary_image_url: '/media/cars/45/0.jpg' }),
+      // An update of a stored car with an unsafe address leaves the car as it was.
+      feedRow(1, { price: 25_000, primary_image_url: "/a.jpg'><script>alert(1)</script>" }),
+    ];
+    const report = await importFeed(db, {
+      dealershipId: site.dealershipId,
+      rows,
+      now,
+      full: false,
+    });
+    expect(report.rejected).toEqual([
+      {
+        row: 2,
+        field: 'primary_image_url',
+        reason:
+          'uses the "javascript:" scheme; must be a path starting with "/" or an absolute https:// or http:// address',
+      },
+      {
+        row: 3,
+        field: 'images.1.image.url',
+        reason: 'must not contain spaces or control characters',
+      },
+      {
+        row: 4,
+        field: 'file',
+        reason: 'must not start with "//" (an address on another host needs https://)',
+      },
+      {
+        row: 5,
+        field: 'thumbnails.0',
+        reason:
+          'uses the "data:" scheme; must be a path starting with "/" or an absolute https:// or http:// address',
+      },
+      {
+        row: 7,
+        field: 'primary_image_url',
+        reason: 'must not contain quotes, angle brackets, backticks or backslashes',
+      },
+    ]);
+    expect([report.inserted, report.updated, report.rejectedRows]).toEqual([2, 0, 5]);
+    const stored = await db.select().from(cars).where(eq(cars.dealershipId, site.dealershipId));
+    const byId = new Map(stored.map((c) => [c.id, c]));
+    expect(['car-41', 'car-42', 'car-43', 'car-44'].filter((id) => byId.has(id))).toEqual([]);
+    const forty = byId.get('car-40')?.data as Record<string, unknown> | undefined;
+    expect(forty?.primary_image_url).toBe('https://cdn.example/40/0.jpg');
+    expect(forty?.file).toBe('/media/history/40.pdf');
+    const fortyFive = byId.get('car-45')?.data as Record<string, unknown> | undefined;
+    expect(fortyFive?.primary_image_url).toBe('/media/cars/45/0.jpg');
+    const one = byId.get('car-1')?.data as Record<string, unknown> | undefined;
+    expect([byId.get('car-1')?.status, one?.primary_image_url]).toEqual(['in_stock', null]);
+  });
 });

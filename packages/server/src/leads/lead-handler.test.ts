@@ -104,6 +104,34 @@ describeEachBackend('lead endpoint', (getDb) => {
     ]);
   });
 
+  it('keeps a lead whose text holds a lone UTF-16 surrogate, the broken character replaced', async () => {
+    // JSON may escape half of a surrogate pair; PostgreSQL cannot store it.
+    const body = JSON.stringify(leadBody()).replace(
+      'Is this car still available?',
+      'Is this car still available? \\ud83d',
+    );
+    const answer = await createLeadHandler({ db: getDb().db, now: () => now })({
+      body,
+      headers: { 'content-type': 'application/json' },
+      clientAddress: '127.0.0.1',
+      site: leadSite,
+    });
+    expect(answer.status).toBe(201);
+    const leadId = (answer.body as { lead_id: string }).lead_id;
+    const [row] = await getDb().db.select().from(leads).where(eq(leads.id, leadId));
+    expect(JSON.stringify(row)).toContain('Is this car still available? \uFFFD');
+  });
+
+  it('refuses a NUL character however deep in the body, before anything is written', async () => {
+    let deep: unknown = 'a\u0000b';
+    for (let i = 0; i < 40; i += 1) deep = [deep];
+    const answer = await send(leadBody({}, { lead_attributes: { visited_pages: deep } }));
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: leadErrorMessages.nulCharacter },
+    });
+  });
+
   it('files a test drive on a new car as event 17', async () => {
     const answer = await send(
       leadBody(
@@ -268,7 +296,7 @@ describeEachBackend('lead endpoint', (getDb) => {
     });
     const request = () => ({
       body: JSON.stringify(leadBody()),
-      headers: {},
+      headers: { 'content-type': 'application/json' },
       clientAddress: '10.0.0.9',
       site: leadSite,
     });
@@ -340,7 +368,7 @@ describeEachBackend('lead outbox', (getDb) => {
     const handler = createLeadHandler({ db, now: () => new Date(clock) });
     const answer = await handler({
       body: JSON.stringify(leadBody({ message: 'Hello <b>&</b> "dealer"' })),
-      headers: {},
+      headers: { 'content-type': 'application/json' },
       clientAddress: '127.0.0.1',
       site: leadSite,
     });
@@ -420,7 +448,7 @@ describeEachBackend('lead outbox', (getDb) => {
     let clock = now.getTime();
     const answer = await createLeadHandler({ db, now: () => new Date(clock) })({
       body: JSON.stringify(leadBody()),
-      headers: {},
+      headers: { 'content-type': 'application/json' },
       clientAddress: '127.0.0.1',
       site: leadSite,
     });

@@ -1,3 +1,5 @@
+import { storableJson } from '@forecourt/core';
+import { isJsonContentType } from '../http/request-guard';
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../rate-limit/rate-limit';
 
 // Step (a) of the lead endpoint: from the request as it arrived (bytes,
@@ -55,24 +57,14 @@ function header(headers: HandlerRequest['headers'], name: string): string | unde
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** PostgreSQL text cannot hold U+0000, so a string carrying it is refused up front. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || typeof value !== 'object' || value === null) return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
-  }
-  return false;
-}
-
 export type LeadRequestReading =
   | { ok: true; raw: Record<string, unknown> }
   | { ok: false; answer: HandlerResponse };
 
 /**
- * Reads a lead request: the client's rate limit, a JSON content type (none is
- * read as JSON), the size limit, UTF-8, a JSON object, no NUL character. The
- * object that comes out is not yet a lead; `checkLead` decides that.
+ * Reads a lead request: the client's rate limit, a JSON content type, the size limit, UTF-8, a JSON object, text the database can
+ * store (core's storableJson: no NUL, a lone surrogate replaced). The object
+ * that comes out is not yet a lead; `checkLead` decides that.
  */
 export function readLeadRequest(
   request: HandlerRequest,
@@ -92,7 +84,7 @@ export function readLeadRequest(
     }
   }
   const contentType = header(request.headers, 'content-type');
-  if (contentType && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+  if (!isJsonContentType(contentType)) {
     return refuse(leadAnswer(415, { error: leadRequestMessages.notJsonType }));
   }
   const bytes =
@@ -115,6 +107,7 @@ export function readLeadRequest(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return refuse(leadAnswer(400, { error: leadRequestMessages.notObject }));
   }
-  if (containsNul(raw)) return refuse(leadAnswer(400, { error: leadRequestMessages.nulCharacter }));
-  return { ok: true, raw: raw as Record<string, unknown> };
+  const storable = storableJson(raw);
+  if (!storable.ok) return refuse(leadAnswer(400, { error: leadRequestMessages.nulCharacter }));
+  return { ok: true, raw: storable.value as Record<string, unknown> };
 }

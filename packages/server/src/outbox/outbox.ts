@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
 import { describeDestination, leadDestinationSchema } from '../leads/destinations';
 import type { LeadDocument } from '../leads/lead-document';
+import { createLogger, logFunction } from '../logging/logger';
 import { type DeliveryContext, deliverLead } from './deliver';
 
 // The delivery outbox: lead_deliveries rows are written in the lead's own
@@ -59,7 +60,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const backoff = options.backoff ?? defaultBackoff;
   const batchSize = options.batchSize ?? 20;
   const claimMs = options.claimMs ?? 60_000;
-  const log = options.log ?? ((m, e) => console.error(`[outbox] ${m}`, e ?? ''));
+  const log = options.log ?? logFunction(createLogger({ service: 'outbox' }));
 
   async function claim(at: Date) {
     const due = db

@@ -36,6 +36,7 @@ async function freePort(): Promise<number> {
 
 type WorkerAnswer = {
   pid: number;
+  readiness?: { ready: boolean; reason?: string };
   status?: string | null;
   changed?: string[];
   answer?: { lead_id?: string };
@@ -45,7 +46,14 @@ type WorkerAnswer = {
 function ask(method: 'GET' | 'POST', pathname: string, body?: string): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: pathname, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent: false,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -112,6 +120,11 @@ describe('cluster mode', () => {
     const { car, site } = carOnASite();
     const answers = await askEveryWorker('GET', `/car?site=${site.slug}&slug=${car.slug}`);
     for (const answer of answers.values()) expect(answer.status).toBe('in_stock');
+  }, 30_000);
+
+  it('every worker is ready: it asks the primary, whose database answers', async () => {
+    const answers = await askEveryWorker('GET', '/ready?site=red-gum-used-cars');
+    for (const answer of answers.values()) expect(answer.readiness).toEqual({ ready: true });
   }, 30_000);
 
   it('a stock change reaches every worker before the import returns', async () => {

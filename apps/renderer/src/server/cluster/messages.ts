@@ -1,5 +1,6 @@
 import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
+import type { Readiness } from '../services';
 
 // What the primary and its workers say to each other over the cluster's IPC
 // channel (advanced serialization: structured clones, so dates and bytes
@@ -22,13 +23,17 @@ export type ToWorker =
   /** A committed stock change; the worker answers `stock.applied` once its pages reflect it. */
   | { forecourt: 'stock'; seq: number; changes: StockChange[] }
   | { forecourt: 'reply'; id: number; ok: true; value: HandlerResponse }
-  | { forecourt: 'reply'; id: number; ok: false; error: string };
+  | { forecourt: 'reply'; id: number; ok: false; error: string }
+  /** The primary's readiness (its database), for a worker's /readyz. */
+  | { forecourt: 'readiness'; id: number; readiness: Readiness };
 
 export type ToPrimary =
   /** The worker is up and asks for its start. */
   | { forecourt: 'ready' }
   | { forecourt: 'listening' }
   | { forecourt: 'stock.applied'; seq: number }
+  /** A worker's /readyz asks whether the primary's database answers. */
+  | { forecourt: 'readiness'; id: number }
   | {
       forecourt: 'call';
       id: number;

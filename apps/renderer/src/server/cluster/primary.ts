@@ -2,6 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import type { SiteConfig } from '@forecourt/core';
 import type { HandlerResponse, StockChange } from '@forecourt/server';
 import type { DataServices } from '../data-services';
+import { rendererLog } from '../logger';
+import type { Readiness } from '../services';
 import { isMessage, type ToPrimary, type ToWorker } from './messages';
 
 // The cluster's primary (issue 12: use every core). It owns the database (the
@@ -26,13 +28,22 @@ export type ClusterPrimaryOptions = {
   execArgv?: string[];
   /** How long a stock change waits for each worker to take it in. */
   stockTimeoutMs?: number;
+  /**
+   * How long `stop()` waits for a worker to finish its requests and exit
+   * before it kills it (a worker's own shutdown timeout and a little more).
+   */
+  workerStopMs?: number;
   log?: (message: string, error?: unknown) => void;
 };
 
 export type ClusterPrimary = {
   /** Process ids of the workers serving now. */
   pids(): number[];
-  /** Stops every worker (the services stay open: the caller closes them). */
+  /**
+   * Stops every worker, each after it has answered its requests in flight (a
+   * worker still hands its leads to the primary meanwhile); the services stay
+   * open: the caller closes them afterwards.
+   */
   stop(): Promise<void>;
 };
 
@@ -40,8 +51,9 @@ const RESTART_DELAY_MS = 1_000;
 
 export async function startClusterPrimary(options: ClusterPrimaryOptions): Promise<ClusterPrimary> {
   const { services, workers: count, port } = options;
-  const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
+  const log = options.log ?? rendererLog;
   const stockTimeoutMs = options.stockTimeoutMs ?? 10_000;
+  const workerStopMs = options.workerStopMs ?? 12_000;
   const sitesBySlug = new Map(options.sites.map((s) => [s.slug, s]));
   cluster.setupPrimary({
     serialization: 'advanced',
@@ -122,6 +134,14 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
         case 'call':
           void answerCall(worker, message);
           break;
+        case 'readiness':
+          void services
+            .readiness()
+            .catch((): Readiness => ({ ready: false, reason: 'the readiness check failed' }))
+            .then((readiness) => {
+              send(worker, { forecourt: 'readiness', id: message.id, readiness });
+            });
+          break;
         default:
           message satisfies never;
       }
@@ -185,7 +205,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
               resolve();
               return;
             }
-            const timer = setTimeout(() => worker.process.kill('SIGKILL'), 10_000);
+            const timer = setTimeout(() => worker.process.kill('SIGKILL'), workerStopMs);
             worker.once('exit', () => {
               clearTimeout(timer);
               resolve();

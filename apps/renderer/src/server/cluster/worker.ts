@@ -1,8 +1,14 @@
 import http from 'node:http';
 import type { SiteConfig } from '@forecourt/core';
-import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
-import type { RendererServices } from '../services';
+import {
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  type HandlerRequest,
+  type HandlerResponse,
+} from '@forecourt/server';
+import { rendererLog, rendererLogger } from '../logger';
+import type { Readiness, RendererServices } from '../services';
 import { createStockView, type StockView } from '../stock-view';
+import { stopOnSignal } from '../stop-on-signal';
 import { isMessage, type PrimaryCall, type ToPrimary, type ToWorker } from './messages';
 
 // A cluster worker (see primary.ts): serves HTTP on the shared port from its
@@ -12,6 +18,8 @@ import { isMessage, type PrimaryCall, type ToPrimary, type ToWorker } from './me
 
 export type WorkerApp = {
   handle(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** Shutting down: /readyz answers 503 from now on (the renderer app's). */
+  drain?(): void;
   close(): Promise<void>;
 };
 
@@ -23,6 +31,10 @@ export type ClusterWorkerOptions = {
   }): Promise<WorkerApp>;
   /** How long a write may wait for the primary before the request fails. */
   callTimeoutMs?: number;
+  /** How long a readiness probe waits for the primary's answer. */
+  readinessTimeoutMs?: number;
+  /** How long the worker may take to stop on SIGTERM before it exits 1. */
+  shutdownTimeoutMs?: number;
   log?: (message: string, error?: unknown) => void;
 };
 
@@ -31,11 +43,13 @@ function toPrimary(message: ToPrimary) {
 }
 
 export async function runClusterWorker(options: ClusterWorkerOptions): Promise<void> {
-  const log = options.log ?? ((m, e) => console.error(`[renderer] ${m}`, e ?? ''));
+  const log = options.log ?? rendererLog;
   const callTimeoutMs = options.callTimeoutMs ?? 30_000;
+  const readinessTimeoutMs = options.readinessTimeoutMs ?? 3_000;
   if (!process.send) throw new Error('a cluster worker needs the IPC channel of its primary');
 
   const replies = new Map<number, (reply: Extract<ToWorker, { forecourt: 'reply' }>) => void>();
+  const probes = new Map<number, (readiness: Readiness) => void>();
   let nextCall = 0;
   let view: StockView | null = null;
   let started: (start: { sites: SiteConfig[]; port: number; view: StockView }) => void = () => {};
@@ -64,6 +78,10 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
         replies.get(message.id)?.(message);
         replies.delete(message.id);
         break;
+      case 'readiness':
+        probes.get(message.id)?.(message.readiness);
+        probes.delete(message.id);
+        break;
       default:
         message satisfies never;
     }
@@ -86,6 +104,26 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
       toPrimary({ forecourt: 'call', id, method, site: site.slug, request });
     });
 
+  // The worker's stock view is loaded before it serves; the database is the
+  // primary's, so a probe asks the primary.
+  let closing = false;
+  const readiness = async (): Promise<Readiness> => {
+    if (closing) return { ready: false, reason: 'shutting down' };
+    if (!process.connected) return { ready: false, reason: 'the primary is gone' };
+    return new Promise<Readiness>((resolve) => {
+      const id = ++nextCall;
+      const timer = setTimeout(() => {
+        probes.delete(id);
+        resolve({ ready: false, reason: 'the primary did not answer' });
+      }, readinessTimeoutMs);
+      probes.set(id, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      toPrimary({ forecourt: 'readiness', id });
+    });
+  };
+
   toPrimary({ forecourt: 'ready' });
   const { sites, port, view: stock } = await start;
   const services: RendererServices = {
@@ -97,7 +135,10 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
     logPhoneReveal: (site, request) => call('logPhoneReveal', site, request),
-    async close() {},
+    readiness,
+    async close() {
+      closing = true;
+    },
   };
 
   const server = http.createServer();
@@ -108,13 +149,18 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     server.listen(port, resolve);
   });
   toPrimary({ forecourt: 'listening' });
+  rendererLogger().info({ port }, 'worker listening');
 
-  const stop = async () => {
-    server.close();
-    server.closeAllConnections();
-    await app.close().catch((error: unknown) => log('closing the app failed', error));
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // The primary sends SIGTERM when it stops; Ctrl-C reaches every process of
+  // the group. Leads in flight still reach the primary, which waits for us.
+  stopOnSignal({
+    server,
+    app: {
+      drain: () => app.drain?.(),
+      close: () => app.close().catch((error: unknown) => log('closing the app failed', error)),
+    },
+    services,
+    logger: rendererLogger(),
+    timeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  });
 }
