@@ -23,6 +23,18 @@ export async function deliveriesFor(dataDir: string, leadId: string): Promise<De
   return Promise.all(files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })));
 }
 
+/** Every delivery whose text a dealer reads mentions `text` (an e-mail address, say). */
+export async function deliveriesMentioning(dataDir: string, text: string): Promise<Delivery[]> {
+  const files = [
+    ...(await filesBelow(path.join(dataDir, 'deliveries'))),
+    ...(await filesBelow(path.join(dataDir, 'mail'))),
+  ].filter((file) => !path.basename(file).startsWith('.'));
+  const all = await Promise.all(
+    files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })),
+  );
+  return all.filter((delivery) => deliveryText(delivery).includes(text));
+}
+
 /**
  * What a dealer reads in a delivery: an ADF file as it is, an e-mail with its
  * base64 parts (the text and the attached ADF lead) decoded.
