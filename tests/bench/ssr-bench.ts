@@ -32,18 +32,13 @@
 // first free port from 4700; DATA_DIR names its data folder (default: a new temporary one,
 // removed at the end).
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { type Demo, repoRoot, siteRequest, startDemo } from './demo-server';
 
 // --- options -------------------------------------------------------------------------------
 
@@ -81,149 +76,10 @@ const targets: Record<Kind, { connections: number; reqPerSec: number; p99Ms: num
 
 // --- the demo server -----------------------------------------------------------------------
 
-type Server = { port: number; group: number | null; stop(): Promise<void> };
+type Server = Demo;
 
-/** Every process group started here and not yet stopped, killed outright on exit. */
-const groups = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of groups) {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
-
-async function portIsFree(port: number): Promise<boolean> {
-  const probe = net.createServer();
-  probe.once('error', () => {});
-  probe.listen(port);
-  const listening = await Promise.race([
-    once(probe, 'listening').then(() => true),
-    once(probe, 'error').then(() => false),
-  ]);
-  if (listening) {
-    probe.close();
-    await once(probe, 'close');
-  }
-  return listening;
-}
-
-async function firstFreePort(from: number): Promise<number> {
-  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port from ${from} to ${from + 99}`);
-}
-
-/** Node does not resolve *.localhost as browsers do: ask loopback, naming the site. */
-function siteRequest(
-  port: number,
-  host: string,
-  method: 'GET' | 'POST',
-  pathname: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        headers: {
-          host: `${host}:${port}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${host}${pathname}: timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function answers(port: number): Promise<boolean> {
-  try {
-    return (await siteRequest(port, 'localhost', 'GET', '/')).status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** Kills a process group started with `detached: true`, politely first. */
-async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), sig);
-    } catch {
-      // already gone
-    }
-  };
-  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-    const exited = once(child, 'exit');
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (child.pid !== undefined) signal('SIGKILL'); // anything of the group left behind
-  groups.delete(child);
-}
-
-async function startServer(): Promise<Server> {
-  if (givenPort !== undefined) {
-    if (!(await answers(givenPort))) throw new Error(`nothing answers on port ${givenPort}`);
-    log(`using the demo already on port ${givenPort}`);
-    return { port: givenPort, group: null, stop: async () => {} };
-  }
-  const port = await firstFreePort(4700);
-  const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'ssr-bench-')));
-  log(`starting the demo on port ${port} (data ${dataDir}); the first start seeds and builds…`);
-  const child = spawn('pnpm', ['--filter', '@forecourt/renderer', 'demo'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  groups.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    await stopGroup(child, 15_000);
-    if (process.env.DATA_DIR === undefined) await rm(dataDir, { recursive: true, force: true });
-  };
-  // The demo prints its start page once every serving process listens.
-  const deadline = Date.now() + 600_000;
-  while (!/Start page: /.test(output) || !(await answers(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the demo did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  log(output.match(/Start page: .*/)?.[0] ?? 'started');
-  return { port, group: child.pid ?? null, stop };
-}
+const startServer = (): Promise<Server> =>
+  startDemo({ port: givenPort, dataPrefix: 'ssr-bench-', log });
 
 // --- the server's CPU time (Linux /proc) ---------------------------------------------------
 
@@ -549,7 +405,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const stopOnSignal = () => {
     log('interrupted: stopping the server');
-    void server.stop().finally(() => process.exit(130));
+    void server.dispose().finally(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -599,7 +455,7 @@ async function main(): Promise<void> {
     for (const line of lines) console.log(line);
     console.log(`targets met: ${met} of ${lines.length}`);
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 }
 

@@ -167,6 +167,14 @@ describe('scrubText', () => {
     expect(scrubText('call (02) 5550 1234 or +61 412 345 678 or +44 20 7946 0958')).toBe(
       'call [phone] or [phone] or [phone]',
     );
+    // A lead id keeps its digits, so the log can be searched by it.
+    const leadId = '4222e85b-9804-4123-8456-40f27f0f6e3c';
+    expect(scrubText(`lead ${leadId} to webhook: attempt 2 failed`)).toBe(
+      `lead ${leadId} to webhook: attempt 2 failed`,
+    );
+    expect(scrubText('lead 0a1b2c3d-0412-3456-7890-0412345678ab from 0412345678')).toBe(
+      'lead 0a1b2c3d-0412-3456-7890-0412345678ab from [phone]',
+    );
     expect(scrubText('invalid input syntax for type integer: "0412 345 678"')).toBe(
       'invalid input syntax for type integer: "[value]"',
     );

@@ -70,9 +70,10 @@ export const REDACTED = '[redacted]';
 
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Australian numbers as shoppers type them (0412 345 678, +61 412 345 678,
-// (02) 5550 1234) and any other international number.
+// (02) 5550 1234) and any other international number; never digits inside a
+// longer word or id (a lead's UUID must stay searchable in the log).
 const PHONE =
-  /\(0[2378]\)(?:[\s-]?\d){8}\b|(?:\+?61[\s-]?|0)[2-478](?:[\s-]?\d){8}\b|\+\d(?:[\s-]?\d){7,14}\b/g;
+  /(?<![\w-])(?:\(0[2378]\)(?:[\s-]?\d){8}|(?:\+?61[\s-]?|0)[2-478](?:[\s-]?\d){8}|\+\d(?:[\s-]?\d){7,14})(?![\w-])/g;
 // drizzle's DrizzleQueryError: `Failed query: …\nparams: a,b,c`; everything from
 // `params:` on is the shopper's values.
 const QUERY_PARAMS = /(?:^|\n|\s)params:[\s\S]*$/;

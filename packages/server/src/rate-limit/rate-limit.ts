@@ -22,6 +22,7 @@ export function createRateLimiter(options: {
 }): RateLimiter {
   const now = options.now ?? Date.now;
   const hits = new Map<string, number[]>();
+  let lastSweep = 0;
   return {
     check(client) {
       const at = now();
@@ -37,8 +38,10 @@ export function createRateLimiter(options: {
       }
       recent.push(at);
       hits.set(client, recent);
-      // Forget idle clients now and then, so the map cannot grow without bound.
-      if (hits.size > 10_000) {
+      // Forget idle clients at most once a window, so the map cannot grow without
+      // bound and a crowd of shoppers does not make every check walk all of it.
+      if (hits.size > 10_000 && at - lastSweep >= options.windowMs) {
+        lastSweep = at;
         for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= since) hits.delete(key);
       }
       return { allowed: true, retryAfterSeconds: 0 };
