@@ -27,6 +27,7 @@ import {
   type RenderCacheOptions,
   variantPicker,
 } from './render-cache';
+import { originFormTarget, pageTarget, targetUrl } from './request-target';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { Readiness, RendererServices } from './services';
 import { spliceGzip } from './spliced-gzip';
@@ -197,7 +198,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     let kept: CachedAnswer | null = null;
     try {
       const pageContext = await renderPage({
-        urlOriginal: req.url ?? '/',
+        urlOriginal: pageTarget(req.url ?? '/'),
         headersOriginal: req.headers,
         cspNonce: nonce,
         site: chromes.get(site.slug) ?? siteChrome(site),
@@ -281,7 +282,21 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = originFormTarget(req.url);
+    if (target === null) {
+      req.resume();
+      const body = 'Bad request: this server answers paths only\n';
+      res.writeHead(400, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+      return;
+    }
+    // Everything after this reads the path as the path (an absolute-form target's host is not the site's).
+    req.url = target;
+    const url = targetUrl(target);
     if (url.pathname === PROBE_PATHS.health || url.pathname === PROBE_PATHS.ready) {
       return answerProbe(req, res, url.pathname);
     }

@@ -86,9 +86,9 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreConsole();
   server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   await app?.close();
-});
+}, 60_000);
 
 function get(path: string, siteHost = host): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -15,12 +15,13 @@ export async function data(pageContext: PageContextServer) {
   const slug = routeParams.slug ?? '';
   const { reserve } = siteConfig;
   if (!reserve.allowed) throw render(404, 'This site does not take reservations.');
-  const asked = urlPathname.replace(/\/+$/, '').split('/').pop();
-  if (asked !== reserve.checkout_route) {
-    throw redirect(`/cars/${encodeURIComponent(slug)}/${reserve.checkout_route}`, 301);
-  }
   const car = await services.carBySlug(siteConfig, slug);
   if (!car) throw render(404, `No car ${slug} on this site.`);
+  // Only a car of the site is sent on, by its own slug (never the path as asked).
+  const asked = urlPathname.replace(/\/+$/, '').split('/').pop();
+  if (asked !== reserve.checkout_route) {
+    throw redirect(`/cars/${encodeURIComponent(car.slug)}/${reserve.checkout_route}`, 301);
+  }
   const card = carSummary(car, 960);
   const dealer = carDealership(car, siteConfig);
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
