@@ -43,11 +43,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '@forecourt/server';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { type Demo, type DemoStop, repoRoot, siteRequest, startDemo } from './demo-server';
 
@@ -549,24 +548,6 @@ function shutdownSummary(): string {
 
 // --- the lost-lead check -------------------------------------------------------------------
 
-/** The part of @forecourt/server this benchmark uses. */
-type ServerPackage = {
-  openDatabase(options: { dataDir: string; migrate?: boolean }): Promise<{
-    db: { execute(query: string): PromiseLike<unknown> };
-    close(): Promise<void>;
-  }>;
-};
-
-/**
- * @forecourt/server by its name, resolved from its own package (tests/package.json does not
- * list it): its exports map decides which file that is, as for any other importer.
- */
-async function serverPackage(): Promise<ServerPackage> {
-  const fromServer = createRequire(path.join(repoRoot, 'packages', 'server', 'package.json'));
-  const entry = fromServer.resolve('@forecourt/server');
-  return (await import(pathToFileURL(entry).href)) as ServerPackage;
-}
-
 type LeadCheck = {
   answered: number;
   stored: number;
@@ -580,11 +561,12 @@ type LeadCheck = {
 };
 
 async function checkLeads(dataDir: string): Promise<LeadCheck> {
-  const { openDatabase } = await serverPackage();
   const handle = await openDatabase({ dataDir, migrate: false });
   let rows: { id: string; idempotency_key: string | null }[];
   try {
-    const result = (await handle.db.execute('select id, idempotency_key from leads')) as {
+    const result = (await handle.db.execute(
+      'select id, idempotency_key from leads',
+    )) as unknown as {
       rows: { id: string; idempotency_key: string | null }[];
     };
     rows = result.rows;
@@ -805,7 +787,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `demo stopped: SIGTERM to its process group (pnpm, tsx and the server), ${stopped.killed ? `still running after ${stopped.seconds.toFixed(1)} s and killed` : `every process gone after ${stopped.seconds.toFixed(1)} s`}`,
+      `demo stopped: SIGTERM to its process group (pnpm and the server), ${stopped.killed ? `still running after ${stopped.seconds.toFixed(1)} s and killed` : `every process gone after ${stopped.seconds.toFixed(1)} s`}`,
     );
     console.log(`  ${shutdownSummary()}`);
     console.log(

@@ -255,4 +255,33 @@ describeEachBackend('stock import', (getDb) => {
     const one = byId.get('car-1')?.data as Record<string, unknown> | undefined;
     expect([byId.get('car-1')?.status, one?.primary_image_url]).toEqual(['in_stock', null]);
   });
+
+  it('refuses a row with a NUL character, keeps one with half a surrogate pair (replaced), and imports the others', async () => {
+    const { db } = getDb();
+    const rows = [
+      feedRow(50, { description: 'One owner \u0000 from new' }),
+      // Half of a surrogate pair (JSON may carry one alone); PostgreSQL cannot store it.
+      feedRow(51, { description: 'Tidy \uD83D' }),
+      feedRow(52),
+    ];
+    const report = await importFeed(db, {
+      dealershipId: site.dealershipId,
+      rows,
+      now,
+      full: false,
+    });
+    expect(report.rejected).toEqual([
+      {
+        row: 1,
+        field: '(row)',
+        reason: 'contains a NUL character (U+0000), which the database cannot store',
+      },
+    ]);
+    expect([report.inserted, report.rejectedRows]).toEqual([2, 1]);
+    const stored = await db.select().from(cars).where(eq(cars.dealershipId, site.dealershipId));
+    const byId = new Map(stored.map((c) => [c.id, c]));
+    expect(byId.has('car-50')).toBe(false);
+    expect((byId.get('car-51')?.data as { description?: string }).description).toBe('Tidy \uFFFD');
+    expect(byId.has('car-52')).toBe(true);
+  });
 });

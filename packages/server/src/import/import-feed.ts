@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Car, carSchema, fieldErrors } from '@forecourt/core';
+import { type Car, carSchema, fieldErrors, storableJson } from '@forecourt/core';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { cars, dealerships } from '../db/schema';
@@ -205,13 +205,22 @@ export async function importFeed(db: Database, options: ImportFeedOptions): Prom
       reject(row, { stocknum: 'a stock number or a VIN is required to match the car' });
       return;
     }
+    // Text the database can store (core's storableJson), checked before anything is written.
+    const storable = storableJson(parsed.data);
+    if (!storable.ok) {
+      reject(row, {
+        '(row)': 'contains a NUL character (U+0000), which the database cannot store',
+      });
+      return;
+    }
+    const car = storable.value as Car;
     const first = firstRowOfKey.get(key);
     if (first !== undefined) {
       reject(row, { [key.startsWith('vin:') ? 'vin' : 'stocknum']: `repeats row ${first}` });
       return;
     }
     firstRowOfKey.set(key, row);
-    valid.push({ row, key, car: parsed.data, hash: hashCar(parsed.data) });
+    valid.push({ row, key, car, hash: hashCar(car) });
   });
 
   const changes: StockChange[] = [];
