@@ -281,7 +281,9 @@ describeEachBackend('stock import', (getDb) => {
     const stored = await db.select().from(cars).where(eq(cars.dealershipId, site.dealershipId));
     const byId = new Map(stored.map((c) => [c.id, c]));
     expect(byId.has('car-50')).toBe(false);
-    expect((byId.get('car-51')?.data as { description?: string }).description).toBe('Tidy \uFFFD');
+    expect((byId.get('car-51')?.data as { description?: string } | undefined)?.description).toBe(
+      'Tidy \uFFFD',
+    );
     expect(byId.has('car-52')).toBe(true);
   });
 });
