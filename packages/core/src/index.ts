@@ -198,8 +198,12 @@ export {
   type CarDealership,
   carDealership,
   isCarOnSite,
+  isInStockScope,
+  newCarMakesOf,
   type SiteScope,
   type SiteScopeCar,
+  type StockScope,
+  stockScopeOf,
 } from './site-config/site-scope';
 export {
   formatSiteIssues,

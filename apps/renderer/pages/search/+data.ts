@@ -15,7 +15,9 @@ import {
   searchHeading,
   type VehicleWords,
 } from '@forecourt/storefront/search';
+import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { canonicalSearchState } from '../../src/page-data/canonical-search';
 import type { Crumb } from '../../src/page-data/content-pages';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { searchRouteFor } from '../../src/page-data/search-routes';
@@ -73,6 +75,18 @@ export async function data(pageContext: PageContextServer) {
     }
   }
   const state = searchStateFromUrl(url, { basePath, makes: makes ?? [], models });
+  // SPEC §2 car-type pages for types the site does not sell (a used-car dealer's
+  // /new-cars): the shopper is sent to the types it does sell, or to its stock.
+  if (route?.carTypes) {
+    const sold = route.carTypes.filter((type) => siteConfig.search.car_types.includes(type));
+    if (sold.length < route.carTypes.length) {
+      const { car_type: _asked, ...others } = state.refinements;
+      const refinements = sold.length > 0 ? { ...others, car_type: sold } : others;
+      throw redirect(
+        searchStateToUrl({ ...state, refinements }, { basePath, makes: [], models: [] }),
+      );
+    }
+  }
   const hitsPerPage = siteConfig.search.page_size;
   const [result, catalogue] = await Promise.all([
     services.search(siteConfig, searchStateToRequest(state, hitsPerPage), now),
@@ -101,9 +115,10 @@ export async function data(pageContext: PageContextServer) {
     title,
     breadcrumbs,
     url,
-    // The codec's own address for the state: one canonical page per search state,
-    // whatever tracking parameters or spelling brought the shopper here.
-    canonicalPath: searchStateToUrl(state, urlOptions),
+    // The codec's own address for the cars the state chooses, without their
+    // order or page (src/page-data/canonical-search.ts): one canonical page per
+    // set of cars, whatever tracking parameters or spelling brought the shopper here.
+    canonicalPath: searchStateToUrl(canonicalSearchState(state), urlOptions),
     description: `${title} at ${siteConfig.name}: ${formatCount(result.count)} in stock. Filter by make, model, price and more.`,
     hitsPerPage,
     urlOptions,

@@ -235,6 +235,23 @@ describe('search page data (SPEC §2 routes)', () => {
     expect(answer.breadcrumbs.map((c) => c.href)).toEqual(['/', '/our-stock', '/our-stock/toyota']);
   });
 
+  it('sends a car-type page of types the site does not sell to the types it sells, or to its stock', async () => {
+    const usedOnly = site({ cars_path: '/stock', search: { car_types: ['used'] } });
+    const redirected = async (path: string) => {
+      try {
+        await load(path, usedOnly);
+      } catch (thrown) {
+        const abort = thrown as { _pageContextAbort?: { _urlRedirect?: { url: string } } };
+        return abort._pageContextAbort?._urlRedirect?.url ?? String(thrown);
+      }
+      return null;
+    };
+    expect(await redirected('/stock/new-cars')).toBe('/stock');
+    expect(await redirected('/stock/new-and-demo-cars?query=ute')).toBe('/stock?query=ute');
+    expect(await redirected('/stock/new-used-and-demo-cars')).toBe('/stock/used-cars');
+    expect(await redirected('/stock/used-cars')).toBeNull();
+  });
+
   it('hands the cards the site flags and nothing of the server settings', async () => {
     const { answer } = await load(
       '/search',

@@ -5,6 +5,7 @@ import {
   type SearchRequest,
   type SearchResult,
   type SiteConfig,
+  stockScopeOf,
 } from '@forecourt/core';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import { carPhotoSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
@@ -52,6 +53,8 @@ export function createStockView(options: StockViewOptions): StockView {
       site.slug,
       createEmbeddedSearch(index, {
         dealershipSlugs: site.dealerships,
+        // The rest of core's scope rule (item types, car types, makes sold new).
+        stock: stockScopeOf(site),
         soldWindowDays: site.search.sold_window_days,
         priceAscExcludesZero: site.search.price_asc_excludes_zero,
         hitsPerPage: site.search.page_size,

@@ -76,7 +76,10 @@ export function dealershipLabel(slug: string): string {
     .join(' ');
 }
 
-export type LeadSettingsSite = Pick<SiteConfig, 'lead_form' | 'locations' | 'dealerships'>;
+export type LeadSettingsSite = Pick<
+  SiteConfig,
+  'lead_form' | 'locations' | 'dealerships' | 'manufacturer' | 'search'
+>;
 
 /** The lead-form settings of a site, read from its validated, merged configuration. */
 export function leadSettings(site: LeadSettingsSite): LeadSettings {

@@ -264,6 +264,11 @@ const settingsShape = {
         .min(1)
         .default(() => [...carTypes]),
       item_types: z.array(z.enum(itemTypes)).min(1).default(['car']),
+      /**
+       * The makes whose new and demo cars the site sells (a multi-franchise
+       * group's brands); null: the franchise's manufacturer, or any make.
+       */
+      new_car_makes: z.array(text).min(1).nullable().default(null),
     })
     .prefault({}),
   reviews: z

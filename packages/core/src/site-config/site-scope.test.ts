@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from './site-config';
-import { carDealership, isCarOnSite } from './site-scope';
+import { carDealership, isCarOnSite, type SiteScopeCar, stockScopeOf } from './site-scope';
 
 const site = siteConfigSchema.parse({
   slug: 'harbour-motor-group',
@@ -34,10 +34,66 @@ const site = siteConfigSchema.parse({
   ],
 });
 
+const car = (over: Partial<SiteScopeCar> = {}): SiteScopeCar => ({
+  dealership_slug: 'harbour-mazda',
+  item_type: 'car',
+  car_type: 'used',
+  make: 'Kia',
+  ...over,
+});
+
+const siteWith = (over: Record<string, unknown>) =>
+  siteConfigSchema.parse({
+    slug: 'a-site',
+    template: 'metro',
+    name: 'A Site',
+    dealership_id: '2',
+    address: { street: '1 Main St', city: 'Hobart', state: 'tas', postcode: '7000' },
+    dealerships: ['a-motors'],
+    ...over,
+  });
+
 describe('which cars a site shows', () => {
   it("a site shows the cars of its own dealerships and no other's", () => {
-    expect(isCarOnSite({ dealership_slug: 'harbour-mazda' }, site)).toBe(true);
-    expect(isCarOnSite({ dealership_slug: 'red-gum-used-cars' }, site)).toBe(false);
+    expect(isCarOnSite(car(), site)).toBe(true);
+    expect(isCarOnSite(car({ dealership_slug: 'red-gum-used-cars' }), site)).toBe(false);
+  });
+
+  it('a used-car dealer shows no new or demo car of its own dealership', () => {
+    const used = siteWith({ search: { car_types: ['used'] } });
+    expect(isCarOnSite(car({ dealership_slug: 'a-motors' }), used)).toBe(true);
+    for (const type of ['new', 'demo'] as const) {
+      expect(isCarOnSite(car({ dealership_slug: 'a-motors', car_type: type }), used)).toBe(false);
+    }
+  });
+
+  it('a caravan dealer shows caravans and no car', () => {
+    const caravans = siteWith({ search: { item_types: ['caravan'] } });
+    expect(isCarOnSite(car({ dealership_slug: 'a-motors', item_type: 'caravan' }), caravans)).toBe(
+      true,
+    );
+    expect(isCarOnSite(car({ dealership_slug: 'a-motors', make: 'Ford' }), caravans)).toBe(false);
+  });
+
+  it('a franchise shows new and demo cars of its make only, used cars of any make', () => {
+    const nissan = siteWith({ manufacturer: 'Nissan' });
+    const at = (over: Partial<SiteScopeCar>) => car({ dealership_slug: 'a-motors', ...over });
+    expect(isCarOnSite(at({ car_type: 'new', make: 'nissan ' }), nissan)).toBe(true);
+    expect(isCarOnSite(at({ car_type: 'demo', make: 'Nissan' }), nissan)).toBe(true);
+    expect(isCarOnSite(at({ car_type: 'new', make: 'Kia' }), nissan)).toBe(false);
+    expect(isCarOnSite(at({ car_type: 'demo', make: 'Toyota' }), nissan)).toBe(false);
+    expect(isCarOnSite(at({ car_type: 'used', make: 'Toyota' }), nissan)).toBe(true);
+  });
+
+  it('a multi-franchise group shows new cars of the makes it names, and reads its scope once', () => {
+    const group = siteWith({ search: { new_car_makes: ['Toyota', 'Mazda'] } });
+    const at = (over: Partial<SiteScopeCar>) => car({ dealership_slug: 'a-motors', ...over });
+    expect(isCarOnSite(at({ car_type: 'new', make: 'Mazda' }), group)).toBe(true);
+    expect(isCarOnSite(at({ car_type: 'new', make: 'Kia' }), group)).toBe(false);
+    expect(stockScopeOf(group)).toBe(stockScopeOf(group));
+    expect(stockScopeOf(group).newCarMakes).toEqual(['Toyota', 'Mazda']);
+    // With no makes named and no franchise, any make.
+    expect(stockScopeOf(siteWith({})).newCarMakes).toBeNull();
   });
 });
 

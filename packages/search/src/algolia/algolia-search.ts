@@ -112,6 +112,7 @@ export class AlgoliaSearch implements SearchBackend {
   buildQueries(request: SearchRequest, hitsPerPage: number, soldCutoff: number): Query[] {
     const context = {
       dealershipSlugs: this.options.dealershipSlugs,
+      scope: this.options.scope,
       soldCutoff,
       priceAscExcludesZero: this.options.priceAscExcludesZero,
     };

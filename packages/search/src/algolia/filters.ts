@@ -1,9 +1,14 @@
 import {
+  type CarType,
+  carTypes,
   type FacetName,
+  type ItemType,
+  itemTypes,
   type NumericRange,
   type RangeFacet,
   rangeFacets,
   type SearchRequest,
+  type StockScope,
   type TermFacet,
   termFacets,
 } from '@forecourt/core';
@@ -41,10 +46,33 @@ export function rangeClause(attribute: string, range: NumericRange): string | nu
 export type CompileContext = {
   /** The site's dealerships (never empty here: an empty scope is answered without a call). */
   dealershipSlugs: readonly string[];
+  /** The rest of the site's stock scope; left out, any item type, car type and make. */
+  scope?: Pick<StockScope, 'itemTypes' | 'carTypes' | 'newCarMakes'>;
   /** SPEC §4 sold window: the earliest sold time still shown, in whole epoch seconds. */
   soldCutoff: number;
   priceAscExcludesZero: boolean;
 };
+
+/** The site's item types, car types and new-car makes as clauses (none when it sells all). */
+export function scopeClauses(scope: CompileContext['scope']): string[] {
+  if (!scope) return [];
+  const clauses: string[] = [];
+  if (!(itemTypes as readonly ItemType[]).every((t) => scope.itemTypes.includes(t))) {
+    clauses.push(facetClause(facetAttribute('item_type'), scope.itemTypes));
+  }
+  if (!(carTypes as readonly CarType[]).every((t) => scope.carTypes.includes(t))) {
+    clauses.push(facetClause(facetAttribute('car_type'), scope.carTypes));
+  }
+  const newSold = scope.carTypes.some((t) => t !== 'used');
+  if (scope.newCarMakes && newSold) {
+    // A used car of any make, or a new or demo car of a make the site sells new.
+    const makes = scope.newCarMakes.map((make) => `${facetAttribute('make')}:${quoteValue(make)}`);
+    clauses.push(
+      `(${[`${facetAttribute('car_type')}:${quoteValue('used')}`, ...makes].join(' OR ')})`,
+    );
+  }
+  return clauses;
+}
 
 /**
  * The `filters` string for a request; `without` leaves out that facet's own clause, for
@@ -62,6 +90,7 @@ export function compileFilters(
     facetClause(facetAttribute('status'), ['in_stock', 'coming_soon', 'sold']),
     `NOT ${SOLD_WINDOW_ATTRIBUTE} < ${formatNumber(context.soldCutoff)}`,
   ];
+  clauses.push(...scopeClauses(context.scope));
   if (request.sort === 'price_asc' && context.priceAscExcludesZero) {
     clauses.push(`${facetAttribute('price')} > 0`);
   }

@@ -1,13 +1,18 @@
 import {
+  type CarType,
+  carTypes,
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_SOLD_WINDOW_DAYS,
   type FacetName,
   type FacetValue,
   type FinanceProvider,
+  type ItemType,
+  itemTypes,
   MAX_HITS_PER_PAGE,
   rangeFacets,
   type SearchRequest,
   type SearchResult,
+  type StockScope,
   type TermFacet,
   termFacets,
 } from '@forecourt/core';
@@ -33,6 +38,11 @@ export type SiteSearchOptions = {
    * see stock outside it. An empty list shows nothing.
    */
   dealershipSlugs: readonly string[];
+  /**
+   * The rest of the site's stock scope (core's StockScope): the item types and
+   * car types it sells and the makes it sells new. Left out: any of each.
+   */
+  stock?: Partial<Pick<StockScope, 'itemTypes' | 'carTypes' | 'newCarMakes'>>;
   /** SPEC §9 sold-car inclusion window in days; default 3. */
   soldWindowDays?: number;
   /** SPEC §5 lowest-price sort leaves out cars priced 0 (and unpriced ones); default false. */
@@ -55,6 +65,8 @@ export type SiteSearchOptions = {
 
 export type ResolvedSearchOptions = {
   dealershipSlugs: readonly string[];
+  /** The whole scope, dealerships included, as core's isInStockScope reads it. */
+  scope: StockScope;
   soldWindowDays: number;
   priceAscExcludesZero: boolean;
   hitsPerPage: number;
@@ -81,8 +93,15 @@ const wholeAtLeast = (v: number | undefined, min: number, fallback: number) =>
 export function resolveSearchOptions(options: SiteSearchOptions): ResolvedSearchOptions {
   const byFacet = { ...defaultFacetLimits, ...options.facetLimits?.byFacet };
   const fallbackLimit = wholeAtLeast(options.facetLimits?.default, 1, DEFAULT_FACET_LIMIT);
+  const dealershipSlugs = [...new Set(options.dealershipSlugs)];
   return {
-    dealershipSlugs: [...new Set(options.dealershipSlugs)],
+    dealershipSlugs,
+    scope: {
+      dealershipSlugs,
+      itemTypes: [...(options.stock?.itemTypes ?? (itemTypes as readonly ItemType[]))],
+      carTypes: [...(options.stock?.carTypes ?? (carTypes as readonly CarType[]))],
+      newCarMakes: options.stock?.newCarMakes ? [...options.stock.newCarMakes] : null,
+    },
     soldWindowDays:
       typeof options.soldWindowDays === 'number' && options.soldWindowDays >= 0
         ? options.soldWindowDays

@@ -4,6 +4,7 @@ import {
   type FacetName,
   type FacetStats,
   type FacetValue,
+  isInStockScope,
   isRefinedRequest,
   isVisibleInSearch,
   pageCount,
@@ -153,7 +154,8 @@ export class EmbeddedSearch implements SearchBackend {
   // --- the site's base set -------------------------------------------------------
 
   private inScope(car: Car): boolean {
-    return this.scope.has(car.dealership_slug);
+    // The dealership set first (cheap), then core's whole rule.
+    return this.scope.has(car.dealership_slug) && isInStockScope(car, this.options.scope);
   }
 
   private qualifies(car: Car | undefined, now: Date): boolean {

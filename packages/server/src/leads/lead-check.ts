@@ -1,6 +1,7 @@
 import {
   type Car,
   fieldErrors,
+  isCarOnSite,
   type LeadSettings,
   leadEventId,
   leadFormConfig,
@@ -153,6 +154,8 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
       car === null ||
       car.id !== submission.car_id ||
       !siteDealershipIds.includes(car.dealership_id) ||
+      // The same rule as every page: a car the site does not sell is no lead's car.
+      !isCarOnSite(car, site.config) ||
       (submission.car_dealership_id !== null && submission.car_dealership_id !== car.dealership_id)
     ) {
       return invalid({ car_id: leadCheckMessages.carNotOnSite });
