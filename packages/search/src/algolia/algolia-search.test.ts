@@ -185,6 +185,38 @@ describe('the request the Algolia backend sends', () => {
     expect(matches(record('Say'))).toBe(false);
   });
 
+  it("carries the site's stock scope: item types, car types, and the makes it sells new", () => {
+    const filters = compileFilters(searchRequestSchema.parse({}), {
+      dealershipSlugs: ['a'],
+      scope: { itemTypes: ['car'], carTypes: ['new', 'used'], newCarMakes: ['Nissan'] },
+      soldCutoff: 100,
+      priceAscExcludesZero: false,
+    });
+    expect(filters).toContain(
+      ' AND item_type:"car" AND (car_type:"new" OR car_type:"used")' +
+        ' AND (car_type:"used" OR make:"Nissan")',
+    );
+    const matches = parseFilters(filters);
+    const record = (over: Parameters<typeof testCar>[0]) =>
+      toAlgoliaRecord(testCar({ dealership_slug: 'a', ...over }), null);
+    expect(matches(record({ id: '1', make: 'Nissan', car_type: 'new' }))).toBe(true);
+    expect(matches(record({ id: '2', make: 'Kia', car_type: 'used' }))).toBe(true);
+    expect(matches(record({ id: '3', make: 'Kia', car_type: 'new' }))).toBe(false);
+    expect(matches(record({ id: '4', make: 'Nissan', car_type: 'demo' }))).toBe(false);
+    // A site that sells everything adds no clause.
+    const all = compileFilters(searchRequestSchema.parse({}), {
+      dealershipSlugs: ['a'],
+      scope: {
+        itemTypes: ['car', 'caravan'],
+        carTypes: ['new', 'used', 'demo'],
+        newCarMakes: null,
+      },
+      soldCutoff: 100,
+      priceAscExcludesZero: false,
+    });
+    expect(all).not.toMatch(/item_type|car_type/);
+  });
+
   it('one-sided ranges use comparisons; numbers never use exponent notation', () => {
     const filters = compileFilters(
       searchRequestSchema.parse({
