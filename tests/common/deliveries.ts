@@ -28,11 +28,18 @@ export async function deliveriesMentioning(dataDir: string, text: string): Promi
   const files = [
     ...(await filesBelow(path.join(dataDir, 'deliveries'))),
     ...(await filesBelow(path.join(dataDir, 'mail'))),
-  ].filter((file) => !path.basename(file).startsWith('.'));
-  const all = await Promise.all(
-    files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })),
+  ].filter((file) => !path.basename(file).startsWith('.') && !file.endsWith('.tmp'));
+  // A delivery is written to a temporary name and renamed: one listed a moment
+  // ago may have moved since, and is read on the next look.
+  const read = await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file, 'utf8').catch(() => null);
+      return content === null ? null : { file, content };
+    }),
   );
-  return all.filter((delivery) => deliveryText(delivery).includes(text));
+  return read.filter(
+    (delivery): delivery is Delivery => delivery !== null && deliveryText(delivery).includes(text),
+  );
 }
 
 /**
