@@ -19,7 +19,12 @@ export async function deliveriesFor(dataDir: string, leadId: string): Promise<De
   const files = [
     ...(await filesBelow(path.join(dataDir, 'deliveries'))),
     ...(await filesBelow(path.join(dataDir, 'mail'))),
-  ].filter((file) => path.basename(file).includes(leadId) && !path.basename(file).startsWith('.'));
+  ].filter(
+    (file) =>
+      path.basename(file).includes(leadId) &&
+      !path.basename(file).startsWith('.') &&
+      !file.endsWith('.tmp'),
+  );
   return Promise.all(files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })));
 }
 
