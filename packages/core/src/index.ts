@@ -447,7 +447,9 @@ export {
 export {
   activeCarStatuses,
   type CarAvailability,
+  type CarPageState,
   carAvailability,
+  carPageState,
   carStatusAttribute,
   FIND_SIMILAR_LABEL,
   isCarActive,

@@ -1,11 +1,41 @@
+import { FIND_SIMILAR_LABEL, SOLD_CAR_BODY } from '@forecourt/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
+import type { Data } from './+data';
 
 // The template's error page: a missing car or address is a real 404 inside the
-// site's layout, with a way back to the stock.
+// site's layout, with a way back to the stock. A car that has left the site
+// (410, SPEC §4 after the sold window) says so and leads to similar cars and
+// the site's stock.
 export default function Page() {
-  const { is404, site } = usePageContext();
+  const { is404, site, data } = usePageContext() as ReturnType<typeof usePageContext> & {
+    data?: Data;
+  };
   const crumbs = [{ label: 'Home', href: '/' }];
+  const gone = data?.gone ?? null;
+  if (gone) {
+    const heading = gone.sold ? 'This car has been sold' : 'This car is no longer available';
+    return (
+      <PageShell
+        title={heading}
+        breadcrumbs={[
+          ...crumbs,
+          { label: 'Our Stock', href: gone.carsPath },
+          { label: gone.title, href: '#' },
+        ]}
+        lead={`The ${gone.title} ${gone.sold ? 'has been sold' : 'is no longer for sale'}. ${SOLD_CAR_BODY}`}
+      >
+        <p data-slot="car-gone" data-status={gone.sold ? 'sold' : 'others'}>
+          <a className="fc-button" href={gone.similarHref}>
+            {FIND_SIMILAR_LABEL}
+          </a>{' '}
+          <a className="fc-button" href={gone.carsPath}>
+            Browse our stock
+          </a>
+        </p>
+      </PageShell>
+    );
+  }
   if (is404) {
     return (
       <PageShell

@@ -30,9 +30,11 @@ import {
 import { originFormTarget, pageTarget, targetUrl } from './request-target';
 import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
 import type { Readiness, RendererServices } from './services';
+import type { SitemapLimits } from './sitemap';
 import { spliceGzip } from './spliced-gzip';
 import { startPageHtml } from './start-page';
 import { createStaticHandler } from './static';
+import { handleStockExport, isStockExportPath } from './stock-exports';
 
 // The renderer's HTTP entry: answers the health probes on any host, resolves
 // the site from the Host header once, then answers the API, the image endpoint, the make logos, the browser files (Vite's dev middleware,
@@ -68,6 +70,8 @@ export type CreateAppOptions = {
   trustedProxies?: TrustedProxies;
   /** Phone reveals per shopper and minute (PHONE_REVEAL_RATE_LIMIT); 30 by default, 0 for none. */
   revealRateLimit?: number;
+  /** When a site's sitemap is split into an index and parts (sitemap.ts); the protocol's limits by default. */
+  sitemapLimits?: SitemapLimits;
 };
 
 /** Phone reveals a shopper may make in a minute: far above anyone reading car pages. */
@@ -350,6 +354,10 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
+    // robots.txt, the sitemap and the vehicle listing feed (issue 14).
+    if (isStockExportPath(url.pathname)) {
+      return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });
+    }
     if (devMiddleware) {
       const middleware = devMiddleware;
       const passed = await new Promise<boolean>((resolve, reject) => {

@@ -197,7 +197,9 @@ describe('a cached page', () => {
     expect(before.text).toContain('data-status="in_stock"');
     await request('bay-cars.localhost', '/cars/bay-swift-3');
 
-    services.changeCar({ ...hilux, status: 'sold' }, ['acme-motors']);
+    // Sold now: inside the sold window, so the page stays with the SOLD banner (SPEC §4).
+    const soldAt = new Date('2026-11-22T00:00:00Z').getTime() / 1000;
+    services.changeCar({ ...hilux, status: 'sold', sold_date_timestamp: soldAt }, ['acme-motors']);
     const after = await request('acme-motors.localhost', '/cars/acme-hilux-1');
     expect(after.headers['x-render-cache']).toBe('miss');
     expect(after.text).toContain('data-status="sold"');

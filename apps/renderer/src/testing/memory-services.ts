@@ -2,6 +2,7 @@ import {
   type Car,
   carSchema,
   isCarOnSite,
+  isVisibleInSearch,
   type Manufacturer,
   pageCount,
   pageOfOffset,
@@ -112,11 +113,14 @@ export function createMemoryServices(stock: readonly Car[]): MemoryServices {
         listeners.delete(listener);
       };
     },
-    async search(site: SiteConfig, request, _now): Promise<SearchResult> {
+    async search(site: SiteConfig, request, now): Promise<SearchResult> {
       const refinements = request.filters.refinements;
+      // As the real search: only what the site shows at `now` (SPEC §4 sold window).
+      const soldWindowDays = site.search.sold_window_days;
       const matching = cars.filter(
         (car) =>
           isCarOnSite(car, site) &&
+          isVisibleInSearch(car, { now, soldWindowDays }) &&
           (!refinements.make || refinements.make.includes(car.make)) &&
           (!refinements.car_type || refinements.car_type.includes(car.car_type)),
       );

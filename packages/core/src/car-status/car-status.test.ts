@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeCarStatuses,
   carAvailability,
+  carPageState,
   carStatusAttribute,
   FIND_SIMILAR_LABEL,
   isCarActive,
@@ -64,5 +65,48 @@ describe('test drive only', () => {
     expect(isTestDriveOnly({ tag: null })).toBe(false);
     expect(isTestDriveOnly({ tag: 'Runout Sale' })).toBe(false);
     expect(isTestDriveOnly({ tag: 'Test Drive' })).toBe(false);
+  });
+});
+
+describe('car page state (SPEC §4 sold window)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const nowSeconds = now.getTime() / 1000;
+  const DAY = 86_400;
+  const car = (
+    status: 'in_stock' | 'coming_soon' | 'sold' | 'others',
+    sold_date_timestamp: number | null = null,
+    show_on_dealer_website = true,
+  ) => ({ status, sold_date_timestamp, show_on_dealer_website });
+
+  it('a car in stock or coming soon is listed', () => {
+    expect(carPageState(car('in_stock'), { now, soldWindowDays: 3 })).toBe('listed');
+    expect(carPageState(car('coming_soon'), { now, soldWindowDays: 3 })).toBe('listed');
+  });
+
+  it('a car sold within the window keeps its page as sold', () => {
+    const soldYesterday = car('sold', nowSeconds - DAY);
+    expect(carPageState(soldYesterday, { now, soldWindowDays: 3 })).toBe('sold');
+    const atTheEdge = car('sold', nowSeconds - 3 * DAY);
+    expect(carPageState(atTheEdge, { now, soldWindowDays: 3 })).toBe('sold');
+  });
+
+  it('a car sold before the window is gone', () => {
+    const justOut = car('sold', nowSeconds - 3 * DAY - 1);
+    expect(carPageState(justOut, { now, soldWindowDays: 3 })).toBe('gone');
+  });
+
+  it('the window is the site’s own', () => {
+    const soldTwoDaysAgo = car('sold', nowSeconds - 2 * DAY);
+    expect(carPageState(soldTwoDaysAgo, { now, soldWindowDays: 1 })).toBe('gone');
+    expect(carPageState(soldTwoDaysAgo, { now, soldWindowDays: 7 })).toBe('sold');
+  });
+
+  it('a sold car without a sold date cannot be placed in the window and is gone', () => {
+    expect(carPageState(car('sold'), { now, soldWindowDays: 3 })).toBe('gone');
+  });
+
+  it('a withdrawn car, or one hidden from the dealer website, is gone', () => {
+    expect(carPageState(car('others'), { now, soldWindowDays: 3 })).toBe('gone');
+    expect(carPageState(car('in_stock', null, false), { now, soldWindowDays: 3 })).toBe('gone');
   });
 });

@@ -1,4 +1,5 @@
 import type { Car, CarStatus } from '../car/car';
+import { isVisibleInSearch, type SearchVisibilityFields } from '../search/visibility';
 
 /** SPEC §4 Car status: the statuses that count as active (action buttons show). */
 export const activeCarStatuses = [
@@ -58,4 +59,24 @@ export function carStatusAttribute(car: Pick<Car, 'status'>): CarStatus {
 export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
   if (car.tag === null) return false;
   return car.tag.trim().replace(/\s+/g, ' ').toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
+
+/**
+ * What a car's own page is at `now` (SPEC §4 Car status and sold window):
+ * `listed` while the car is for sale, `sold` while it is sold but still inside
+ * the site's sold window (the page keeps its address and shows the SOLD
+ * banner), `gone` once the site's search no longer shows it: sold before the
+ * window, sold without a date to place it in the window, withdrawn ('others')
+ * or hidden from the dealer website. A page is kept exactly as long as the
+ * search shows the car, so no search result, sitemap entry or feed row leads
+ * to a page that says something else.
+ */
+export type CarPageState = 'listed' | 'sold' | 'gone';
+
+export function carPageState(
+  car: SearchVisibilityFields,
+  options: { now: Date; soldWindowDays: number },
+): CarPageState {
+  if (!isVisibleInSearch(car, options)) return 'gone';
+  return isCarActive(car) ? 'listed' : 'sold';
 }

@@ -1,6 +1,14 @@
+import { carPageState } from '@forecourt/core';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { carPageCar, carPageSite, carStructuredData, jsonLd, requestOrigin } from './car-page';
+import {
+  carGoneReason,
+  carPageCar,
+  carPageSite,
+  carStructuredData,
+  jsonLd,
+  requestOrigin,
+} from './car-page';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -15,6 +23,11 @@ export async function data(pageContext: PageContextServer) {
   const car = await services.carBySlug(siteConfig, slug);
   // CONVENTIONS "The renderer": a missing car is the template's 404 page.
   if (!car) throw render(404, `No car ${slug} on this site.`);
+  // SPEC §4: the page keeps its address (with the SOLD banner) while the site's
+  // search still shows the car, then the car is gone for good: 410, a page that
+  // says it sold and leads to the site's stock (pages/_error).
+  const state = carPageState(car, { now, soldWindowDays: siteConfig.search.sold_window_days });
+  if (state === 'gone') throw render(410, carGoneReason(car, siteConfig));
   const page = carPageCar(car, siteConfig, now);
   const origin = requestOrigin(
     (headersOriginal as Record<string, string | string[] | undefined> | undefined)?.host,
@@ -23,7 +36,10 @@ export async function data(pageContext: PageContextServer) {
   const facts = page.details
     .filter(([label]) => ['Odometer', 'Transmission', 'Fuel'].includes(label))
     .map(([, value]) => value);
+  const path = `/cars/${encodeURIComponent(car.slug)}`;
   return {
+    // One address per car, whatever spelling or query brought the shopper here.
+    canonicalPath: path,
     // The page's meta description: the car, where it is sold and its key facts.
     description: `${[`${page.title} at ${page.dealer.name}`, ...facts].join(', ')}.`,
     car: page,
@@ -32,7 +48,7 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Our Stock', href: siteConfig.cars_path },
-      { label: page.title, href: `/cars/${encodeURIComponent(car.slug)}` },
+      { label: page.title, href: path },
     ],
   };
 }

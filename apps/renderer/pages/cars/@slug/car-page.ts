@@ -91,6 +91,47 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
   };
 }
 
+/**
+ * What the 410 page of a car that has left the site says (SPEC §4: after the
+ * sold window): the car's title, whether it sold or was withdrawn, and where
+ * the shopper goes next. It is the `abortReason` of `render(410)`, which the
+ * error page's +data hands on (pages/_error/+data.ts).
+ */
+export type CarGone = {
+  kind: 'car-gone';
+  title: string;
+  /** Sold (SPEC §8 wording), or withdrawn for another reason. */
+  sold: boolean;
+  carsPath: string;
+  similarHref: string;
+};
+
+export function carGoneReason(
+  car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'status'>,
+  site: Pick<SiteConfig, 'cars_path'>,
+): CarGone {
+  return {
+    kind: 'car-gone',
+    title: carTitle(car),
+    sold: car.status === 'sold',
+    carsPath: site.cars_path,
+    similarHref: similarSearchHref(car, site.cars_path),
+  };
+}
+
+/** Whether an abort reason is a gone car's (anything else is another error). */
+export function isCarGone(value: unknown): value is CarGone {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.kind === 'car-gone' &&
+    typeof v.title === 'string' &&
+    typeof v.sold === 'boolean' &&
+    typeof v.carsPath === 'string' &&
+    typeof v.similarHref === 'string'
+  );
+}
+
 export function carPageSite(car: Pick<Car, 'make' | 'model'>, site: SiteConfig): CarPageSite {
   return {
     buttons: siteFeatures(site),
@@ -191,16 +232,6 @@ export function jsonLd(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page's own address: https on the site's production domains, else as asked (the demo). */
-export function requestOrigin(
-  host: string | string[] | undefined,
-  site: Pick<SiteConfig, 'domains'>,
-): string {
-  const name = (Array.isArray(host) ? host[0] : host)?.trim().toLowerCase() ?? '';
-  if (!name || !/^[a-z0-9.-]+(?::\d+)?$/.test(name)) {
-    const domain = site.domains[0];
-    return domain ? `https://${domain}` : '';
-  }
-  const bare = name.replace(/:\d+$/, '');
-  return `${site.domains.includes(bare) ? 'https' : 'http'}://${name}`;
-}
+// The page's own origin, decided in one place for the pages and the stock
+// exports (sitemap, feed): src/page-data/request-origin.ts.
+export { requestOrigin } from '../../../src/page-data/request-origin';

@@ -1,0 +1,27 @@
+import type { PageContextServer } from 'vike/types';
+import { isCarGone } from '../cars/@slug/car-page';
+
+export type Data = ReturnType<typeof data>;
+
+/**
+ * The error page's data: for a car that has left the site (the car page's
+ * `render(410, carGoneReason(…))`, SPEC §4 sold window) what the page says
+ * about it; nothing for any other error. It travels in the page state, so the
+ * page hydrates as rendered.
+ */
+export function data(pageContext: PageContextServer) {
+  const { abortStatusCode, abortReason } = pageContext as PageContextServer & {
+    abortStatusCode?: number;
+    abortReason?: unknown;
+  };
+  if (abortStatusCode === 410 && isCarGone(abortReason)) {
+    const { title, sold } = abortReason;
+    return {
+      gone: abortReason,
+      description: sold
+        ? `The ${title} has been sold. Browse ${pageContext.siteConfig.name}'s cars in stock.`
+        : `The ${title} is no longer available. Browse ${pageContext.siteConfig.name}'s cars in stock.`,
+    };
+  }
+  return { gone: null };
+}

@@ -1,0 +1,9 @@
+import type { PageContext } from 'vike/types';
+import type { Data } from './+data';
+
+export default function title(pageContext: PageContext<Data | undefined>): string {
+  const gone = pageContext.data?.gone;
+  if (gone)
+    return `${gone.sold ? 'Sold' : 'No longer available'}: ${gone.title} | ${pageContext.site.name}`;
+  return pageContext.site.name;
+}

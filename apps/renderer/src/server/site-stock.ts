@@ -1,0 +1,44 @@
+import {
+  type Car,
+  MAX_HITS_PER_PAGE,
+  MAX_OFFSET,
+  type SearchRequest,
+  type SiteConfig,
+} from '@forecourt/core';
+import type { RendererServices } from './services';
+
+// Every car a site shows, as its own search lists them (issue 14): the same
+// scope (dealerships, item and car types, franchise makes) and the same SPEC §4
+// visibility (in stock, coming soon, sold within the site's window) as the
+// search page, because it is the site's search, paged through to the end. The
+// sitemap and the listing feed read this, never the raw stock, so neither can
+// name a car the site's pages would not show.
+
+/** The search request for one page of the whole stock: no words, no filters, no facets. */
+function pageRequest(offset: number): SearchRequest {
+  return {
+    query: '',
+    filters: { refinements: {}, ranges: {} },
+    // Newest first, an order that holds while paging: a car listed meanwhile
+    // shifts the rest by one (read twice, kept once); one that leaves meanwhile
+    // may hide a neighbour until the next answer (the render cache keeps one a minute).
+    sort: 'latest',
+    hitsPerPage: MAX_HITS_PER_PAGE,
+    offset,
+    facets: [],
+  };
+}
+
+export async function siteStock(
+  services: Pick<RendererServices, 'search'>,
+  site: SiteConfig,
+  now: Date,
+): Promise<Car[]> {
+  const byId = new Map<string, Car>();
+  for (let offset = 0; offset <= MAX_OFFSET; offset += MAX_HITS_PER_PAGE) {
+    const result = await services.search(site, pageRequest(offset), now);
+    for (const car of result.hits) if (!byId.has(car.id)) byId.set(car.id, car);
+    if (result.hits.length < MAX_HITS_PER_PAGE) break;
+  }
+  return [...byId.values()];
+}
