@@ -12,6 +12,7 @@ import {
   transformEnquiry,
   validateLeadForm,
 } from '@forecourt/core';
+import { dealershipContact } from './dealership-contact';
 import { type LeadDestination, resolveLeadDestinations } from './destinations';
 import type { LeadDocument } from './lead-document';
 import type { LeadSite, LeadSiteDealership } from './lead-site';
@@ -201,7 +202,15 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
     lead_id: leadId,
     created_at: createdAt.toISOString(),
     site: { id: site.id, slug: site.slug, name: site.name },
-    dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
+    dealership: {
+      id: dealership.id,
+      slug: dealership.slug,
+      name: dealership.name,
+      contact: dealershipContact(site.config.locations, dealership, {
+        id: leadCar?.location_id,
+        name: location?.value,
+      }),
+    },
     event_id: leadEventId({ form: leadFormOf(userData, hasCar), car: leadCar }),
     category: transformed.category ?? submission.userData.category,
     subcategory: transformed.subcategory ?? submission.userData.subcategory ?? null,

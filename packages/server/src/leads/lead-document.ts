@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/core';
+import type { DealershipContact } from './dealership-contact';
 
 /**
  * The lead as delivered: what the outbox renders to JSON or ADF/XML. It is
@@ -9,7 +10,13 @@ export interface LeadDocument {
   lead_id: string;
   created_at: string;
   site: { id: string; slug: string; name: string };
-  dealership: { id: string; slug: string; name: string };
+  dealership: {
+    id: string;
+    slug: string;
+    name: string;
+    /** How the dealership is reached (the ADF vendor contact); absent from leads filed before it was recorded. */
+    contact?: DealershipContact;
+  };
   event_id: number;
   category: string;
   subcategory: string | null;

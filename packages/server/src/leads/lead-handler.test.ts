@@ -16,6 +16,7 @@ import { importFeed } from '../import/import-feed';
 import { fileMailTransport } from '../outbox/mail';
 import { createOutboxWorker, leadDeliveryState, retryDelayMs } from '../outbox/outbox';
 import { createRateLimiter, RATE_LIMIT_MESSAGE } from '../rate-limit/rate-limit';
+import { adfDtdProblems } from '../testing/adf-dtd';
 import { describeEachBackend } from '../testing/backends';
 import { feedRow, insertTestSite, type TestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
@@ -439,6 +440,9 @@ describeEachBackend('lead outbox', (getDb) => {
       'utf8',
     );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>/);
+    // Issue 14: what the CRM receives is valid ADF 1.0, the webhook's copy as the file's.
+    expect(adfDtdProblems(xml)).toEqual([]);
+    expect(adfDtdProblems(received[1]?.body ?? '')).toEqual([]);
     expect(await readdir(path.join(dataDir, 'mail'))).toEqual([`${leadId}.2_forecourt.eml`]);
   });
 
