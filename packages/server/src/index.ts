@@ -134,6 +134,7 @@ export {
   type DemoDealership,
   type DemoLocation,
   type DemoStockOptions,
+  type DemoStockScope,
   demoFinanceLender,
   generateDemoStock,
 } from './stock/demo-stock';
@@ -149,10 +150,19 @@ export {
   carPhotoSvg,
   carPlaceholderSvg,
   colourHexOf,
+  estimateTextWidth,
+  PHOTO_HEIGHT,
+  PHOTO_TEXT_AREA,
+  PHOTO_WIDTH,
+  type PhotoTextLine,
   type PlaceholderInput,
+  photoTextLayout,
 } from './stock/placeholder-image';
 export {
   dealershipIdFor,
+  demoDealershipsOf,
+  demoStockScopeOf,
+  newCarMakesOfSite,
   type SeedOptions,
   type SeedReport,
   type SeedSite,

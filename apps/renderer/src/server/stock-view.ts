@@ -134,7 +134,8 @@ export function createStockView(options: StockViewOptions): StockView {
       const cached = photos.get(id)?.get(n);
       if (cached) return cached;
       const car = byId.get(id);
-      if (!car) return null;
+      // A car has the photos its listing counts, no more.
+      if (!car || n >= car.images.length) return null;
       const svg = Buffer.from(carPhotoSvg(car, n));
       if (photos.size > 500) photos.clear();
       let ofCar = photos.get(id);

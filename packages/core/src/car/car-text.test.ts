@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carTitle, formatKm, imageSrcSet, imageUrl } from './car-text';
+import { carSchema } from './car';
+import { carDetails, carTitle, formatKm, imageSrcSet, imageUrl } from './car-text';
 
 describe('car text', () => {
   it('a title is year, make, model and badge, skipping what the car lacks', () => {
@@ -39,5 +40,34 @@ describe('imageSrcSet (issue 12)', () => {
   it('has none for addresses the platform cannot resize', () => {
     expect(imageSrcSet('https://cdn.example.com/car.jpg')).toBeNull();
     expect(imageSrcSet(null)).toBeNull();
+  });
+});
+
+describe('carDetails', () => {
+  const base = {
+    id: '1',
+    slug: 'a-1',
+    name: 'A',
+    year: 2024,
+    make: 'Jayco',
+    model: 'Journey',
+    car_type: 'new',
+    status: 'in_stock',
+    created_at: '2024-01-01T00:00:00Z',
+    dealership_id: '1',
+    dealership_slug: 'a',
+    seats: 4,
+  };
+
+  it('names a caravan’s seats as berths, and leaves out what it has not got', () => {
+    const van = carSchema.parse({ ...base, item_type: 'caravan', simple_body: 'Pop Top' });
+    expect(carDetails(van)).toEqual([
+      ['Condition', 'New'],
+      ['Body', 'Pop Top'],
+      ['Berths', '4'],
+    ]);
+    const car = carSchema.parse({ ...base, make: 'Kia', model: 'Seltos', km: 12 });
+    expect(carDetails(car)).toContainEqual(['Seats', '4']);
+    expect(carDetails(car)).toContainEqual(['Odometer', '12 km']);
   });
 });

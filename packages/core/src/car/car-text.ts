@@ -59,7 +59,11 @@ export function carDetails(car: Car): [label: string, value: string][] {
     ['Transmission', car.simple_transmission],
     ['Fuel', car.simple_fuel ?? car.fuel],
     ['Drive', car.drive],
-    ['Seats', car.seats === null ? null : String(car.seats)],
+    // A caravan's seats field holds how many it sleeps.
+    [
+      car.item_type === 'caravan' ? 'Berths' : 'Seats',
+      car.seats === null ? null : String(car.seats),
+    ],
     ['Colour', car.colour],
     ['Stock number', car.stocknum],
     ['VIN', car.vin],

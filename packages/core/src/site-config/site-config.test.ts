@@ -98,7 +98,26 @@ describe('platform defaults', () => {
   it('server settings hold no search keys and no lead destinations by default', () => {
     expect(platformDefaults.server).toEqual({
       search: null,
-      leads: { webhook_urls: [], emails: [] },
+      leads: { webhook_urls: [], emails: [], dealerships: {} },
+    });
+  });
+  it("a group's stores may each take their own leads, only stores of the site", () => {
+    const group = { ...minimal, dealerships: ['group-north', 'group-south'] };
+    const config = siteConfigSchema.parse({
+      ...group,
+      server: { leads: { dealerships: { 'group-south': { emails: ['south@group.example'] } } } },
+    });
+    expect(config.server.leads.dealerships).toEqual({
+      'group-south': { webhook_urls: [], emails: ['south@group.example'] },
+    });
+    const wrong = siteConfigSchema.safeParse({
+      ...group,
+      server: { leads: { dealerships: { 'other-store': { emails: ['x@y.example'] } } } },
+    });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['server', 'leads', 'dealerships', 'other-store'],
+      message: 'is not one of group-north, group-south',
     });
   });
 });

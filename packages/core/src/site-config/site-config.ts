@@ -156,6 +156,12 @@ export const emergencyBannerSchema = z.strictObject({
 export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
 
 /** Server-only settings: never sent to a browser (see `publicSiteConfig`). */
+/** One set of lead addresses: JSON webhooks and ADF e-mail. */
+const leadAddressesSchema = z.strictObject({
+  webhook_urls: z.array(urlSchema).default([]),
+  emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
+});
+
 export const siteServerSchema = z
   .strictObject({
     /** SPEC §7: the hosted search engine's host and key come from site config. */
@@ -165,6 +171,11 @@ export const siteServerSchema = z
       .strictObject({
         webhook_urls: z.array(urlSchema).default([]),
         emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
+        /**
+         * A group's stores each take their own leads: by dealership slug, where
+         * that store's leads go instead of the site's addresses above.
+         */
+        dealerships: z.record(dealershipSlugSchema, leadAddressesSchema).default({}),
       })
       .prefault({}),
   })
@@ -323,6 +334,15 @@ function checkSite(site: SiteShape, ctx: z.RefinementCtx): void {
       seenIds.set(location.id, index);
     }
   });
+  for (const slug of Object.keys(site.server.leads.dealerships)) {
+    if (!known.has(slug)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['server', 'leads', 'dealerships', slug],
+        message: `is not one of ${site.dealerships.join(', ')}`,
+      });
+    }
+  }
   if (site.search.facet_limit > site.search.max_facet_limit) {
     ctx.addIssue({
       code: 'custom',

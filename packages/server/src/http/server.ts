@@ -139,7 +139,19 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
           .from(cars)
           .where(eq(cars.id, decodeURIComponent(media[1] ?? '')));
         if (!row) return send(res, { status: 404, headers: {}, body: { error: 'No such car.' } });
-        const car = row.data as { name?: string; simple_body?: string; colour?: string };
+        const car = row.data as {
+          name?: string;
+          simple_body?: string;
+          colour?: string;
+          item_type?: 'car' | 'caravan';
+          photos_count?: number;
+          images?: unknown[];
+        };
+        // A car has the photos its listing counts, no more (issue 14).
+        const photos = car.photos_count || car.images?.length || 0;
+        if (Number(media[2]) >= photos) {
+          return send(res, { status: 404, headers: {}, body: { error: 'No such photo.' } });
+        }
         res.writeHead(200, {
           'content-type': 'image/svg+xml',
           'cache-control': 'public, max-age=86400',
@@ -150,6 +162,8 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
               simple_body: car.simple_body ?? null,
               colour: car.colour ?? null,
               name: car.name ?? '',
+              item_type: car.item_type ?? 'car',
+              photos_count: photos,
             },
             Number(media[2]),
           ),

@@ -1,6 +1,7 @@
 // Demo catalogue: the makes a dealer platform in Australia lists (SPEC §3:
 // roughly 140 makes), and the model lines the demo stock is drawn from, with
-// badges, bodies and new prices close to the real market.
+// badges, bodies and new prices close to the real market: cars, and the
+// caravans a caravan dealer sells (their own makes, layouts and weights).
 
 export const makeNames = [
   'Abarth',
@@ -67,6 +68,7 @@ export const makeNames = [
   'Jensen',
   'Jurgens',
   'Kaiyi',
+  'Kedron',
   'Kenworth',
   'KGM SsangYong',
   'Kia',
@@ -156,9 +158,7 @@ export type DemoBody =
   | 'Van'
   | 'Coupe'
   | 'Convertible'
-  | 'People Mover'
-  | 'Caravan'
-  | 'Motorhome';
+  | 'People Mover';
 
 export interface ModelLine {
   make: string;
@@ -173,7 +173,8 @@ export interface ModelLine {
   newPrice: number;
   /** The first model year the demo uses; older used cars are not generated. */
   since: number;
-  itemType?: 'caravan';
+  /** The last model year sold new; none while the model is on sale. */
+  until?: number;
   /** Stock weight: how often the line appears, roughly its share of the market. */
   weight: number;
 }
@@ -381,7 +382,21 @@ export const modelLines: readonly ModelLine[] = [
     36_000,
     6,
   ),
-  line('Kia', 'Cerato', ['S', 'Sport', 'Sport+', 'GT'], 'Sedan', ['Petrol'], 'FWD', 5, 27_000, 3),
+  line(
+    'Kia',
+    'Cerato',
+    ['S', 'Sport', 'Sport+', 'GT'],
+    'Sedan',
+    ['Petrol'],
+    'FWD',
+    5,
+    27_000,
+    3,
+    2010,
+    {
+      until: 2024,
+    },
+  ),
   line(
     'Kia',
     'Carnival',
@@ -624,11 +639,12 @@ export const modelLines: readonly ModelLine[] = [
     45_000,
     2,
     2010,
-    {
-      since: 2010,
-    },
+    // Holden left the market in 2020: used stock only.
+    { until: 2020 },
   ),
-  line('Holden', 'Colorado', ['LS', 'LTZ', 'Z71'], 'Ute', ['Diesel'], '4x4', 5, 48_000, 2),
+  line('Holden', 'Colorado', ['LS', 'LTZ', 'Z71'], 'Ute', ['Diesel'], '4x4', 5, 48_000, 2, 2012, {
+    until: 2020,
+  }),
   line('Jeep', 'Wrangler', ['Night Eagle', 'Rubicon'], 'SUV', ['Petrol'], '4x4', 4, 80_000, 1),
   line(
     'Jeep',
@@ -655,43 +671,594 @@ export const modelLines: readonly ModelLine[] = [
   ),
   line('LDV', 'T60', ['Pro', 'Max Plus', 'Max Ultra'], 'Ute', ['Diesel'], '4x4', 5, 38_000, 2),
   line('LDV', 'G10', ['Van', 'Plus'], 'Van', ['Petrol', 'Diesel'], 'RWD', 2, 35_000, 1),
+  // The rest of each franchise make's range: a franchise dealer's new and demo
+  // stock is all its own make, so each needs more than a line or two.
   line(
-    'Jayco',
-    'Journey',
-    ['Outback', '21.66-3'],
-    'Caravan',
-    ['Petrol'],
-    '2WD',
-    4,
+    'Toyota',
+    'LandCruiser Prado',
+    ['GX', 'GXL', 'VX', 'Kakadu'],
+    'SUV',
+    ['Diesel'],
+    '4x4',
+    7,
     75_000,
-    2,
-    2012,
-    {
-      itemType: 'caravan',
-    },
+    5,
   ),
-  line('Jayco', 'Conquest', ['25.3', 'Tour'], 'Motorhome', ['Diesel'], '2WD', 4, 180_000, 1, 2015, {
-    itemType: 'caravan',
-  }),
-  line('Avan', 'Aspire', ['503', '553'], 'Caravan', ['Petrol'], '2WD', 2, 85_000, 1, 2014, {
-    itemType: 'caravan',
-  }),
   line(
-    'Jurgens',
-    'Lunar',
-    ['L6500', 'Lunar Plus'],
-    'Caravan',
-    ['Petrol'],
-    '2WD',
+    'Toyota',
+    'Kluger',
+    ['GX', 'GXL', 'Grande'],
+    'SUV',
+    ['Hybrid', 'Petrol'],
+    'AWD',
+    7,
+    60_000,
     2,
+  ),
+  line(
+    'Toyota',
+    'Yaris Cross',
+    ['GX', 'GXL', 'Urban'],
+    'SUV',
+    ['Hybrid', 'Petrol'],
+    'FWD',
+    5,
+    32_000,
+    3,
+    2020,
+  ),
+  line('Toyota', 'C-HR', ['GXL', 'Koba', 'GR Sport'], 'SUV', ['Hybrid'], 'FWD', 5, 42_000, 2, 2017),
+  line(
+    'Mazda',
+    'CX-3',
+    ['G20 Pure', 'G20 Evolve', 'G20 Touring'],
+    'SUV',
+    ['Petrol'],
+    'FWD',
+    5,
+    29_000,
+    3,
+    2015,
+  ),
+  line(
+    'Mazda',
+    'CX-60',
+    ['G40e Evolve', 'G50e GT', 'D50e Azami'],
+    'SUV',
+    ['Petrol', 'Diesel', 'Plug-in Hybrid'],
+    'AWD',
+    5,
+    62_000,
+    2,
+    2022,
+  ),
+  line(
+    'Mazda',
+    'CX-90',
+    ['G50e Touring', 'D50e GT', 'G50e Azami'],
+    'SUV',
+    ['Petrol', 'Diesel'],
+    'AWD',
+    7,
+    78_000,
+    1,
+    2023,
+  ),
+  line(
+    'Mazda',
+    'Mazda2',
+    ['G15 Pure', 'G15 Evolve', 'G15 GT'],
+    'Hatch',
+    ['Petrol'],
+    'FWD',
+    5,
+    25_000,
+    2,
+  ),
+  line(
+    'Kia',
+    'Seltos',
+    ['S', 'Sport', 'Sport+', 'GT-Line'],
+    'SUV',
+    ['Petrol'],
+    'FWD',
+    5,
+    31_000,
+    4,
+    2019,
+  ),
+  line(
+    'Kia',
+    'Sorento',
+    ['S', 'Sport', 'GT-Line'],
+    'SUV',
+    ['Diesel', 'Petrol', 'Hybrid'],
+    'AWD',
+    7,
+    55_000,
+    3,
+    2015,
+  ),
+  line('Kia', 'Picanto', ['S', 'GT-Line'], 'Hatch', ['Petrol'], 'FWD', 4, 18_000, 2),
+  line('Kia', 'Stonic', ['S', 'Sport', 'GT-Line'], 'SUV', ['Petrol'], 'FWD', 5, 27_000, 1, 2020),
+  line(
+    'Mitsubishi',
+    'Pajero Sport',
+    ['GLX', 'GLS', 'Exceed'],
+    'SUV',
+    ['Diesel'],
+    '4x4',
+    7,
+    52_000,
+    3,
+    2016,
+  ),
+  line(
+    'Mitsubishi',
+    'Eclipse Cross',
+    ['ES', 'LS', 'Aspire', 'Exceed'],
+    'SUV',
+    ['Petrol', 'Plug-in Hybrid'],
+    'AWD',
+    5,
+    36_000,
+    2,
+    2018,
+  ),
+  line(
+    'Nissan',
+    'Qashqai',
+    ['ST', 'ST+', 'Ti', 'e-POWER N-Design'],
+    'SUV',
+    ['Petrol', 'Hybrid'],
+    'FWD',
+    5,
+    36_000,
+    3,
+  ),
+  line('Nissan', 'Juke', ['ST', 'ST+', 'Ti'], 'SUV', ['Petrol'], 'FWD', 5, 31_000, 1, 2020),
+  line(
+    'Nissan',
+    'Pathfinder',
+    ['ST', 'ST-L', 'Ti', 'Ti-L'],
+    'SUV',
+    ['Petrol'],
+    'AWD',
+    7,
+    60_000,
+    2,
+  ),
+  line(
+    'Nissan',
+    'Ariya',
+    ['Engage', 'Advance', 'Evolve'],
+    'SUV',
+    ['Electric'],
+    'FWD',
+    5,
+    65_000,
+    1,
+    2024,
+  ),
+  line(
+    'Hyundai',
+    'Santa Fe',
+    ['Elite', 'Calligraphy'],
+    'SUV',
+    ['Petrol', 'Hybrid', 'Diesel'],
+    'AWD',
+    7,
+    55_000,
+    3,
+  ),
+  line(
+    'Hyundai',
+    'Venue',
+    ['Venue', 'Active', 'Elite'],
+    'SUV',
+    ['Petrol'],
+    'FWD',
+    5,
+    25_000,
+    2,
+    2019,
+  ),
+  line(
+    'Hyundai',
+    'Ioniq 5',
+    ['Dynamiq', 'Techniq', 'Epiq', 'N'],
+    'SUV',
+    ['Electric'],
+    'RWD',
+    5,
     70_000,
     1,
-    2013,
-    {
-      itemType: 'caravan',
-    },
+    2021,
   ),
+  line(
+    'Hyundai',
+    'Palisade',
+    ['Elite', 'Highlander', 'Calligraphy'],
+    'SUV',
+    ['Diesel', 'Petrol'],
+    'AWD',
+    8,
+    68_000,
+    1,
+    2020,
+  ),
+  line(
+    'Suzuki',
+    'Vitara',
+    ['Vitara', 'Turbo', 'Turbo ALLGRIP'],
+    'SUV',
+    ['Petrol'],
+    'FWD',
+    5,
+    33_000,
+    2,
+    2015,
+  ),
+  line('Suzuki', 'S-Cross', ['Plus', 'Prestige'], 'SUV', ['Petrol'], 'AWD', 5, 38_000, 1, 2014),
+  line('Suzuki', 'Baleno', ['GL', 'GLX'], 'Hatch', ['Petrol'], 'FWD', 5, 22_000, 1, 2016),
+  line('Suzuki', 'Ignis', ['GL', 'GLX'], 'Hatch', ['Petrol'], 'FWD', 5, 20_000, 1, 2017),
 ];
+
+/** How a caravan is built: the body facet of a caravan dealer's stock. */
+export type CaravanStyle = 'Caravan' | 'Pop Top' | 'Off Road' | 'Hybrid' | 'Camper Trailer';
+
+/** One floor plan of a caravan line: the badge it is sold as and what it weighs. */
+export interface CaravanLayout {
+  badge: string;
+  /** Body length as caravans are sold, e.g. '21ft 6in'. */
+  length: string;
+  /** How many it sleeps (the listing's seats field). */
+  berths: number;
+  /** Unladen weight and the aggregate trailer mass, in kg. */
+  tareKg: number;
+  atmKg: number;
+  axles: 1 | 2;
+  ensuite: boolean;
+  bunks: boolean;
+}
+
+export interface CaravanLine {
+  make: string;
+  model: string;
+  style: CaravanStyle;
+  layouts: readonly CaravanLayout[];
+  /** Drive-away price of the first layout when new, in dollars; longer layouts cost more. */
+  newPrice: number;
+  since: number;
+  until?: number;
+  weight: number;
+}
+
+const layout = (
+  badge: string,
+  length: string,
+  berths: number,
+  tareKg: number,
+  atmKg: number,
+  extra: Partial<Pick<CaravanLayout, 'axles' | 'ensuite' | 'bunks'>> = {},
+): CaravanLayout => ({
+  badge,
+  length,
+  berths,
+  tareKg,
+  atmKg,
+  axles: atmKg > 2_500 ? 2 : 1,
+  ensuite: berths <= 4,
+  bunks: berths > 4,
+  ...extra,
+});
+
+/**
+ * Caravans of the makes Australian caravan dealers sell, with layouts, body
+ * lengths, berths and weights in the range of the real ones; prices are
+ * drive-away when new.
+ */
+export const caravanLines: readonly CaravanLine[] = [
+  {
+    make: 'Jayco',
+    model: 'Journey',
+    style: 'Caravan',
+    layouts: [
+      layout('Outback 19.61-3', '19ft 6in', 2, 2_290, 2_890),
+      layout('Outback 21.66-3', '21ft 6in', 2, 2_540, 3_140),
+      layout('Outback 23.68-4 Family', '23ft', 6, 2_860, 3_500),
+    ],
+    newPrice: 82_000,
+    since: 2012,
+    weight: 6,
+  },
+  {
+    make: 'Jayco',
+    model: 'Silverline',
+    style: 'Caravan',
+    layouts: [
+      layout('Outback 21.66-3', '21ft 6in', 2, 2_690, 3_290),
+      layout('Outback 23.66-3', '23ft', 2, 2_840, 3_500),
+    ],
+    newPrice: 98_000,
+    since: 2012,
+    weight: 3,
+  },
+  {
+    make: 'Jayco',
+    model: 'Starcraft',
+    style: 'Pop Top',
+    layouts: [
+      layout('15.49-3', '15ft', 2, 1_580, 2_150, { ensuite: false }),
+      layout('17.55-3', '17ft', 2, 1_720, 2_290),
+    ],
+    newPrice: 56_000,
+    since: 2012,
+    weight: 4,
+  },
+  {
+    make: 'Jayco',
+    model: 'Crosstrak',
+    style: 'Off Road',
+    layouts: [
+      layout('17.55-3', '17ft', 2, 2_050, 2_700),
+      layout('19.61-3', '19ft', 2, 2_290, 2_990),
+    ],
+    newPrice: 74_000,
+    since: 2021,
+    weight: 3,
+  },
+  {
+    make: 'Jayco',
+    model: 'Swan',
+    style: 'Camper Trailer',
+    layouts: [
+      layout('Outback', '12ft', 6, 1_190, 1_590, { ensuite: false, bunks: false }),
+      layout('Touring', '12ft', 6, 1_150, 1_550, { ensuite: false, bunks: false }),
+    ],
+    newPrice: 36_000,
+    since: 2012,
+    weight: 3,
+  },
+  {
+    make: 'Avan',
+    model: 'Aspire',
+    style: 'Caravan',
+    layouts: [
+      layout('503 Ensuite', '18ft 6in', 2, 2_050, 2_600),
+      layout('553 Ensuite', '20ft', 2, 2_250, 2_900),
+      layout('613 Family', '22ft', 5, 2_480, 3_100),
+    ],
+    newPrice: 86_000,
+    since: 2014,
+    weight: 2,
+  },
+  {
+    make: 'Avan',
+    model: 'Cruiseliner',
+    style: 'Pop Top',
+    layouts: [
+      layout('409', '14ft 6in', 2, 1_350, 1_850, { ensuite: false }),
+      layout('503 Ensuite', '17ft', 2, 1_650, 2_150),
+    ],
+    newPrice: 60_000,
+    since: 2012,
+    weight: 2,
+  },
+  {
+    make: 'Coromal',
+    model: 'Element',
+    style: 'Caravan',
+    layouts: [
+      layout('E541 Ensuite', '18ft', 2, 2_100, 2_690),
+      layout('E611 Family', '21ft', 6, 2_420, 3_050),
+    ],
+    newPrice: 72_000,
+    since: 2013,
+    weight: 3,
+  },
+  {
+    make: 'Coromal',
+    model: 'Lifestyle',
+    style: 'Caravan',
+    layouts: [layout('552 Ensuite', '19ft', 2, 2_180, 2_750)],
+    newPrice: 64_000,
+    since: 2012,
+    until: 2022,
+    weight: 1,
+  },
+  {
+    make: 'Lotus',
+    model: 'Trooper',
+    style: 'Off Road',
+    layouts: [
+      layout('19ft 6in Ensuite', '19ft 6in', 2, 2_680, 3_500),
+      layout('21ft Family', '21ft', 5, 2_890, 3_500),
+    ],
+    newPrice: 108_000,
+    since: 2015,
+    weight: 2,
+  },
+  {
+    make: 'Lotus',
+    model: 'Freelander',
+    style: 'Off Road',
+    layouts: [layout('20ft Ensuite', '20ft', 2, 2_790, 3_500)],
+    newPrice: 118_000,
+    since: 2016,
+    weight: 1,
+  },
+  {
+    make: 'Lotus',
+    model: 'Off Grid',
+    style: 'Off Road',
+    layouts: [layout('18ft Ensuite', '18ft', 2, 2_600, 3_400)],
+    newPrice: 126_000,
+    since: 2018,
+    weight: 1,
+  },
+  {
+    make: 'Kedron',
+    model: 'Top End',
+    style: 'Off Road',
+    layouts: [
+      layout('XC4 Ensuite', '19ft', 2, 2_900, 3_800),
+      layout('XC5 Family', '21ft', 5, 3_100, 4_000),
+    ],
+    newPrice: 152_000,
+    since: 2014,
+    weight: 1,
+  },
+  {
+    make: 'New Age',
+    model: 'Manta Ray',
+    style: 'Caravan',
+    layouts: [
+      layout('19ERS', '19ft', 2, 2_380, 3_000),
+      layout('21ERD', '21ft', 2, 2_560, 3_300),
+      layout('22BS Family', '22ft', 6, 2_700, 3_500),
+    ],
+    newPrice: 86_000,
+    since: 2013,
+    weight: 3,
+  },
+  {
+    make: 'New Age',
+    model: 'Big Red',
+    style: 'Off Road',
+    layouts: [layout('19ER', '19ft', 2, 2_690, 3_500), layout('21ER', '21ft', 2, 2_850, 3_500)],
+    newPrice: 102_000,
+    since: 2013,
+    weight: 2,
+  },
+  {
+    make: 'New Age',
+    model: 'Wallaby',
+    style: 'Caravan',
+    layouts: [layout('18ER', '18ft', 2, 2_000, 2_600), layout('20ER', '20ft', 2, 2_200, 2_800)],
+    newPrice: 62_000,
+    since: 2014,
+    weight: 2,
+  },
+  {
+    make: 'Crusader',
+    model: 'Musketeer',
+    style: 'Caravan',
+    layouts: [
+      layout('Athos', '21ft 2in', 2, 2_560, 3_500),
+      layout('Family Bunk', '22ft', 6, 2_720, 3_500),
+    ],
+    newPrice: 89_000,
+    since: 2014,
+    weight: 2,
+  },
+  {
+    make: 'Crusader',
+    model: 'Chameleon',
+    style: 'Caravan',
+    layouts: [layout('20ft Ensuite', '20ft', 2, 2_480, 3_300)],
+    newPrice: 96_000,
+    since: 2016,
+    weight: 1,
+  },
+  {
+    make: 'Crusader',
+    model: 'CRV',
+    style: 'Caravan',
+    layouts: [layout('17ft Ensuite', '17ft', 2, 1_980, 2_600)],
+    newPrice: 72_000,
+    since: 2021,
+    weight: 1,
+  },
+  {
+    make: 'Supreme',
+    model: 'Spirit',
+    style: 'Caravan',
+    layouts: [
+      layout('19ft 6in Ensuite', '19ft 6in', 2, 2_300, 2_950),
+      layout('22ft Family', '22ft', 6, 2_600, 3_300),
+    ],
+    newPrice: 79_000,
+    since: 2012,
+    weight: 2,
+  },
+  {
+    make: 'Supreme',
+    model: 'Getaway',
+    style: 'Pop Top',
+    layouts: [layout('16ft', '16ft', 2, 1_600, 2_200, { ensuite: false })],
+    newPrice: 58_000,
+    since: 2012,
+    weight: 1,
+  },
+  {
+    make: 'Windsor',
+    model: 'Rapid',
+    style: 'Caravan',
+    layouts: [
+      layout('569 Ensuite', '18ft 6in', 2, 1_990, 2_500),
+      layout('619 Family', '20ft 6in', 6, 2_240, 2_800),
+    ],
+    newPrice: 59_000,
+    since: 2012,
+    weight: 2,
+  },
+  {
+    make: 'Windsor',
+    model: 'Genesis',
+    style: 'Caravan',
+    layouts: [layout('609 Ensuite', '20ft', 2, 2_200, 2_750)],
+    newPrice: 66_000,
+    since: 2012,
+    weight: 1,
+  },
+  {
+    make: 'Windsor',
+    model: 'Windcheetah',
+    style: 'Pop Top',
+    layouts: [layout('439', '14ft', 2, 1_250, 1_700, { ensuite: false })],
+    newPrice: 47_000,
+    since: 2012,
+    weight: 1,
+  },
+  {
+    make: 'Jurgens',
+    model: 'Jindabyne',
+    style: 'Pop Top',
+    layouts: [layout('PT2270', '16ft', 4, 1_700, 2_300, { ensuite: false, bunks: true })],
+    newPrice: 54_000,
+    since: 2014,
+    until: 2021,
+    weight: 1,
+  },
+  {
+    make: 'MDC',
+    model: 'XT12',
+    style: 'Hybrid',
+    layouts: [layout('Hybrid', '12ft', 4, 1_250, 2_000, { ensuite: false, bunks: false })],
+    newPrice: 39_000,
+    since: 2015,
+    weight: 1,
+  },
+];
+
+/** Paint a caravan comes in: mostly white, some composite greys and checkerplate silver. */
+export const caravanColours = ['White', 'White', 'White', 'Silver', 'Grey', 'Black'] as const;
+
+/** What a caravan dealer's listings say a van has (the features filter). */
+export const caravanFeatures = [
+  'Solar Panels',
+  'Lithium Battery',
+  'Air Conditioning',
+  'Diesel Heater',
+  'Washing Machine',
+  'Roll-out Awning',
+  'External Kitchen',
+  'Independent Suspension',
+  'Reversing Camera',
+  'Annexe',
+  'TV',
+] as const;
 
 /** Listing colours: the name a feed uses and the paint the placeholder image shows. */
 export const colours: readonly { name: string; hex: string }[] = [

@@ -1,3 +1,4 @@
+import { carSchema, isCarOnSite, type SiteConfig } from '@forecourt/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
@@ -5,8 +6,6 @@ import { cars, dealerships, locations, manufacturers, openingHours, sites } from
 import { createStockEvents } from '../stock-events/stock-events';
 import { describeEachBackend } from '../testing/backends';
 import { demoSitesDir, loadDemoSites } from './demo-sites';
-import { generateDemoStock } from './demo-stock';
-import { carPlaceholderSvg } from './placeholder-image';
 import { type SeedReport, seedDemo } from './seed';
 
 const now = new Date('2025-06-01T00:00:00.000Z');
@@ -14,8 +13,9 @@ const now = new Date('2025-06-01T00:00:00.000Z');
 describeEachBackend('demo seed', (getDb) => {
   let report: SeedReport;
   let published = 0;
+  let demoSites: SiteConfig[] = [];
   beforeAll(async () => {
-    const demoSites = await loadDemoSites(demoSitesDir());
+    demoSites = await loadDemoSites(demoSitesDir());
     const events = createStockEvents();
     events.subscribe((changes) => {
       published += changes.length;
@@ -50,6 +50,25 @@ describeEachBackend('demo seed', (getDb) => {
     expect((await db.select().from(locations)).length).toBe(report.locations);
   });
 
+  it("gives each store of a group the lead addresses it names, the others the site's", async () => {
+    const { db } = getDb();
+    const rows = await db.select().from(dealerships);
+    const of = (slug: string) => rows.find((d) => d.slug === slug)?.leadDestinations;
+    expect(of('harbour-toyota')).toEqual([
+      { kind: 'email', to: 'sales@harbourtoyota.example', format: 'adf' },
+    ]);
+    expect(of('harbour-kia')).toEqual([
+      { kind: 'email', to: 'sales@harbourkia.example', format: 'adf' },
+    ]);
+    // A site with one set of addresses: its dealership takes them.
+    const ironbark = demoSites.find((s) => s.slug === 'ironbark-nissan');
+    const own = of('ironbark-nissan');
+    expect(own).toHaveLength(
+      (ironbark?.server.leads.webhook_urls.length ?? 0) +
+        (ironbark?.server.leads.emails.length ?? 0),
+    );
+  });
+
   it('lists about 140 makes', async () => {
     const { db } = getDb();
     const makes = await db.select().from(manufacturers);
@@ -79,6 +98,23 @@ describeEachBackend('demo seed', (getDb) => {
     expect(older.length).toBeGreaterThan(recent.length);
   });
 
+  it('stores for each site only stock in its scope, and some of every car type it sells (issue 14)', async () => {
+    const { db } = getDb();
+    const rows = await queryRows<{ data: Record<string, unknown> }>(db, sql`select data from cars`);
+    const stored = rows.map((r) => carSchema.parse(r.data));
+    for (const site of demoSites) {
+      const cars = stored.filter((c) => site.dealerships.includes(c.dealership_slug));
+      expect(cars.length, site.slug).toBeGreaterThan(0);
+      expect(
+        cars.filter((c) => !isCarOnSite(c, site)).map((c) => `${c.name} (${c.car_type})`),
+        site.slug,
+      ).toEqual([]);
+      expect(new Set(cars.map((c) => c.car_type)), site.slug).toEqual(
+        new Set(site.search.car_types),
+      );
+    }
+  });
+
   it('gives every car of a site with a finance provider lender data for that provider', async () => {
     const { db } = getDb();
     const rows = await queryRows<{ provider: string; n: number; with_lender: number }>(
@@ -99,53 +135,7 @@ describeEachBackend('demo seed', (getDb) => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const { db } = getDb();
-    const demoSites = await loadDemoSites(demoSitesDir());
     const again = await seedDemo(db, { sites: demoSites, carCount: 5_000, now });
     expect(again.imports.reduce((n, r) => n + r.inserted + r.updated + r.markedSold, 0)).toBe(0);
   }, 120_000);
-});
-
-it('generates the same stock for the same seed and clock', () => {
-  const dealership = {
-    id: 'd1',
-    slug: 'demo-motors',
-    name: 'Demo Motors',
-    financeProvider: 'Taurus' as const,
-    locations: [{ id: 'l1', name: 'Brisbane', city: 'Brisbane', state: 'QLD', postcode: '4000' }],
-  };
-  const a = generateDemoStock({ dealerships: [dealership], count: 50, now });
-  const b = generateDemoStock({ dealerships: [dealership], count: 50, now });
-  expect(a).toEqual(b);
-  const rows = a.get('d1') ?? [];
-  const priced = rows.filter((r) => typeof r.price === 'number' && r.price > 500);
-  expect(priced.length).toBeGreaterThan(0);
-  // Lender data for the site's provider, worked out with the core repayment maths.
-  for (const r of priced) expect(r.finance_lenders).toHaveProperty('Taurus.paymentWeek');
-  // Market averages for the below-market indicator.
-  expect(priced.every((r) => r.autograb_data !== null)).toBe(true);
-});
-
-it('draws a placeholder that differs by colour and by body, and is not a grey box', () => {
-  const red = carPlaceholderSvg({
-    body: 'SUV',
-    colourHex: '#b3202a',
-    title: '2024 Mazda CX-5',
-    index: 0,
-  });
-  const blue = carPlaceholderSvg({
-    body: 'SUV',
-    colourHex: '#2456a6',
-    title: '2024 Mazda CX-5',
-    index: 0,
-  });
-  const ute = carPlaceholderSvg({
-    body: 'Ute',
-    colourHex: '#b3202a',
-    title: '2024 Mazda BT-50',
-    index: 0,
-  });
-  expect(red).not.toEqual(blue);
-  expect(red.match(/<path d="[^"]+"/)?.[0]).not.toEqual(ute.match(/<path d="[^"]+"/)?.[0]);
-  expect(red).toContain('fill="#b3202a"');
-  expect(red).toMatch(/^<svg [^>]*role="img"/);
 });

@@ -1,4 +1,4 @@
-import type { FinanceProvider } from '@forecourt/core';
+import type { CarType, FinanceProvider, ItemType } from '@forecourt/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -13,10 +13,18 @@ import {
   specialHours,
 } from '../db/schema';
 import { type ImportReport, importFeed } from '../import/import-feed';
-import { type LeadDestination, leadDestinationsFromSite } from '../leads/destinations';
+import { leadDestinationsFromSite } from '../leads/destinations';
 import type { StockEvents } from '../stock-events/stock-events';
-import { makeNames, modelLines } from './catalogue-data';
-import { type DemoDealership, type DemoLocation, generateDemoStock } from './demo-stock';
+import { caravanLines, makeNames, modelLines } from './catalogue-data';
+import {
+  type DemoDealership,
+  type DemoLocation,
+  type DemoStockScope,
+  generateDemoStock,
+} from './demo-stock';
+
+/** A site's or a store's lead addresses, as its configuration gives them. */
+type LeadAddresses = { webhook_urls?: readonly string[]; emails?: readonly string[] };
 
 /**
  * The parts of a site configuration (core `SiteConfig`) the seed reads. Kept
@@ -40,7 +48,18 @@ export interface SeedSite {
     phone?: string | null;
     address?: { street: string; city: string; state: string; postcode: string } | null;
   }[];
-  server?: { leads?: { webhook_urls?: readonly string[]; emails?: readonly string[] } };
+  server?: {
+    leads?: LeadAddresses & { dealerships?: Readonly<Record<string, LeadAddresses>> };
+  };
+  /** What the site sells (core site config `search`); each part left out means all of it. */
+  search?: {
+    item_types?: readonly ItemType[];
+    car_types?: readonly CarType[];
+    /** The makes whose new and demo cars it sells; null: its manufacturer, or any make. */
+    new_car_makes?: readonly string[] | null;
+  };
+  /** The site's stock size (`stock.count`): its share of the demo stock beside the others'. */
+  stock?: { count?: number };
 }
 
 export interface SeedOptions {
@@ -82,6 +101,99 @@ export function dealershipIdFor(site: SeedSite, slug: string): string {
 /** The site's website_id (SPEC §7 phone reveal log), or its slug when it has none. */
 export function siteIdFor(site: SeedSite): string {
   return site.website_id ?? site.slug;
+}
+
+/**
+ * The makes whose new and demo cars a site sells (SPEC §1, issue 14): its
+ * `search.new_car_makes`, else its franchise's manufacturer; null for any make.
+ */
+export function newCarMakesOfSite(site: SeedSite): readonly string[] | null {
+  return site.search?.new_car_makes ?? (site.manufacturer ? [site.manufacturer] : null);
+}
+
+const wordsOf = (value: string) => ` ${slugify(value).replace(/-/g, ' ')} `;
+
+/**
+ * What one of a site's dealerships stocks: the site's item types and car types,
+ * and its new-car makes. On a group selling several makes new, a dealership
+ * named after one of them (harbour-toyota) sells that make new and the others
+ * sell them all; every dealership's used stock is any make.
+ */
+export function demoStockScopeOf(site: SeedSite, dealershipSlug: string): DemoStockScope {
+  const makes = newCarMakesOfSite(site);
+  const named = makes?.filter((make) => wordsOf(dealershipSlug).includes(wordsOf(make))) ?? [];
+  return {
+    itemTypes: site.search?.item_types ?? ['car'],
+    carTypes: site.search?.car_types ?? ['new', 'used', 'demo'],
+    newCarMakes: named.length > 0 ? named : makes,
+  };
+}
+
+type SiteLocation = NonNullable<SeedSite['locations']>[number];
+
+/** The site's locations, or its own address as its one sales location when it lists none. */
+function locationsOfSite(site: SeedSite): readonly SiteLocation[] {
+  return site.locations?.length
+    ? site.locations
+    : [
+        {
+          id: `${site.dealership_id}-main`,
+          name: site.name,
+          location_type: 'sales',
+          dealership_slug: site.dealerships[0] ?? site.slug,
+          phone: null,
+          address: site.address,
+        },
+      ];
+}
+
+/** The name a dealership is stored under: the site's for its first, its slug in words for the others. */
+function dealershipNameOf(site: SeedSite, slug: string): string {
+  return slug === site.dealerships[0]
+    ? site.name
+    : slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/**
+ * The dealerships the demo stock is made for, each with what its site sells,
+ * its sales locations and its share of the stock: the site's `stock.count`
+ * split over its dealerships, so a small caravan yard has fewer vans than a
+ * group has cars. A dealership two sites list stocks for the first.
+ */
+export function demoDealershipsOf(sites: readonly SeedSite[]): DemoDealership[] {
+  const counts = sites.map((s) => s.stock?.count ?? 0).filter((n) => n > 0);
+  const usual = counts.length > 0 ? counts.reduce((a, b) => a + b, 0) / counts.length : 1;
+  const out = new Map<string, DemoDealership>();
+  for (const site of sites) {
+    const siteShare = (site.stock?.count ?? 0) > 0 ? (site.stock?.count as number) : usual;
+    const financeProvider = site.finance_provider ?? null;
+    for (const slug of site.dealerships) {
+      const id = dealershipIdFor(site, slug);
+      if (out.has(id)) continue;
+      const locations: DemoLocation[] = locationsOfSite(site)
+        .filter((l) => l.dealership_slug === slug && (l.location_type || 'sales') === 'sales')
+        .map((l) => {
+          const address = l.address ?? site.address;
+          return {
+            id: l.id,
+            name: l.name,
+            city: address.city,
+            state: address.state.toUpperCase(),
+            postcode: address.postcode,
+          };
+        });
+      out.set(id, {
+        id,
+        slug,
+        name: dealershipNameOf(site, slug),
+        financeProvider,
+        locations,
+        scope: demoStockScopeOf(site, slug),
+        share: siteShare / site.dealerships.length,
+      });
+    }
+  }
+  return [...out.values()];
 }
 
 /** Weekday hours of a demo location: sales open Saturday, service and parts close weekends. */
@@ -129,7 +241,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   const seenModels = new Set<string>();
   const modelRows = [];
-  for (const l of modelLines) {
+  const lines = [
+    ...modelLines.map((l) => ({ ...l, bodies: [l.body] })),
+    ...caravanLines.map((l) => ({ ...l, bodies: [l.style], fuels: [] })),
+  ];
+  for (const l of lines) {
     const key = `${l.make}/${l.model}`;
     if (seenModels.has(key)) continue;
     seenModels.add(key);
@@ -144,8 +260,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       status: '',
       data: {
         manufacturer_name: l.make,
-        bodyStyle: [l.body],
-        body: [l.body],
+        bodyStyle: l.bodies,
+        body: l.bodies,
         fuel: l.fuels.filter((f) => f === 'Hybrid' || f === 'Electric'),
         image: { url: `/media/models/${slugify(`${l.make} ${l.model}`)}.svg`, thumb: null },
         description: `The ${l.make} ${l.model}, from $${l.newPrice.toLocaleString('en-AU')} drive away.`,
@@ -155,7 +271,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   await db.insert(models).values(modelRows).onConflictDoNothing();
   report.models = modelRows.length;
 
-  const demoDealerships = new Map<string, DemoDealership & { destinations: LeadDestination[] }>();
+  const seenDealerships = new Set<string>();
   for (const site of options.sites) {
     const siteId = siteIdFor(site);
     await db
@@ -176,13 +292,13 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         },
       });
     report.sites++;
-    const destinations = leadDestinationsFromSite(site.server?.leads);
     for (const slug of site.dealerships) {
       const id = dealershipIdFor(site, slug);
-      const name =
-        slug === site.dealerships[0]
-          ? site.name
-          : slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      const name = dealershipNameOf(site, slug);
+      // A store of a group with addresses of its own takes its leads there; the others the site's.
+      const destinations = leadDestinationsFromSite(
+        site.server?.leads?.dealerships?.[slug] ?? site.server?.leads,
+      );
       await db
         .insert(dealerships)
         .values({ id, slug, name, leadDestinations: destinations })
@@ -191,32 +307,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           set: { name: sql`excluded.name`, leadDestinations: sql`excluded.lead_destinations` },
         });
       await db.insert(siteDealerships).values({ siteId, dealershipId: id }).onConflictDoNothing();
-      if (!demoDealerships.has(id)) {
-        demoDealerships.set(id, {
-          id,
-          slug,
-          name,
-          financeProvider: site.finance_provider ?? null,
-          locations: [],
-          destinations,
-        });
+      if (!seenDealerships.has(id)) {
+        seenDealerships.add(id);
         report.dealerships++;
       }
     }
 
     // A site without listed locations still has its own address to sell from.
-    const siteLocations = site.locations?.length
-      ? site.locations
-      : [
-          {
-            id: `${site.dealership_id}-main`,
-            name: site.name,
-            location_type: 'sales',
-            dealership_slug: site.dealerships[0] ?? site.slug,
-            phone: null,
-            address: site.address,
-          },
-        ];
+    const siteLocations = locationsOfSite(site);
     for (const location of siteLocations) {
       const dealershipId = dealershipIdFor(site, location.dealership_slug);
       const address = location.address ?? site.address;
@@ -260,24 +358,19 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           department: 'all',
         });
       }
-      const demo = demoDealerships.get(dealershipId);
-      if (demo && department === 'sales') {
-        (demo.locations as DemoLocation[]).push({
-          id: location.id,
-          name: location.name,
-          city: address.city,
-          state,
-          postcode: address.postcode,
-        });
-      }
     }
 
-    if (site.manufacturer) {
-      const lines = modelLines.filter((l) => l.make === site.manufacturer).slice(0, 4);
+    // Drive-away offers on the new cars the site sells: four of a franchise's
+    // models, two of each brand of a group.
+    const newMakes = newCarMakesOfSite(site) ?? [];
+    const offerLines = newMakes.flatMap((make) =>
+      modelLines.filter((l) => l.make === make).slice(0, newMakes.length > 1 ? 2 : 4),
+    );
+    if (offerLines.length > 0) {
       await db
         .insert(offers)
         .values(
-          lines.map((l) => ({
+          offerLines.map((l) => ({
             id: `${site.slug}-${slugify(l.model)}`,
             name: `${l.model} drive away offer`,
             manufacturerName: l.make,
@@ -293,7 +386,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   }
 
   const stock = generateDemoStock({
-    dealerships: [...demoDealerships.values()],
+    dealerships: demoDealershipsOf(options.sites),
     count: options.carCount,
     now: options.now,
     seed: options.seed,
