@@ -25,16 +25,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
+import { repoRoot, siteRequest, startDemo } from './demo-server';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1024; // as Lighthouse reports sizes (KiB)
 
@@ -133,43 +130,6 @@ function chooseSites(all: readonly Site[]): Site[] {
 
 // --- HTTP to a site from Node --------------------------------------------------------------
 
-/** Node does not resolve *.localhost as Chromium does: ask loopback, naming the site. */
-function siteRequest(
-  port: number,
-  host: string,
-  method: 'GET' | 'POST',
-  pathname: string,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        headers: {
-          host: `${host}:${port}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${host}${pathname}: timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 type ApiAnswer = {
   count: number;
   hits: { slug: string; make: string | null }[];
@@ -213,24 +173,6 @@ async function makeToToggle(port: number, slug: string): Promise<string> {
 
 type Server = { port: number; stop(): Promise<void> };
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-async function answers(port: number): Promise<boolean> {
-  try {
-    return (await siteRequest(port, 'localhost', 'GET', '/')).status === 200;
-  } catch {
-    return false;
-  }
-}
-
 /** Kills a process group started with `detached: true`, politely first. */
 async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
   const signal = (sig: NodeJS.Signals) => {
@@ -252,40 +194,15 @@ async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
 }
 
 async function startServer(): Promise<Server> {
-  if (givenPort !== undefined) {
-    if (!(await answers(givenPort))) throw new Error(`nothing answers on port ${givenPort}`);
-    log(`using the demo already on port ${givenPort}`);
-    return { port: givenPort, stop: async () => {} };
-  }
-  const port = await freePort();
-  const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'pages-bench-')));
-  log(`starting the demo on port ${port} (data ${dataDir}); the first start seeds and builds…`);
-  const child = spawn('pnpm', ['--filter', '@forecourt/renderer', 'demo'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const demo = await startDemo({
+    port: givenPort,
+    dataPrefix: 'pages-bench-',
+    // The start page line is demo-server.ts's own; this benchmark never printed it.
+    log: (message) => {
+      if (!/^(Start page: |started$)/.test(message)) log(message);
+    },
   });
-  groups.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    await stopGroup(child, 15_000);
-    if (process.env.DATA_DIR === undefined) await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 600_000;
-  while (!(await answers(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the demo did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { port, stop };
+  return { port: demo.port, stop: demo.dispose };
 }
 
 // --- Lighthouse ----------------------------------------------------------------------------

@@ -1,12 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
+import type { SiteConfig } from '@forecourt/core';
 import { parseTrustedProxies } from '@forecourt/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
+import {
+  closeServer,
+  type HostRequestInit,
+  listenOnFreePort,
+  requestByHost,
+} from '../testing/http-client';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
+import { acmeDomainAndSales, acmeHilux, acmeSite, baySite } from '../testing/test-sites';
 import { createApp, type RendererApp } from './app';
 
 // The renderer end to end in one process: a real HTTP server, Vike through
@@ -24,46 +30,18 @@ const secrets = {
   email: 'secret-leads@acme.example',
 };
 
-const acme: SiteConfig = siteConfigSchema.parse({
-  slug: 'acme-motors',
-  template: 'heritage',
-  name: 'Acme Motors',
-  dealership_id: 41,
-  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
-  dealerships: ['acme-motors'],
-  domains: ['www.acme.example'],
-  locations: [
-    {
-      id: 1,
-      name: 'Acme Motors Sales',
-      location_type: 'sales',
-      dealership_slug: 'acme-motors',
-      phone: '07 5550 1234',
-    },
-  ],
+const acme: SiteConfig = acmeSite({
+  ...acmeDomainAndSales,
   server: {
     search: { host: 'search.example', app_id: secrets.appId, api_key: secrets.apiKey },
     leads: { webhook_urls: [secrets.webhook], emails: [secrets.email] },
   },
 });
 
-const bay: SiteConfig = siteConfigSchema.parse({
-  slug: 'bay-cars',
-  template: 'outback',
-  name: 'Bay Cars',
-  dealership_id: 42,
-  address: { street: '2 Beach Road', city: 'Cairns', state: 'qld', postcode: '4870' },
-  dealerships: ['bay-cars'],
-});
+const bay: SiteConfig = baySite();
 
 const cars = [
-  testCar({
-    id: '1',
-    slug: 'acme-hilux-1',
-    make: 'Toyota',
-    model: 'Hilux',
-    dealership_slug: 'acme-motors',
-  }),
+  acmeHilux(),
   testCar({
     id: '2',
     slug: 'acme-ranger-2',
@@ -87,38 +65,13 @@ let port: number;
 
 type Answer = { status: number; headers: Headers; text: string; bytes: Buffer };
 
-async function request(
-  host: string,
-  path: string,
-  init: { method?: string; body?: string | Buffer; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  // fetch() may not set Host; node:http can.
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: init.method ?? 'GET',
-        headers: { host: `${host}:${port}`, ...init.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          const headers = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) {
-            if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-          }
-          resolve({ status: res.statusCode ?? 0, headers, text: bytes.toString('utf8'), bytes });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (init.body !== undefined) req.write(init.body);
-    req.end();
-  });
+async function request(host: string, path: string, init: HostRequestInit = {}): Promise<Answer> {
+  const answer = await requestByHost(port, `${host}:${port}`, path, init);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(answer.headers)) {
+    if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+  }
+  return { ...answer, headers };
 }
 
 const acmeHost = 'acme-motors.localhost';
@@ -137,14 +90,11 @@ beforeAll(async () => {
     trustedProxies: parseTrustedProxies('loopback'),
     revealRateLimit: 20,
   });
-  server = http.createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenOnFreePort(app.handle));
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await closeServer(server);
   await app?.close();
 });
 

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@forecourt/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
-import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
+import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-client';
+import { createMemoryServices, type MemoryServices } from '../testing/memory-services';
+import { acmeHilux, acmeSite, baySite, baySwift } from '../testing/test-sites';
 import { createApp, type RendererApp } from './app';
 
 // What a client can do to the connection rather than to the request (issue
@@ -16,41 +17,11 @@ import { createApp, type RendererApp } from './app';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const acme: SiteConfig = siteConfigSchema.parse({
-  slug: 'acme-motors',
-  template: 'heritage',
-  name: 'Acme Motors',
-  dealership_id: 41,
-  website_id: 1041,
-  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
-  dealerships: ['acme-motors'],
-});
+const acme: SiteConfig = acmeSite({ website_id: 1041 });
 
-const bay: SiteConfig = siteConfigSchema.parse({
-  slug: 'bay-cars',
-  template: 'outback',
-  name: 'Bay Cars',
-  dealership_id: 42,
-  address: { street: '2 Beach Road', city: 'Cairns', state: 'qld', postcode: '4870' },
-  dealerships: ['bay-cars'],
-});
+const bay: SiteConfig = baySite();
 
-const cars = [
-  testCar({
-    id: '1',
-    slug: 'acme-hilux-1',
-    make: 'Toyota',
-    model: 'Hilux',
-    dealership_slug: 'acme-motors',
-  }),
-  testCar({
-    id: '2',
-    slug: 'bay-swift-2',
-    make: 'Suzuki',
-    model: 'Swift',
-    dealership_slug: 'bay-cars',
-  }),
-];
+const cars = [acmeHilux(), baySwift('2')];
 
 const host = 'acme-motors.localhost';
 
@@ -70,23 +41,14 @@ beforeAll(async () => {
     now: () => new Date('2026-11-22T00:00:00Z'),
     log: () => {},
   });
-  server = http.createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenOnFreePort(app.handle));
   // Vike logs every page request in development.
-  const spies = [
-    vi.spyOn(console, 'log').mockImplementation(() => {}),
-    vi.spyOn(console, 'info').mockImplementation(() => {}),
-  ];
-  restoreConsole = () => {
-    for (const spy of spies) spy.mockRestore();
-  };
+  restoreConsole = quietConsole(['log', 'info']);
 }, 120_000);
 
 afterAll(async () => {
   restoreConsole();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await closeServer(server);
   await app?.close();
 }, 60_000);
 

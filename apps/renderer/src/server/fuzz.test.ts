@@ -1,22 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type Car,
-  facetNames,
-  isCarOnSite,
-  type SiteConfig,
-  siteConfigSchema,
-  sortKeys,
-} from '@forecourt/core';
+import { type Car, facetNames, isCarOnSite, type SiteConfig, sortKeys } from '@forecourt/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
+import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-client';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
+import { acmeDomainAndSales, acmeSite, baySite } from '../testing/test-sites';
 import { createApp, type RendererApp } from './app';
 import { createDataServices, type DataServices } from './data-services';
 import type { RendererServices } from './services';
@@ -72,36 +66,13 @@ const DATA_RUNS = {
 
 type Route = keyof typeof MEMORY_RUNS;
 
-const acme: SiteConfig = siteConfigSchema.parse({
-  slug: 'acme-motors',
-  template: 'heritage',
-  name: 'Acme Motors',
-  dealership_id: 41,
+const acme: SiteConfig = acmeSite({
+  ...acmeDomainAndSales,
   website_id: 1041,
-  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
-  dealerships: ['acme-motors'],
-  domains: ['www.acme.example'],
   reserve: { allowed: true },
-  locations: [
-    {
-      id: 1,
-      name: 'Acme Motors Sales',
-      location_type: 'sales',
-      dealership_slug: 'acme-motors',
-      phone: '07 5550 1234',
-    },
-  ],
 });
 
-const bay: SiteConfig = siteConfigSchema.parse({
-  slug: 'bay-cars',
-  template: 'outback',
-  name: 'Bay Cars',
-  dealership_id: 42,
-  address: { street: '2 Beach Road', city: 'Cairns', state: 'qld', postcode: '4870' },
-  dealerships: ['bay-cars'],
-  reserve: { allowed: true, checkout_route: 'buy-online' },
-});
+const bay: SiteConfig = baySite({ reserve: { allowed: true, checkout_route: 'buy-online' } });
 
 const memoryCars = [
   testCar({
@@ -1299,15 +1270,12 @@ async function start(
       if (logs.length < 2_000) logs.push({ message, error: errorText(error) });
     },
   });
-  const server = http.createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { app, server, port: (server.address() as AddressInfo).port };
+  return { app, ...(await listenOnFreePort(app.handle)) };
 }
 
 async function stop(running: Running | undefined) {
   if (!running) return;
-  running.server.closeAllConnections();
-  await new Promise((resolve) => running.server.close(resolve));
+  await closeServer(running.server);
   await running.app.close();
 }
 
@@ -1329,16 +1297,7 @@ function status(
 }
 
 /** Vike logs every request in development; the fuzz would print thousands of lines. */
-function quietVike() {
-  const spies = [
-    vi.spyOn(console, 'log').mockImplementation(() => {}),
-    vi.spyOn(console, 'info').mockImplementation(() => {}),
-    vi.spyOn(console, 'warn').mockImplementation(() => {}),
-  ];
-  return () => {
-    for (const spy of spies) spy.mockRestore();
-  };
-}
+const quietVike = () => quietConsole(['log', 'info', 'warn']);
 
 /** Requests sent per app and route, for the one-line summary at the end. */
 const sentPerApp = new Map<string, { counts: Map<string, number>; ms: number }>();

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Car, isCarOnSite, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { openDatabase, tables } from '@forecourt/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
+import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-client';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
 import { createDataServices, type DataServices } from './data-services';
@@ -186,16 +186,7 @@ function foreignReveals(site: SiteIds, id: ForeignId): string[] {
 }
 
 /** Vike logs every request in development. */
-function quietVike() {
-  const spies = [
-    vi.spyOn(console, 'log').mockImplementation(() => {}),
-    vi.spyOn(console, 'info').mockImplementation(() => {}),
-    vi.spyOn(console, 'warn').mockImplementation(() => {}),
-  ];
-  return () => {
-    for (const spy of spies) spy.mockRestore();
-  };
-}
+const quietVike = () => quietConsole(['log', 'info', 'warn']);
 
 type Layer = { port: number; sites: SiteIds[] };
 
@@ -455,9 +446,9 @@ describe('the in-memory data side: three sites, disjoint stock', () => {
       now: () => new Date('2026-11-22T00:00:00Z'),
       log: () => {},
     });
-    server = http.createServer(app.handle);
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    const listening = await listenOnFreePort(app.handle);
+    server = listening.server;
+    const port = listening.port;
     const sites = [acme, bay, coast].map((site) =>
       idsOf(
         site,
@@ -473,8 +464,7 @@ describe('the in-memory data side: three sites, disjoint stock', () => {
 
   afterAll(async () => {
     restore();
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await closeServer(server);
     await app?.close();
   }, 60_000);
 
@@ -589,10 +579,7 @@ describe('the real data side (PGlite): two demo sites, disjoint stock', () => {
     restore = () => {};
     const open = server;
     server = undefined;
-    if (open) {
-      open.closeAllConnections();
-      await new Promise((resolve) => open.close(resolve));
-    }
+    await closeServer(open);
     await app?.close();
     app = undefined;
     await services?.close();
@@ -621,9 +608,9 @@ describe('the real data side (PGlite): two demo sites, disjoint stock', () => {
       now: () => new Date('2026-11-22T00:00:00Z'),
       log: () => {},
     });
-    server = http.createServer(app.handle);
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    const listening = await listenOnFreePort(app.handle);
+    server = listening.server;
+    const port = listening.port;
     const stock = services.stockCopy();
     layer = {
       port,

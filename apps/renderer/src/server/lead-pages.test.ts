@@ -1,9 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
+import {
+  closeServer,
+  type HostAnswer,
+  listenOnFreePort,
+  requestByHost,
+} from '../testing/http-client';
 import { createMemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
 
@@ -104,27 +109,8 @@ let app: RendererApp;
 let server: http.Server;
 let port: number;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
-
-function request(host: string, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}.localhost:${port}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+function request(host: string, path: string): Promise<HostAnswer> {
+  return requestByHost(port, `${host}.localhost:${port}`, path);
 }
 
 beforeAll(async () => {
@@ -136,14 +122,11 @@ beforeAll(async () => {
     now: () => new Date('2026-11-22T00:00:00Z'),
     log: () => {},
   });
-  server = http.createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenOnFreePort(app.handle));
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await closeServer(server);
   await app?.close();
 });
 

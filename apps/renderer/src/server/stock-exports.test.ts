@@ -5,7 +5,14 @@ import { type Car, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
 import { parseCsv } from '../testing/csv';
+import {
+  closeServer,
+  type HostAnswer,
+  listenOnFreePort,
+  requestByHost,
+} from '../testing/http-client';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
+import { acmeDomainAndSales, acmeSite, baySite } from '../testing/test-sites';
 import { childText, parseXml, type XmlElement } from '../testing/xml';
 import { createApp, type RendererApp } from './app';
 import { DEFAULT_RENDER_CACHE } from './render-cache';
@@ -24,33 +31,9 @@ const nowSeconds = NOW.getTime() / 1000;
 const DAY = 86_400;
 const SITEMAP_NS = '{http://www.sitemaps.org/schemas/sitemap/0.9}';
 
-const acme: SiteConfig = siteConfigSchema.parse({
-  slug: 'acme-motors',
-  template: 'heritage',
-  name: 'Acme Motors',
-  dealership_id: 41,
-  address: { street: '10 Example Road', city: 'Brisbane', state: 'qld', postcode: '4000' },
-  dealerships: ['acme-motors'],
-  domains: ['www.acme.example'],
-  locations: [
-    {
-      id: 1,
-      name: 'Acme Motors Sales',
-      location_type: 'sales',
-      dealership_slug: 'acme-motors',
-      phone: '07 5550 1234',
-    },
-  ],
-});
+const acme: SiteConfig = acmeSite(acmeDomainAndSales);
 
-const bay: SiteConfig = siteConfigSchema.parse({
-  slug: 'bay-cars',
-  template: 'outback',
-  name: 'Bay Cars',
-  dealership_id: 42,
-  address: { street: '2 Beach Road', city: 'Cairns', state: 'qld', postcode: '4870' },
-  dealerships: ['bay-cars'],
-});
+const bay: SiteConfig = baySite();
 
 // A used-car dealer under its own cars path, with a one-day sold window.
 const gum: SiteConfig = siteConfigSchema.parse({
@@ -169,39 +152,9 @@ const stock: Car[] = [
   ),
 ];
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+type Answer = HostAnswer;
 
-function request(
-  port: number,
-  host: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: init.method ?? 'GET',
-        headers: { host, ...init.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = requestByHost;
 
 type Served = { app: RendererApp; server: http.Server; port: number };
 
@@ -216,15 +169,12 @@ async function serve(services: MemoryServices): Promise<Served> {
     // As in production: answers kept, and dropped when the stock changes.
     renderCache: DEFAULT_RENDER_CACHE,
   });
-  const server = http.createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { app, server, port: (server.address() as AddressInfo).port };
+  return { app, ...(await listenOnFreePort(app.handle)) };
 }
 
 async function stop(served: Served | undefined) {
   if (!served) return;
-  served.server.closeAllConnections();
-  await new Promise((resolve) => served.server.close(resolve));
+  await closeServer(served.server);
   await served.app.close();
 }
 
