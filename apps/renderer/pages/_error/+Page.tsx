@@ -21,7 +21,7 @@ export default function Page() {
         breadcrumbs={[
           ...crumbs,
           { label: 'Our Stock', href: gone.carsPath },
-          { label: gone.title, href: '#' },
+          { label: gone.title, href: gone.path },
         ]}
         lead={`The ${gone.title} ${gone.sold ? 'has been sold' : 'is no longer for sale'}. ${SOLD_CAR_BODY}`}
       >

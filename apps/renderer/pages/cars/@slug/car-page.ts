@@ -100,6 +100,8 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
 export type CarGone = {
   kind: 'car-gone';
   title: string;
+  /** The car's own address, which the page keeps (the last breadcrumb). */
+  path: string;
   /** Sold (SPEC §8 wording), or withdrawn for another reason. */
   sold: boolean;
   carsPath: string;
@@ -107,12 +109,13 @@ export type CarGone = {
 };
 
 export function carGoneReason(
-  car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'status'>,
+  car: Pick<Car, 'slug' | 'year' | 'make' | 'model' | 'badge' | 'status'>,
   site: Pick<SiteConfig, 'cars_path'>,
 ): CarGone {
   return {
     kind: 'car-gone',
     title: carTitle(car),
+    path: `/cars/${encodeURIComponent(car.slug)}`,
     sold: car.status === 'sold',
     carsPath: site.cars_path,
     similarHref: similarSearchHref(car, site.cars_path),
@@ -126,6 +129,7 @@ export function isCarGone(value: unknown): value is CarGone {
   return (
     v.kind === 'car-gone' &&
     typeof v.title === 'string' &&
+    typeof v.path === 'string' &&
     typeof v.sold === 'boolean' &&
     typeof v.carsPath === 'string' &&
     typeof v.similarHref === 'string'
