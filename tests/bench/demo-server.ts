@@ -29,12 +29,12 @@ process.on('exit', () => {
 
 async function portIsFree(port: number): Promise<boolean> {
   const probe = net.createServer();
-  probe.once('error', () => {});
-  probe.listen(port);
-  const listening = await Promise.race([
-    once(probe, 'listening').then(() => true),
-    once(probe, 'error').then(() => false),
-  ]);
+  // events.once would reject on 'error': a port in use is an answer here, not a failure.
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.once('listening', () => resolve(true));
+    probe.listen(port);
+  });
   if (listening) {
     probe.close();
     await once(probe, 'close');
