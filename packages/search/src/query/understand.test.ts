@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { type QueryVocabulary, understandQuery } from './understand';
+
+// The stock's own vocabulary, as a multi-franchise dealer's facets carry it.
+const vocabulary: QueryVocabulary = {
+  values: {
+    car_type: ['new', 'used', 'demo'],
+    item_type: ['car', 'caravan'],
+    body: ['SUV', 'Ute', 'Cab Chassis Ute', 'Hatch', 'Sedan', 'Wagon', 'Van', 'People Mover'],
+    fuel: ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'],
+    transmission: ['Automatic', 'Manual'],
+    drive: ['2WD', 'AWD', '4x4', 'FWD', 'RWD'],
+    colour: ['White', 'Black', 'Grey', 'Silver', 'Blue'],
+    make: ['Toyota', 'Ford', 'Mazda', 'Land Rover', 'Mercedes-Benz', 'Volkswagen', 'Kia'],
+    seats: ['2', '5', '7', '8'],
+  },
+  models: ['RAV4', 'CX-5', 'LandCruiser', 'LandCruiser Prado', 'HiLux', 'Ranger', '86', 'Mazda3'],
+};
+
+const read = (query: string) => understandQuery(query, vocabulary, { thisYear: 2026 });
+
+describe('words that name a facet value narrow to it (issue 15)', () => {
+  it.each([
+    ['ute', { body: ['Ute', 'Cab Chassis Ute'] }],
+    ['utes', { body: ['Ute', 'Cab Chassis Ute'] }],
+    ['pickup', { body: ['Ute', 'Cab Chassis Ute'] }],
+    ['ute-style', { body: ['Ute', 'Cab Chassis Ute'] }],
+    ['suv', { body: ['SUV'] }],
+    ['SUVs', { body: ['SUV'] }],
+    ['white suv', { colour: ['White'], body: ['SUV'] }],
+    ['automatic', { transmission: ['Automatic'] }],
+    ['auto', { transmission: ['Automatic'] }],
+    ['new', { car_type: ['new'] }],
+    ['used toyota', { car_type: ['used'], make: ['Toyota'] }],
+    ['caravan', { item_type: ['caravan'] }],
+    ['electric', { fuel: ['Electric'] }],
+    ['ev', { fuel: ['Electric'] }],
+    ['hybrid', { fuel: ['Hybrid', 'Plug-in Hybrid'] }],
+    ['plug-in hybrid', { fuel: ['Plug-in Hybrid'] }],
+    ['phev', { fuel: ['Plug-in Hybrid'] }],
+    ['4wd', { drive: ['4x4'] }],
+    ['4x4', { drive: ['4x4'] }],
+    ['gray', { colour: ['Grey'] }],
+    ['merc', { make: ['Mercedes-Benz'] }],
+    ['vw', { make: ['Volkswagen'] }],
+    ['land rover', { make: ['Land Rover'] }],
+    ['van', { body: ['Van'] }],
+    ['people mover', { body: ['People Mover'] }],
+  ])('%s', (query, refinements) => {
+    const understood = read(query);
+    expect(understood.refinements).toEqual(refinements);
+    expect(understood.terms).toEqual([]);
+  });
+
+  it('never narrows to a value the stock does not carry', () => {
+    expect(read('chev').refinements).toEqual({});
+    expect(read('chev').terms).toEqual(['chev']);
+    expect(read('convertible').refinements).toEqual({});
+  });
+
+  it('reads each piece so the page can show it and the shopper remove it', () => {
+    expect(read('white suv').readings).toEqual([
+      { kind: 'refinement', facet: 'colour', values: ['White'], words: 'white' },
+      { kind: 'refinement', facet: 'body', values: ['SUV'], words: 'suv' },
+    ]);
+  });
+
+  it('joins values of one facet with OR', () => {
+    expect(read('white or black ute').refinements).toEqual({
+      colour: ['White', 'Black'],
+      body: ['Ute', 'Cab Chassis Ute'],
+    });
+    expect(read('white or black ute').terms).toEqual([]);
+  });
+});
+
+describe('model names however split or joined, from the stock’s own models', () => {
+  it.each([
+    ['rav 4', ['rav4'], ['RAV4']],
+    ['rav4', ['rav4'], ['RAV4']],
+    ['cx5', ['cx', '5'], ['CX-5']],
+    ['cx-5', ['cx', '5'], ['CX-5']],
+    ['cx 5', ['cx', '5'], ['CX-5']],
+    ['land cruiser', ['landcruiser'], ['LandCruiser']],
+    ['landcruiser prado', ['landcruiser', 'prado'], ['LandCruiser Prado']],
+    ['hi lux', ['hilux'], ['HiLux']],
+    ['mazda 3', ['mazda3'], ['Mazda3']],
+  ])('%s', (query, terms, models) => {
+    const understood = read(query);
+    expect(understood.terms).toEqual(terms);
+    expect(understood.models).toEqual(models);
+  });
+});
+
+describe('numbers as shoppers write them', () => {
+  it.each([
+    ['under 20k', { price: { min: null, max: 20_000 } }],
+    ['below $20,000', { price: { min: null, max: 20_000 } }],
+    ['less than 20000', { price: { min: null, max: 20_000 } }],
+    ['over $15k', { price: { min: 15_000, max: null } }],
+    ['$30,000', { price: { min: null, max: 30_000 } }],
+    ['between 20k and 30k', { price: { min: 20_000, max: 30_000 } }],
+    ['2020', { year: { min: 2020, max: 2020 } }],
+    ['after 2018', { year: { min: 2018, max: null } }],
+    ['2015 to 2019', { year: { min: 2015, max: 2019 } }],
+    ['under 50,000 km', { km: { min: null, max: 50_000 } }],
+    ['under 50000km', { km: { min: null, max: 50_000 } }],
+    ['less than 80k kms', { km: { min: null, max: 80_000 } }],
+  ])('%s', (query, ranges) => {
+    const understood = read(query);
+    expect(understood.ranges).toEqual(ranges);
+    expect(understood.terms).toEqual([]);
+  });
+
+  it('seats at least the number: 7 seater, 8 seats', () => {
+    expect(read('7 seater').refinements).toEqual({ seats: ['7', '8'] });
+    expect(read('8 seats').refinements).toEqual({ seats: ['8'] });
+  });
+
+  it('a year and a model: 2020 ranger', () => {
+    const understood = read('2020 ranger');
+    expect(understood.ranges).toEqual({ year: { min: 2020, max: 2020 } });
+    expect(understood.models).toEqual(['Ranger']);
+    expect(understood.terms).toEqual(['ranger']);
+  });
+
+  it('ute under 30k: a body and a price', () => {
+    const understood = read('ute under 30k');
+    expect(understood.refinements).toEqual({ body: ['Ute', 'Cab Chassis Ute'] });
+    expect(understood.ranges).toEqual({ price: { min: null, max: 30_000 } });
+  });
+
+  it('a bare number that is no year stays a word (Toyota 86, a stock number)', () => {
+    expect(read('86').terms).toEqual(['86']);
+    expect(read('86').ranges).toEqual({});
+    expect(read('300-000266').terms).toEqual(['300', '000266']);
+    expect(read('1899').ranges).toEqual({});
+  });
+
+  it('drops filler words and keeps the rest as text', () => {
+    expect(read('a white car for the family').terms).toEqual(['family']);
+  });
+});
