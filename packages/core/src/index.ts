@@ -162,10 +162,18 @@ export {
 
 export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site-config/merge';
 export {
+  isLoopbackHostname,
+  parseSearchHost,
+  type SearchHost,
+  type SearchHostResult,
+} from './site-config/search-host';
+export {
   checkoutRoutes,
   defaultNavigation,
   type EmergencyBanner,
   emergencyBannerSchema,
+  type HostedSearchConfig,
+  hostedSearchSchema,
   type NavItem,
   navItemSchema,
   type PublicSiteConfig,

@@ -303,6 +303,36 @@ describe('publicSiteConfig', () => {
     expect(config.server.search?.api_key).toBe('secret-key-987');
   });
 
+  it('a hosted search given by key variable, host and index keeps them all out too', () => {
+    const config = siteConfigSchema.parse({
+      ...minimal,
+      server: {
+        search: {
+          app_id: 'APPID123',
+          api_key_env: 'ACME_SEARCH_KEY_VAR',
+          host: 'http://127.0.0.1:7700',
+          index_name: 'Acme_cars_secret_index',
+        },
+      },
+    });
+    expect(config.server.search).toEqual({
+      app_id: 'APPID123',
+      api_key: null,
+      api_key_env: 'ACME_SEARCH_KEY_VAR',
+      host: 'http://127.0.0.1:7700',
+      index_name: 'Acme_cars_secret_index',
+    });
+    const text = JSON.stringify(publicSiteConfig(config));
+    for (const secret of [
+      'APPID123',
+      'ACME_SEARCH_KEY_VAR',
+      '127.0.0.1',
+      'Acme_cars_secret_index',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('the public schema accepts the public config and refuses a server key', () => {
     const config = siteConfigSchema.parse({ ...minimal, server: secrets });
     expect(publicSiteConfigSchema.safeParse(publicSiteConfig(config)).success).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carTypes, financeProviders, itemTypes } from '../car/car';
+import { parseSearchHost } from './search-host';
 
 // SPEC §1: a site is selected by slug and carries a template, feature flags and a
 // merged configuration (platform defaults overlaid by the dealership's values).
@@ -155,17 +156,67 @@ export const emergencyBannerSchema = z.strictObject({
 });
 export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
 
-/** Server-only settings: never sent to a browser (see `publicSiteConfig`). */
+/** An environment variable's name, as shells write it. */
+const envNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
+  message: 'is not an environment variable name (letters, digits and _, not starting with a digit)',
+});
+
+const searchHostSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const parsed = parseSearchHost(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  });
+
+/**
+ * SPEC §7: the main search goes to a hosted search engine (Algolia) whose host
+ * and key come from site config. A site with this section is searched there by
+ * the renderer's server; a site without it by the embedded engine. The key is a
+ * search-only key and never leaves the server: either written here, or (better
+ * for a site file kept in version control) the name of the environment variable
+ * that holds it, read when the server starts.
+ */
+export const hostedSearchSchema = z
+  .strictObject({
+    /** The Algolia application id. */
+    app_id: text,
+    api_key: text.nullable().default(null),
+    api_key_env: envNameSchema.nullable().default(null),
+    /** null: Algolia's own hosts for the application id. */
+    host: searchHostSchema.nullable().default(null),
+    /** null: 'Car_production' (SPEC §7); the sort replicas are named after it. */
+    index_name: text.nullable().default(null),
+  })
+  .superRefine((search, ctx) => {
+    if (search.api_key !== null && search.api_key_env !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api_key_env'],
+        message: 'cannot be given together with api_key: keep one of the two',
+      });
+    } else if (search.api_key === null && search.api_key_env === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api_key'],
+        message:
+          'must be given, or api_key_env must name the environment variable that holds the key',
+      });
+    }
+  });
+export type HostedSearchConfig = z.infer<typeof hostedSearchSchema>;
+
 /** One set of lead addresses: JSON webhooks and ADF e-mail. */
 const leadAddressesSchema = z.strictObject({
   webhook_urls: z.array(urlSchema).default([]),
   emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
 });
 
+/** Server-only settings: never sent to a browser (see `publicSiteConfig`). */
 export const siteServerSchema = z
   .strictObject({
-    /** SPEC §7: the hosted search engine's host and key come from site config. */
-    search: z.strictObject({ host: text, app_id: text, api_key: text }).nullable().default(null),
+    /** SPEC §7: the hosted search engine, or null for the embedded one. */
+    search: hostedSearchSchema.nullable().default(null),
     /** Where leads are delivered besides the database. */
     leads: z
       .strictObject({

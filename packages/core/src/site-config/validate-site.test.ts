@@ -199,6 +199,42 @@ describe('problem lines name the site, the field and the allowed values', () => 
     ]);
   });
 
+  it('a hosted search without its key says how to give it', () => {
+    expect(problemsOf({ ...acme, server: { search: { app_id: 'ACMEAPP' } } })).toEqual([
+      'site "acme-motors": server.search.api_key (missing) must be given, or api_key_env must name the environment variable that holds the key',
+    ]);
+  });
+
+  it('a hosted search key given twice asks for one', () => {
+    expect(
+      problemsOf({
+        ...acme,
+        server: { search: { app_id: 'ACMEAPP', api_key: 'k', api_key_env: 'ACME_SEARCH_KEY' } },
+      }),
+    ).toEqual([
+      'site "acme-motors": server.search.api_key_env "ACME_SEARCH_KEY" cannot be given together with api_key: keep one of the two',
+    ]);
+  });
+
+  it('a hosted search key variable must be a variable name', () => {
+    expect(
+      problemsOf({ ...acme, server: { search: { app_id: 'ACMEAPP', api_key_env: '$KEY' } } }),
+    ).toEqual([
+      'site "acme-motors": server.search.api_key_env "$KEY" is not an environment variable name (letters, digits and _, not starting with a digit)',
+    ]);
+  });
+
+  it('a hosted search host over plain http off loopback is refused', () => {
+    expect(
+      problemsOf({
+        ...acme,
+        server: { search: { app_id: 'ACMEAPP', api_key: 'k', host: 'http://search.example' } },
+      }),
+    ).toEqual([
+      'site "acme-motors": server.search.host "http://search.example" uses http, which would send the search key in the clear: use https (http is for a loopback stand-in such as http://127.0.0.1:7700 only)',
+    ]);
+  });
+
   it('several problems give several lines, one each', () => {
     expect(problemsOf({ ...acme, template: 'retro', finance_provider: 'Taurrus' })).toHaveLength(2);
   });

@@ -261,6 +261,33 @@ describe('the request the Algolia backend sends', () => {
     expect(new URL(sent[0]?.url ?? '').host).toBe('search.dealer.example');
   });
 
+  it('a host may carry its port, and a loopback stand-in may take plain http', async () => {
+    const { requester, sent } = scripted(emptyAnswer, emptyAnswer);
+    const withPort = createAlgoliaSearch(
+      { ...settings, requester, host: 'search.dealer.example:8443' },
+      { dealershipSlugs: ['a'] },
+    );
+    await withPort.search(searchRequestSchema.parse({}), { now });
+    expect(sent[0]?.url).toMatch(/^https:\/\/search\.dealer\.example:8443\/1\/indexes\//);
+    const standIn = createAlgoliaSearch(
+      { ...settings, requester, host: 'http://127.0.0.1:7700' },
+      { dealershipSlugs: ['a'] },
+    );
+    await standIn.search(searchRequestSchema.parse({}), { now });
+    expect(sent[1]?.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:7700\/1\/indexes\/Car_production\/query\?/,
+    );
+  });
+
+  it('refuses plain http to a host off this machine (the key would travel in the clear)', () => {
+    expect(() =>
+      createAlgoliaSearch(
+        { ...settings, host: 'http://search.dealer.example' },
+        { dealershipSlugs: ['a'] },
+      ),
+    ).toThrow('algolia search: host "http://search.dealer.example" uses http');
+  });
+
   it('sends nothing for a site without dealerships', async () => {
     const { requester, sent } = scripted();
     const backend = createAlgoliaSearch({ ...settings, requester }, { dealershipSlugs: [] });
@@ -360,6 +387,24 @@ describe('the answer the Algolia backend reads', () => {
     expect(JSON.stringify(result)).not.toContain(settings.apiKey);
     expect(JSON.stringify(backend)).not.toContain(settings.apiKey);
     expect(JSON.stringify({ ...backend })).not.toContain(settings.apiKey);
+  });
+
+  it('a wrong key is refused as Algolia refuses it (403), and the search rejects', async () => {
+    const fake = createFakeAlgolia([car], { credentials: { appId: 'TESTAPP1', apiKey: 'right' } });
+    const refused = createAlgoliaSearch(
+      { ...settings, apiKey: 'wrong', requester: fake.requester },
+      { dealershipSlugs: ['alpha'] },
+    );
+    await expect(refused.search(searchRequestSchema.parse({}), { now })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
+    const accepted = createAlgoliaSearch(
+      { ...settings, apiKey: 'right', requester: fake.requester },
+      { dealershipSlugs: ['alpha'] },
+    );
+    expect((await accepted.search(searchRequestSchema.parse({}), { now })).count).toBe(1);
   });
 
   it('reads a hit without an id through its objectID', () => {

@@ -7,6 +7,7 @@ import {
   isRefinedRequest,
   pageCount,
   pageOfOffset,
+  parseSearchHost,
   type RangeFacet,
   type SearchRequest,
   type SearchResult,
@@ -45,7 +46,11 @@ export type AlgoliaSettings = {
   indexName?: string;
   /** Index per sort; default `${indexName}`, `_created_at_desc`, `_price_desc`, `_price_asc`. */
   replicas?: Partial<Record<SortKey, string>>;
-  /** A host from the site's server config instead of Algolia's default hosts. */
+  /**
+   * A host from the site's server config instead of Algolia's default hosts:
+   * a name ("search.example", with ":port" if need be) or an https address;
+   * http only on loopback (core's `parseSearchHost`), for a local stand-in.
+   */
   host?: string;
   /** Transport override; tests use it to see the exact request and answer it. */
   requester?: AlgoliaRequester;
@@ -72,13 +77,7 @@ export class AlgoliaSearch implements SearchBackend {
     this.cache = new LruCache(this.options.cacheSize);
     this.#client = algoliasearch(settings.appId, settings.apiKey, {
       ...(settings.requester ? { requester: settings.requester } : {}),
-      ...(settings.host
-        ? {
-            hosts: [
-              { url: settings.host, accept: 'readWrite' as const, protocol: 'https' as const },
-            ],
-          }
-        : {}),
+      ...(settings.host ? { hosts: [clientHost(settings.host)] } : {}),
     });
   }
 
@@ -221,6 +220,19 @@ export class AlgoliaSearch implements SearchBackend {
       ms: 0,
     };
   }
+}
+
+/** The client's host entry (v5: name, port and protocol apart) for a configured host. */
+function clientHost(text: string) {
+  const parsed = parseSearchHost(text);
+  if (!parsed.ok) throw new Error(`algolia search: host "${text}" ${parsed.message}`);
+  const { protocol, hostname, port } = parsed.host;
+  return {
+    url: hostname,
+    ...(port === null ? {} : { port }),
+    accept: 'readWrite' as const,
+    protocol,
+  };
 }
 
 /** The answer for a site with no dealerships: nothing, with refined values still listed. */

@@ -5,11 +5,16 @@ import { defaultMakeSynonyms } from '../engine/text';
 import { compareForSort } from '../fields/fields';
 import { matchQuery } from './reference';
 
-// A stand-in for Algolia behind the client's own requester hook: it records each request
-// exactly as the client sends it and answers with JSON shaped as Algolia documents it
-// (hits, nbHits, facets, facets_stats, processingTimeMS, ...). It evaluates the subset of
-// the `filters` syntax the backend writes, so the shared behaviour suite can run
-// against the Algolia backend end to end.
+// A stand-in for Algolia's search API. `createAlgoliaStandInIndex` is the evaluation:
+// it answers a request of the documented shapes (`POST /1/indexes/{index}/query` with
+// the params as JSON, `POST /1/indexes/*/queries` with `{ requests: [{ indexName,
+// ...params }] }`) with JSON shaped as Algolia documents it (hits, nbHits, facets,
+// facets_stats, processingTimeMS, ...), evaluating the subset of the `filters` syntax
+// the backend writes, and, given credentials, refuses a wrong application id or key as
+// Algolia does (403). Two transports share it: `createFakeAlgolia` sits behind the
+// client's own requester hook (in process, so the shared behaviour suite runs against
+// the Algolia backend end to end), and the renderer's tests serve it over HTTP on
+// loopback (apps/renderer/src/testing/algolia-stand-in.ts).
 
 export type SentRequest = {
   method: string;
@@ -140,30 +145,61 @@ export function parseFilters(filters: string): Predicate {
   return (r) => clauses.every((c) => c(r));
 }
 
-export type FakeAlgolia = {
-  requester: AlgoliaRequester;
-  /** Every request the client sent, in order. */
-  sent: SentRequest[];
-  upsert(records: readonly AlgoliaRecord[]): void;
-  remove(ids: readonly string[]): void;
+/** One request as a transport hands it over; header names in lower case. */
+export type StandInRequest = {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  /** The request body as sent (JSON text), or undefined. */
+  data: string | undefined;
 };
 
-export function createFakeAlgolia(
+export type StandInAnswer = { status: number; body: unknown };
+
+export type AlgoliaStandInIndex = {
+  /** Answers one request as Algolia's search API would. */
+  answer(request: StandInRequest): StandInAnswer;
+  upsert(records: readonly AlgoliaRecord[]): void;
+  remove(ids: readonly string[]): void;
+  /** The records held, by objectID. */
+  readonly size: number;
+};
+
+export type AlgoliaStandInOptions = {
+  indexName?: string;
+  /**
+   * When given, every request must carry this application id and key (headers
+   * x-algolia-application-id and x-algolia-api-key, or the same names as query
+   * parameters); others get Algolia's 403.
+   */
+  credentials?: { appId: string; apiKey: string };
+};
+
+/** Algolia's error shape: `{ message, status }`. */
+function failure(status: number, message: string): StandInAnswer {
+  return { status, body: { message, status } };
+}
+
+export function createAlgoliaStandInIndex(
   records: readonly AlgoliaRecord[],
-  options: { indexName?: string } = {},
-): FakeAlgolia {
+  options: AlgoliaStandInOptions = {},
+): AlgoliaStandInIndex {
   const store = new Map(records.map((r) => [r.objectID, r]));
   const replicas = defaultReplicas(options.indexName ?? DEFAULT_ALGOLIA_INDEX);
   const sortOf = new Map(
     (Object.entries(replicas) as [SortKey, string][]).map(([sort, name]) => [name, sort]),
   );
-  const sent: SentRequest[] = [];
 
-  const answer = (indexName: string, params: Params) => {
+  const search = (indexName: string, params: Params): StandInAnswer => {
     const sort = sortOf.get(indexName);
-    if (!sort) return { status: 404, body: { message: 'Index does not exist', status: 404 } };
+    if (!sort) return failure(404, 'Index does not exist');
+    let predicate: Predicate;
+    try {
+      predicate = parseFilters(params.filters ?? '');
+    } catch (error) {
+      return failure(400, `Invalid syntax for filter: ${(error as Error).message}`);
+    }
     const all = [...store.values()];
-    const predicate = parseFilters(params.filters ?? '');
     const text = matchQuery(all as Car[], params.query ?? '', defaultMakeSynonyms);
     const matches = all
       .filter((r) => predicate(r) && (text === null || text.get(r.id) !== null))
@@ -227,43 +263,84 @@ export function createFakeAlgolia(
     };
   };
 
-  const requester: AlgoliaRequester = {
-    async send(request) {
-      const url = new URL(request.url);
-      const body = typeof request.data === 'string' ? JSON.parse(request.data) : undefined;
-      sent.push({ method: request.method, url, headers: { ...request.headers }, body });
-      const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
-      let status = 200;
-      let content: unknown;
-      if (single && request.method === 'POST') {
-        const out = answer(decodeURIComponent(single[1] as string), body as Params);
-        status = out.status;
-        content = out.body;
-      } else if (url.pathname === '/1/indexes/*/queries' && request.method === 'POST') {
-        const requests = (body as { requests: (Params & { indexName: string })[] }).requests;
-        const results = requests.map(({ indexName, ...params }) => answer(indexName, params));
-        const failed = results.find((r) => r.status !== 200);
-        status = failed ? failed.status : 200;
-        content = failed ? failed.body : { results: results.map((r) => r.body) };
-      } else {
-        status = 404;
-        content = {
-          message: `fake algolia: no route for ${request.method} ${url.pathname}`,
-          status,
-        };
-      }
-      return { status, content: JSON.stringify(content), isTimedOut: false };
-    },
+  const authorised = (request: StandInRequest) => {
+    if (!options.credentials) return true;
+    const given = (name: string) => request.headers[name] ?? request.url.searchParams.get(name);
+    return (
+      given('x-algolia-application-id') === options.credentials.appId &&
+      given('x-algolia-api-key') === options.credentials.apiKey
+    );
   };
 
   return {
-    requester,
-    sent,
+    answer(request) {
+      if (!authorised(request)) return failure(403, 'Invalid Application-ID or API key');
+      let body: unknown;
+      try {
+        body = request.data === undefined ? undefined : JSON.parse(request.data);
+      } catch {
+        return failure(400, 'Invalid JSON in the request body');
+      }
+      const { pathname } = request.url;
+      const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(pathname);
+      if (single && request.method === 'POST') {
+        return search(decodeURIComponent(single[1] as string), (body ?? {}) as Params);
+      }
+      if (pathname === '/1/indexes/*/queries' && request.method === 'POST') {
+        const requests = (body as { requests?: (Params & { indexName: string })[] } | undefined)
+          ?.requests;
+        if (!Array.isArray(requests))
+          return failure(400, 'requests: a list of queries is required');
+        const results = requests.map(({ indexName, ...params }) => search(indexName, params));
+        const failed = results.find((r) => r.status !== 200);
+        return failed ?? { status: 200, body: { results: results.map((r) => r.body) } };
+      }
+      return failure(404, `fake algolia: no route for ${request.method} ${pathname}`);
+    },
     upsert(list) {
       for (const r of list) store.set(r.objectID, r);
     },
     remove(ids) {
       for (const id of ids) store.delete(id);
     },
+    get size() {
+      return store.size;
+    },
   };
+}
+
+export type FakeAlgolia = {
+  requester: AlgoliaRequester;
+  /** Every request the client sent, in order. */
+  sent: SentRequest[];
+  upsert(records: readonly AlgoliaRecord[]): void;
+  remove(ids: readonly string[]): void;
+};
+
+/** The stand-in behind the client's requester hook: no network, every request kept. */
+export function createFakeAlgolia(
+  records: readonly AlgoliaRecord[],
+  options: AlgoliaStandInOptions = {},
+): FakeAlgolia {
+  const index = createAlgoliaStandInIndex(records, options);
+  const sent: SentRequest[] = [];
+  const requester: AlgoliaRequester = {
+    async send(request) {
+      const url = new URL(request.url);
+      const data = typeof request.data === 'string' ? request.data : undefined;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        headers[name.toLowerCase()] = value;
+      }
+      sent.push({
+        method: request.method,
+        url,
+        headers: { ...request.headers },
+        body: data === undefined ? undefined : JSON.parse(data),
+      });
+      const { status, body } = index.answer({ method: request.method, url, headers, data });
+      return { status, content: JSON.stringify(body), isTimedOut: false };
+    },
+  };
+  return { requester, sent, upsert: index.upsert, remove: index.remove };
 }

@@ -4,10 +4,15 @@
 
 export { testCar } from './car';
 export {
+  type AlgoliaStandInIndex,
+  type AlgoliaStandInOptions,
+  createAlgoliaStandInIndex,
   createFakeAlgolia,
   type FakeAlgolia,
   parseFilters,
   type SentRequest,
+  type StandInAnswer,
+  type StandInRequest,
 } from './fake-algolia';
 export { createRandom, type Random } from './random';
 export { matchQuery, matchWords, referenceSearch, type TextMatch } from './reference';
