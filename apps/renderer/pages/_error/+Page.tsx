@@ -1,12 +1,14 @@
 import { FIND_SIMILAR_LABEL, SOLD_CAR_BODY } from '@forecourt/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
+import { searchUnavailableMessage } from '../../src/page-data/search-unavailable';
 import type { Data } from './+data';
 
 // The template's error page: a missing car or address is a real 404 inside the
 // site's layout, with a way back to the stock. A car that has left the site
 // (410, SPEC §4 after the sold window) says so and leads to similar cars and
-// the site's stock.
+// the site's stock. A search page whose hosted search failed (503) says the
+// search is not available and offers the same address again.
 export default function Page() {
   const { is404, site, data } = usePageContext() as ReturnType<typeof usePageContext> & {
     data?: Data;
@@ -31,6 +33,26 @@ export default function Page() {
           </a>{' '}
           <a className="fc-button" href={gone.carsPath}>
             Browse our stock
+          </a>
+        </p>
+      </PageShell>
+    );
+  }
+  const searchDown = data?.searchDown ?? null;
+  if (searchDown) {
+    return (
+      <PageShell
+        title="Search is not available"
+        breadcrumbs={[
+          ...crumbs,
+          { label: 'Our Stock', href: site.carsPath },
+          { label: 'Search is not available', href: searchDown.retryHref },
+        ]}
+        lead={searchUnavailableMessage}
+      >
+        <p data-slot="search-unavailable">
+          <a className="fc-button" href={searchDown.retryHref}>
+            Try again
           </a>
         </p>
       </PageShell>

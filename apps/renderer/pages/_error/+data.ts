@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { isSearchDown } from '../../src/page-data/search-unavailable';
 import { isCarGone } from '../cars/@slug/car-page';
 
 export type Data = ReturnType<typeof data>;
@@ -6,8 +7,9 @@ export type Data = ReturnType<typeof data>;
 /**
  * The error page's data: for a car that has left the site (the car page's
  * `render(410, carGoneReason(…))`, SPEC §4 sold window) what the page says
- * about it; nothing for any other error. It travels in the page state, so the
- * page hydrates as rendered.
+ * about it; for a search page whose hosted search failed
+ * (`render(503, searchDownReason(…))`) where to try again; nothing for any
+ * other error. It travels in the page state, so the page hydrates as rendered.
  */
 export function data(pageContext: PageContextServer) {
   const { abortStatusCode, abortReason } = pageContext as PageContextServer & {
@@ -18,10 +20,15 @@ export function data(pageContext: PageContextServer) {
     const { title, sold } = abortReason;
     return {
       gone: abortReason,
+      searchDown: null,
       description: sold
         ? `The ${title} has been sold. Browse ${pageContext.siteConfig.name}'s cars in stock.`
         : `The ${title} is no longer available. Browse ${pageContext.siteConfig.name}'s cars in stock.`,
     };
   }
-  return { gone: null };
+  // The search page's hosted search failed (src/page-data/search-unavailable.ts).
+  if (abortStatusCode === 503 && isSearchDown(abortReason)) {
+    return { gone: null, searchDown: abortReason };
+  }
+  return { gone: null, searchDown: null };
 }

@@ -15,12 +15,13 @@ import {
   searchHeading,
   type VehicleWords,
 } from '@forecourt/storefront/search';
-import { redirect } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { canonicalSearchState } from '../../src/page-data/canonical-search';
 import type { Crumb } from '../../src/page-data/content-pages';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { searchRouteFor } from '../../src/page-data/search-routes';
+import { isSearchUnavailable, searchDownReason } from '../../src/page-data/search-unavailable';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -61,16 +62,24 @@ export async function data(pageContext: PageContextServer) {
   const basePath = siteConfig.cars_path;
   const url = `${urlParsed.pathname}${urlParsed.searchOriginal ?? ''}`;
   const route = searchRouteFor(urlParsed.pathname, basePath);
+  // A hosted search that fails (logged by the server) shows the error page's
+  // "search not available" state with a way to try this address again: a 503,
+  // never kept by the render cache.
+  const retryHref = url.startsWith('/') && !url.startsWith('//') ? url : basePath;
+  const search = (request: SearchRequest) =>
+    services.search(siteConfig, request, now).catch((error: unknown) => {
+      throw isSearchUnavailable(error) ? render(503, searchDownReason(retryHref)) : error;
+    });
 
   // Paths carry slugs ('mercedes-benz'); the stock names the exact values.
   let makes: string[] | null = null;
   let models: string[] = [];
   if (route?.makeSlug) {
-    const known = await services.search(siteConfig, facetOnly('make', {}), now);
+    const known = await search(facetOnly('make', {}));
     makes = (known.facets.make ?? []).map((f) => f.value);
     const make = makes.find((m) => slugify(m) === route.makeSlug);
     if (make && route.modelSlug) {
-      const ofMake = await services.search(siteConfig, facetOnly('model', { make: [make] }), now);
+      const ofMake = await search(facetOnly('model', { make: [make] }));
       models = (ofMake.facets.model ?? []).map((f) => f.value);
     }
   }
@@ -89,7 +98,7 @@ export async function data(pageContext: PageContextServer) {
   }
   const hitsPerPage = siteConfig.search.page_size;
   const [result, catalogue] = await Promise.all([
-    services.search(siteConfig, searchStateToRequest(state, hitsPerPage), now),
+    search(searchStateToRequest(state, hitsPerPage)),
     services.manufacturers(),
   ]);
   const urlOptions = {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import { type SearchResult, type SiteConfig, searchRequestSchema } from '@forecourt/core';
 import {
   guardStateChangingRequest,
   type HandlerResponse,
@@ -9,6 +9,7 @@ import {
   type RateLimiter,
 } from '@forecourt/server';
 import { publicSearchResult } from '../page-data/public-hits';
+import { isSearchUnavailable, searchUnavailableMessage } from '../page-data/search-unavailable';
 import { sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
 import { BodyTooLarge, readBody, sendError, sendJson } from './http';
 import type { ImageCache } from './image-cache';
@@ -41,6 +42,7 @@ export const apiErrors = {
   revealRateLimited:
     'Too many phone numbers have been shown to your connection. Please wait a minute and try again.',
   internal: 'An unexpected error occured',
+  searchUnavailable: searchUnavailableMessage,
 } as const;
 
 export type ApiContext = {
@@ -136,7 +138,16 @@ async function search(ctx: ApiContext): Promise<void> {
   let kept: CachedAnswer | null = null;
   try {
     // The services scope the search to the site's dealerships; the body cannot widen it.
-    const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+    let result: SearchResult;
+    try {
+      result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+    } catch (error) {
+      // The site's hosted search failed (logged where it failed): the shopper's
+      // page keeps its last results and offers to try again (SPEC §8).
+      if (!isSearchUnavailable(error)) throw error;
+      sendError(ctx.res, 503, apiErrors.searchUnavailable, {}, { 'retry-after': '5' });
+      return;
+    }
     // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
     const answer = publicSearchResult(result, ctx.site);
     if (!miss) {

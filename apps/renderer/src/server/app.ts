@@ -226,7 +226,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       // cache), no shared cache may, since each answer carries its own nonce.
       headers['cache-control'] ??= 'no-cache';
       const body = await response.getBody();
-      if (miss && response.statusCode === 200 && !('set-cookie' in headers)) {
+      // A page drawn without a part it could not get (the home page's latest
+      // cars while the site's hosted search fails) says so in its data and is
+      // not kept: the next request draws it whole again.
+      const incomplete =
+        (pageContext as { data?: { incomplete?: unknown } }).data?.incomplete === true;
+      if (miss && response.statusCode === 200 && !('set-cookie' in headers) && !incomplete) {
         kept = { headers, body: spliceGzip(Buffer.from(body), nonce) };
         sendCachedAnswer(req, res, kept, nonce, headersFor(site, nonce), 'miss');
         return;

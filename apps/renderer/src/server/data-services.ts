@@ -26,6 +26,7 @@ import {
   tables,
 } from '@forecourt/server';
 import { count, eq, sql } from 'drizzle-orm';
+import { algoliaSettingsFor } from './hosted-search';
 import { rendererLog } from './logger';
 import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
@@ -79,6 +80,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   const env = options.env ?? process.env;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? rendererLog;
+  // A hosted search whose key variable is not set stops the start here, before
+  // anything is opened, with a line naming the site and the variable.
+  for (const site of options.sites) algoliaSettingsFor(site, env);
   const handle = await openDatabase(databaseOptionsFromEnv(env));
   let seeded = false;
   try {
@@ -135,7 +139,8 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     });
     return catalogue;
   };
-  const view = createStockView({ sites: options.sites, stock, manufacturers });
+  // A site with a hosted search (server.search) reads its key variable from `env`.
+  const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
   // Every committed stock change reaches the view (and through it the render
   // cache) before the import that made it returns.
   const stockEvents = createStockEvents();
@@ -240,6 +245,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     stockEvents,
     stockCopy: () => view.cars(),
     search: view.search,
+    stockSearch: view.stockSearch,
     carBySlug: view.carBySlug,
     carById: view.carById,
     manufacturers,

@@ -19,8 +19,19 @@ export type StockChangeListener = (sites: readonly string[]) => void;
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
 export type RendererServices = {
-  /** SPEC §7 main car search, scoped to the site's dealerships whatever the request asks. */
+  /**
+   * SPEC §7 main car search, scoped to the site's dealerships whatever the
+   * request asks: through the site's hosted search (Algolia) when its config
+   * names one, else the embedded engine. A hosted search that fails rejects
+   * with a SearchUnavailableError (src/page-data/search-unavailable.ts).
+   */
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
+  /**
+   * The same search over the stock the server holds (the database's cars), for
+   * listings of the whole stock (sitemap, vehicle feed) whichever engine serves
+   * the shoppers' searches; left out, `search` is used.
+   */
+  stockSearch?(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
   /** The car with this slug when one of the site's dealerships sells it, else null. */
   carBySlug(site: SiteConfig, slug: string): Promise<Car | null>;
   /** The car with this id when the site sells it (core's `isCarOnSite`), else null. */

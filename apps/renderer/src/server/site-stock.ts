@@ -30,13 +30,19 @@ function pageRequest(offset: number): SearchRequest {
 }
 
 export async function siteStock(
-  services: Pick<RendererServices, 'search'>,
+  services: Pick<RendererServices, 'search' | 'stockSearch'>,
   site: SiteConfig,
   now: Date,
 ): Promise<Car[]> {
+  // The held stock even for a site searched through Algolia: the database is
+  // the truth for which cars exist, and a hosted index pages only so deep.
+  const search = (request: SearchRequest) =>
+    services.stockSearch
+      ? services.stockSearch(site, request, now)
+      : services.search(site, request, now);
   const byId = new Map<string, Car>();
   for (let offset = 0; offset <= MAX_OFFSET; offset += MAX_HITS_PER_PAGE) {
-    const result = await services.search(site, pageRequest(offset), now);
+    const result = await search(pageRequest(offset));
     for (const car of result.hits) if (!byId.has(car.id)) byId.set(car.id, car);
     if (result.hits.length < MAX_HITS_PER_PAGE) break;
   }

@@ -7,9 +7,12 @@ import {
   type SiteConfig,
   stockScopeOf,
 } from '@forecourt/core';
+import type { SiteSearchOptions } from '@forecourt/search';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import { carPhotoSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
+import { type HostedSearch, type HostedSearchOptions, hostedSearchFor } from './hosted-search';
 import { CAR_PHOTO_PATH, LOGO_PATH } from './images';
+import { rendererLog } from './logger';
 import type { RendererServices, StockChangeListener } from './services';
 
 // What pages and the search API read, held in memory: every car of the
@@ -20,10 +23,22 @@ import type { RendererServices, StockChangeListener } from './services';
 // StockChange batches, after the database committed them; each batch updates
 // the cars and the index, then tells the listeners (the render cache) which
 // sites it touched.
+//
+// A site whose configuration names a hosted search (`server.search`, SPEC §7)
+// is searched through Algolia instead (hosted-search.ts), with the same site
+// options; everything else it shows (car pages, PDF, reveals, images, the
+// sitemap and feed through `stockSearch`) still reads the cars held here, since
+// the database is the truth for a car.
 
 export type StockView = Pick<
   RendererServices,
-  'search' | 'carBySlug' | 'carById' | 'manufacturers' | 'sourceImage' | 'onStockChange'
+  | 'search'
+  | 'stockSearch'
+  | 'carBySlug'
+  | 'carById'
+  | 'manufacturers'
+  | 'sourceImage'
+  | 'onStockChange'
 > & {
   /** Cars held (the search index's size). */
   readonly size: number;
@@ -40,7 +55,27 @@ export type StockViewOptions = {
   stock: readonly Car[];
   /** The manufacturer catalogue, read once from the database and kept (see services.ts). */
   manufacturers: () => Promise<readonly Manufacturer[]>;
+  /** Where a hosted search's `api_key_env` is read; default process.env. */
+  env?: HostedSearchOptions['env'];
+  /** Where a hosted search's failures are logged; default the renderer's log. */
+  log?: HostedSearchOptions['log'];
 };
+
+/** A site's search options, the same whichever engine answers. */
+export function siteSearchOptions(site: SiteConfig): SiteSearchOptions {
+  return {
+    dealershipSlugs: site.dealerships,
+    // The rest of core's scope rule (item types, car types, makes sold new).
+    stock: stockScopeOf(site),
+    soldWindowDays: site.search.sold_window_days,
+    priceAscExcludesZero: site.search.price_asc_excludes_zero,
+    hitsPerPage: site.search.page_size,
+    facetLimits: { default: site.search.facet_limit },
+    recentQueryCacheSize: site.search.cache_size,
+    financeProvider: site.finance_provider,
+    siteStockCount: site.stock.count || null,
+  };
+}
 
 export function createStockView(options: StockViewOptions): StockView {
   const { sites } = options;
@@ -48,23 +83,22 @@ export function createStockView(options: StockViewOptions): StockView {
   const byId = new Map(options.stock.map((car) => [car.id, car]));
   const bySlug = new Map(options.stock.map((car) => [car.slug, car]));
   const searches = new Map<string, EmbeddedSearch>();
+  const hosted = new Map<string, HostedSearch>();
+  const hostedOptions: HostedSearchOptions = {
+    env: options.env ?? process.env,
+    log: options.log ?? rendererLog,
+  };
   for (const site of sites) {
-    searches.set(
-      site.slug,
-      createEmbeddedSearch(index, {
-        dealershipSlugs: site.dealerships,
-        // The rest of core's scope rule (item types, car types, makes sold new).
-        stock: stockScopeOf(site),
-        soldWindowDays: site.search.sold_window_days,
-        priceAscExcludesZero: site.search.price_asc_excludes_zero,
-        hitsPerPage: site.search.page_size,
-        facetLimits: { default: site.search.facet_limit },
-        recentQueryCacheSize: site.search.cache_size,
-        financeProvider: site.finance_provider,
-        siteStockCount: site.stock.count || null,
-      }),
-    );
+    const siteOptions = siteSearchOptions(site);
+    searches.set(site.slug, createEmbeddedSearch(index, siteOptions));
+    const remote = hostedSearchFor(site, siteOptions, hostedOptions);
+    if (remote) hosted.set(site.slug, remote);
   }
+  const embedded = (site: SiteConfig) => {
+    const search = searches.get(site.slug);
+    if (!search) throw new Error(`search: site "${site.slug}" has no search view`);
+    return search;
+  };
   const listeners = new Set<StockChangeListener>();
   // Drawings made once, by car id then photo number; a car's are dropped when
   // it changes (its colour may have).
@@ -98,13 +132,18 @@ export function createStockView(options: StockViewOptions): StockView {
         photos.delete(car.id);
       }
       const affected = [...touched];
+      // Answers the hosted search kept may name a car as it was.
+      for (const slug of affected) hosted.get(slug)?.invalidate();
       if (affected.length > 0) for (const listener of listeners) listener(affected);
       return affected;
     },
     async search(site: SiteConfig, request: SearchRequest, at: Date): Promise<SearchResult> {
-      const search = searches.get(site.slug);
-      if (!search) throw new Error(`search: site "${site.slug}" has no search view`);
-      return search.search(request, { now: at });
+      const remote = hosted.get(site.slug);
+      if (remote) return remote.search(request, at);
+      return embedded(site).search(request, { now: at });
+    },
+    async stockSearch(site: SiteConfig, request: SearchRequest, at: Date): Promise<SearchResult> {
+      return embedded(site).search(request, { now: at });
     },
     async carBySlug(site, slug) {
       const car = bySlug.get(slug);
