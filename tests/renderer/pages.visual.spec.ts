@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { goneCarOf } from '../common/gone-car';
 import { siteUrl } from './sites';
 
 // Visual baselines of the search and car pages, one demo site per template, at
-// phone and desktop widths (issue 7). Compared on the production build only: the
-// dev server serves the same markup, unbundled. `pnpm --filter @forecourt/tests
-// test:renderer:update` writes new baselines after an intended change of look.
+// phone and desktop widths (issue 7), and of the 410 page of a car sold before
+// the sold window (issue 14; the car is found in the demo seed, common/gone-car.ts).
+// Compared on the production build only: the dev server serves the same markup,
+// unbundled. `pnpm --filter @forecourt/tests test:renderer:update` writes new
+// baselines after an intended change of look.
 
 const sites = [
   { slug: 'harbour-motor-group', carsPath: '/search' },
@@ -47,6 +50,20 @@ for (const { slug, carsPath } of sites) {
       await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}`));
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`${slug}-car-${label}.png`, { fullPage: true });
+    });
+  }
+}
+
+for (const { slug } of sites) {
+  for (const [label, width, height] of widths) {
+    test(`${slug} gone car page at ${label} width`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
+      await page.setViewportSize({ width, height });
+      const car = await goneCarOf(page.request, testInfo, slug);
+      const response = await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}`));
+      expect(response?.status()).toBe(410);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot(`${slug}-gone-car-${label}.png`, { fullPage: true });
     });
   }
 }
