@@ -14,6 +14,7 @@ import {
   rangeFacets,
   readSearchState,
   searchRequestSchema,
+  searchResultSchema,
   searchStateSchema,
   searchStateToRequest,
   sortKeys,
@@ -218,5 +219,42 @@ describe('search state', () => {
     expect(pageOfOffset(0, 21)).toBe(1);
     expect(pageOfOffset(20, 21)).toBe(1);
     expect(pageOfOffset(21, 21)).toBe(2);
+  });
+});
+
+describe('the search result says how the query was understood (issue 15)', () => {
+  const result = {
+    hits: [],
+    count: 0,
+    countEstimated: false,
+    facets: {},
+    facetStats: {},
+    page: 1,
+    pages: 0,
+    hitsPerPage: 21,
+    offset: 0,
+    ms: 0,
+  };
+
+  it('is optional', () => {
+    expect(searchResultSchema.parse(result)).toEqual(result);
+  });
+
+  it('lists readings of each kind and the words left', () => {
+    const understood = {
+      readings: [
+        { kind: 'refinement', facet: 'body', values: ['Ute'], words: 'ute' },
+        { kind: 'range', facet: 'price', range: { min: null, max: 30000 }, words: 'under 30k' },
+        { kind: 'model', models: ['CX-5'], words: 'cx5' },
+      ],
+      query: 'cx 5',
+    };
+    expect(searchResultSchema.parse({ ...result, understood }).understood).toEqual(understood);
+    expect(
+      searchResultSchema.safeParse({
+        ...result,
+        understood: { readings: [{ kind: 'refinement', facet: 'nope', values: [], words: '' }] },
+      }).success,
+    ).toBe(false);
   });
 });

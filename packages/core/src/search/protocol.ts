@@ -111,6 +111,36 @@ export const facetStatsSchema = z.object({ min: z.number(), max: z.number() });
 export type FacetStats = z.infer<typeof facetStatsSchema>;
 
 /**
+ * One piece of what the shopper's words were read as (issue 15): a facet value the words
+ * named ('white' → colour White), a range ('under 20k' → price up to 20,000) or the
+ * model names they spelled however split or joined ('rav 4' → RAV4). `words` are the
+ * shopper's own words for it, so the page can show it as a refinement to remove.
+ */
+export const queryReadingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('refinement'),
+    facet: termFacetSchema,
+    values: z.array(z.string()),
+    words: z.string(),
+  }),
+  z.object({
+    kind: z.literal('range'),
+    facet: rangeFacetSchema,
+    range: numericRangeSchema,
+    words: z.string(),
+  }),
+  z.object({ kind: z.literal('model'), models: z.array(z.string()), words: z.string() }),
+]);
+export type QueryReading = z.infer<typeof queryReadingSchema>;
+
+/** How a query was understood: its readings, and the words left to search as text. */
+export const queryUnderstandingSchema = z.object({
+  readings: z.array(queryReadingSchema),
+  query: z.string(),
+});
+export type QueryUnderstanding = z.infer<typeof queryUnderstandingSchema>;
+
+/**
  * SPEC §3 Search result: hits, count, facets (with facetStats min and max), pages, ms.
  * Facet values are ordered by count (highest first), then value; refined values are
  * always listed. `countEstimated` is true above the SPEC §9 hit threshold.
@@ -127,6 +157,8 @@ export const searchResultSchema = z.object({
   hitsPerPage: z.number().int().min(1),
   offset: z.number().int().nonnegative(),
   ms: z.number().nonnegative(),
+  /** How the query's words were read (issue 15); left out when nothing was read into them. */
+  understood: queryUnderstandingSchema.optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -21,6 +21,21 @@ describe('readPublicSearchResult', () => {
     expect(readPublicSearchResult({ ...body, hits: [], count: 0, pages: 0 }).hits).toEqual([]);
   });
 
+  it('keeps how the query was understood (issue 15)', () => {
+    const body = {
+      ...answer(),
+      understood: {
+        readings: [
+          { kind: 'refinement', facet: 'colour', values: ['White'], words: 'white' },
+          { kind: 'range', facet: 'price', range: { min: null, max: 20000 }, words: 'under 20k' },
+          { kind: 'model', models: ['RAV4'], words: 'rav 4' },
+        ],
+        query: 'rav4',
+      },
+    };
+    expect(readPublicSearchResult(body)).toEqual(body);
+  });
+
   it.each([
     ['not an object', null, 'expected an object'],
     ['a negative count', { ...answer(), count: -1 }, 'count'],
@@ -33,6 +48,16 @@ describe('readPublicSearchResult', () => {
       'a facet value without a count',
       { ...answer(), facets: { make: [{ value: 'Toyota', isRefined: false }] } },
       'facets.make',
+    ],
+    [
+      'an understood query without its words',
+      { ...answer(), understood: { readings: [] } },
+      'understood',
+    ],
+    [
+      'a reading of no known kind',
+      { ...answer(), understood: { readings: [{ kind: 'guess', words: 'x' }], query: '' } },
+      'understood.readings.0',
     ],
     [
       'facet stats without a max',

@@ -83,6 +83,31 @@ function facetStatsProblem(stats: unknown): string | null {
   return null;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** `understood` (issue 15), when present: readings the page can show, and the words left. */
+function understoodProblem(understood: unknown): string | null {
+  if (understood === undefined) return null;
+  if (!isObject(understood) || !isText(understood.query) || !Array.isArray(understood.readings)) {
+    return 'understood: expected { readings, query }';
+  }
+  for (const [index, reading] of understood.readings.entries()) {
+    const wellFormed =
+      isObject(reading) &&
+      isText(reading.words) &&
+      ((reading.kind === 'refinement' &&
+        isText(reading.facet) &&
+        Array.isArray(reading.values) &&
+        reading.values.every(isText)) ||
+        (reading.kind === 'range' && isText(reading.facet) && isObject(reading.range)) ||
+        (reading.kind === 'model' &&
+          Array.isArray(reading.models) &&
+          reading.models.every(isText)));
+    if (!wellFormed) return `understood.readings.${index}: expected a refinement, range or model`;
+  }
+  return null;
+}
+
 function answerProblem(body: unknown): string | null {
   if (!isObject(body)) return 'expected an object';
   for (const key of ['count', 'pages', 'offset'] as const) {
@@ -100,12 +125,16 @@ function answerProblem(body: unknown): string | null {
       return `hits.${index}: expected a car with an id and a slug`;
     }
   }
-  return facetListsProblem(body.facets) ?? facetStatsProblem(body.facetStats);
+  return (
+    facetListsProblem(body.facets) ??
+    facetStatsProblem(body.facetStats) ??
+    understoodProblem(body.understood)
+  );
 }
 
 /**
  * Reads a search answer as the browser receives it (POST /api/search), without a
- * schema library: the numbers, facets and facet stats are checked, and each hit
+ * schema library: the numbers, facets, facet stats and the understood query are checked, and each hit
  * must be a car with an id and a slug (the server wrote the rest from the
  * projection). A wrong answer throws an error naming the first wrong field.
  */
