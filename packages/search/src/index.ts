@@ -23,9 +23,25 @@ export {
   multiValuedFacets,
   rangeValueOf,
   searchableText,
+  searchableWords,
   termValueOf,
   termValuesOf,
 } from './fields/fields';
+// --- query understanding (issue 15)
+export {
+  MAX_TEXT_TERMS,
+  type QueryVocabulary,
+  type UnderstandOptions,
+  type UnderstoodQuery,
+  understandQuery,
+} from './query/understand';
+export {
+  createQueryVocabulary,
+  queryUnderstandingOf,
+  type VocabularyFacet,
+  vocabularyFacets,
+  vocabularyOfCars,
+} from './query/vocabulary';
 // --- URL codec
 export {
   DEFAULT_SEARCH_PATH,

@@ -24,6 +24,14 @@ import {
   type SearchBackend,
   type SiteSearchOptions,
 } from '../backend/backend';
+import { isNumberWord } from '../fields/fields';
+import { type QueryVocabulary, type UnderstoodQuery, understandQuery } from '../query/understand';
+import {
+  createQueryVocabulary,
+  queryUnderstandingOf,
+  vocabularyFacets,
+  yearAt,
+} from '../query/vocabulary';
 import {
   andNotWith,
   andWith,
@@ -39,7 +47,7 @@ import {
 import { LruCache } from './lru-cache';
 import type { SortedOrder } from './sorted-order';
 import type { NumericColumn, StockIndex, TermColumn } from './stock-index';
-import { allowedTypos, queryTerms } from './text';
+import { allowedTypos } from './text';
 
 // One site's view of a stock index (issue 3, embedded engine). It keeps the site's
 // base set (its dealerships' visible cars at the last `now`) and that set's facet
@@ -47,6 +55,10 @@ import { allowedTypos, queryTerms } from './text';
 // and a broad one counts only what it leaves out.
 
 type Clause = { facet: FacetName; bits: Bitset };
+type TextMatch = { all: Bitset; exact: Bitset };
+
+/** For each term facet in termFacets order: does the query vocabulary read it? */
+const readByVocabulary = termFacets.map((f) => (vocabularyFacets as readonly string[]).includes(f));
 
 export class EmbeddedSearch implements SearchBackend {
   readonly options: ResolvedSearchOptions;
@@ -68,6 +80,11 @@ export class EmbeddedSearch implements SearchBackend {
   /** Which set `docs` currently lists (sets are not changed once listed within a query). */
   private listed: Bitset | null = null;
   private listedCount = 0;
+  /**
+   * What the site's cars carry, for understanding queries (issue 15); null when a value
+   * came into the base set or left it, so it is built again on the next query.
+   */
+  private vocabulary: QueryVocabulary | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -101,10 +118,11 @@ export class EmbeddedSearch implements SearchBackend {
   searchSync(request: SearchRequest, context: { now: Date }): SearchResult {
     const started = performance.now();
     this.refresh(context.now);
-    const key = this.cache.capacity > 0 ? JSON.stringify(request) : '';
+    const year = yearAt(context.now);
+    const key = this.cache.capacity > 0 ? `${year} ${JSON.stringify(request)}` : '';
     const cached = key === '' ? undefined : this.cache.get(key);
     if (cached) return { ...cached, ms: performance.now() - started };
-    const result = this.run(request);
+    const result = this.run(request, year);
     if (key !== '') this.cache.set(key, result);
     return { ...result, ms: performance.now() - started };
   }
@@ -179,12 +197,18 @@ export class EmbeddedSearch implements SearchBackend {
   }
 
   private applyCounts(slot: number, delta: 1 | -1): void {
-    for (const facet of termFacets) {
+    // A count going 0 → 1 or 1 → 0 changes what the site's cars carry.
+    const changed = delta === 1 ? 1 : 0;
+    for (let f = 0; f < termFacets.length; f++) {
+      const facet = termFacets[f] as TermFacet;
       const column = this.index.term(facet);
       const counts = this.countsFor(facet);
       if (column.isSingle) {
         const code = column.codeAt(slot);
-        if (code >= 0) counts[code] = (counts[code] as number) + delta;
+        if (code < 0) continue;
+        const next = (counts[code] as number) + delta;
+        counts[code] = next;
+        if (next === changed && readByVocabulary[f]) this.vocabulary = null;
       } else {
         for (const c of column.codesOf(slot)) counts[c] = (counts[c] as number) + delta;
       }
@@ -238,6 +262,7 @@ export class EmbeddedSearch implements SearchBackend {
       this.base.fill(0);
       this.baseCount = 0;
       this.baseCounts.clear();
+      this.vocabulary = null;
       for (let slot = 0; slot < this.index.slotCount; slot++) {
         const car = this.index.cars[slot];
         if (this.qualifies(car, now)) this.include(slot);
@@ -268,19 +293,96 @@ export class EmbeddedSearch implements SearchBackend {
     if (changed) this.cache.clear();
   }
 
+  // --- understanding a query (issue 15) ----------------------------------------------
+
+  /** The values the site's cars carry now (built from the base counts when stale). */
+  private queryVocabulary(): QueryVocabulary {
+    if (!this.vocabulary) {
+      this.vocabulary = createQueryVocabulary((facet) => {
+        const column = this.index.term(facet);
+        const counts = this.countsFor(facet);
+        return column.values.filter((_, code) => (counts[code] ?? 0) > 0);
+      });
+    }
+    return this.vocabulary;
+  }
+
+  /**
+   * A query's text match and what its words were read as. A whole stock number or VIN
+   * matches only that car, as typed; other queries are understood against the site's
+   * vocabulary and only the words left are matched as text.
+   */
+  private readQuery(
+    query: string,
+    year: number,
+  ): { text: TextMatch | null; understood: UnderstoodQuery | null } {
+    if (query === '') return { text: null, understood: null };
+    const identified = this.index.exactIdentifier(query);
+    if (identified.length > 0) {
+      const bits = this.take();
+      for (const slot of identified) setBit(bits, slot);
+      return { text: { all: bits, exact: bits }, understood: null };
+    }
+    const understood = understandQuery(query, this.queryVocabulary(), { thisYear: year });
+    return { text: this.matchTerms(understood.terms, understood.prefix), understood };
+  }
+
+  /** ANDs the refinements and ranges the words named into a set. */
+  private andUnderstood(set: Bitset, understood: UnderstoodQuery): void {
+    for (const [facet, values] of Object.entries(understood.refinements) as [
+      TermFacet,
+      string[],
+    ][]) {
+      const column = this.index.term(facet);
+      const bits = this.take();
+      for (const value of values) {
+        const code = column.dict.get(value);
+        if (code !== undefined) orWith(bits, column.bits[code] as Bitset);
+      }
+      andWith(set, bits);
+    }
+    for (const [facet, range] of Object.entries(understood.ranges) as [
+      RangeFacet,
+      { min: number | null; max: number | null },
+    ][]) {
+      const column = this.rangeColumn(facet);
+      const bits = this.take();
+      if (column) setRangeBits(bits, column, range.min, range.max);
+      andWith(set, bits);
+    }
+  }
+
+  /** The cars of the models the words named or of a badge they spelled whole; null if none. */
+  private namedBits(understood: UnderstoodQuery | null): Bitset | null {
+    if (!understood || understood.models.length + understood.badges.length === 0) return null;
+    const bits = this.take();
+    const orValues = (facet: TermFacet, values: readonly string[]) => {
+      const column = this.index.term(facet);
+      for (const value of values) {
+        const code = column.dict.get(value);
+        if (code !== undefined) orWith(bits, column.bits[code] as Bitset);
+      }
+    };
+    orValues('model', understood.models);
+    orValues('badge', understood.badges);
+    return bits;
+  }
+
   // --- answering a request ---------------------------------------------------------
 
-  private run(request: SearchRequest): SearchResult {
+  private run(request: SearchRequest, year: number): SearchResult {
     const { options, index } = this;
     const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
     this.poolUsed = 0;
     this.listed = null;
 
-    // The candidates every count starts from: the base set, the text match and the
-    // lowest-price exclusion (it acts as a filter, SPEC §5).
+    // The candidates every count starts from: the base set, the text match, what the
+    // words named (issue 15: a query's count is the number of cars that match it) and
+    // the lowest-price exclusion (it acts as a filter, SPEC §5).
     const core = this.take(this.base);
-    const text = request.query === '' ? null : this.matchText(request.query);
+    const { text, understood } = this.readQuery(request.query, year);
     if (text) andWith(core, text.all);
+    if (understood) this.andUnderstood(core, understood);
     if (request.sort === 'price_asc' && options.priceAscExcludesZero) andWith(core, index.priced);
 
     const clauses: Clause[] = [];
@@ -350,19 +452,31 @@ export class EmbeddedSearch implements SearchBackend {
       if (stats) facetStats[facet] = stats;
     }
 
-    // Most relevant with a query puts typo-free matches first, each group in rank order.
-    const segments: { bits: Bitset; count: number }[] = [];
-    if (text && request.sort === 'relevance') {
-      const exact = this.take(all);
-      andWith(exact, text.exact);
-      const rest = this.take(all);
-      andNotWith(rest, text.exact);
-      const exactN = countBits(exact);
-      segments.push({ bits: exact, count: exactN }, { bits: rest, count: exactCount - exactN });
-    } else {
-      segments.push({ bits: all, count: exactCount });
+    // Most relevant with a query puts typo-free matches first, and within each group the
+    // cars of a model the words named or of a badge they spelled (issue 15), each group
+    // in rank order. (Typos before named models is Algolia's order of criteria too: typo,
+    // then filters, so both backends rank alike.)
+    let segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
+    if (request.sort === 'relevance') {
+      const splitBy = (by: Bitset) => {
+        segments = segments.flatMap((segment) => {
+          const inside = this.take(segment.bits);
+          andWith(inside, by);
+          const outside = this.take(segment.bits);
+          andNotWith(outside, by);
+          const n = countBits(inside);
+          return [
+            { bits: inside, count: n },
+            { bits: outside, count: segment.count - n },
+          ].filter((s) => s.count > 0);
+        });
+      };
+      if (text && text.exact !== text.all) splitBy(text.exact);
+      const named = this.namedBits(understood);
+      if (named) splitBy(named);
     }
     const slots = this.page(segments, index.order(request.sort), request.offset, hitsPerPage);
+    const understanding = understood ? queryUnderstandingOf(understood) : undefined;
 
     const { count, countEstimated } = estimateHitCount({
       count: exactCount,
@@ -381,6 +495,7 @@ export class EmbeddedSearch implements SearchBackend {
       hitsPerPage,
       offset: request.offset,
       ms: 0,
+      ...(understanding ? { understood: understanding } : {}),
     };
   }
 
@@ -531,26 +646,22 @@ export class EmbeddedSearch implements SearchBackend {
   }
 
   /**
-   * Full-text match (issue 3): every query word must match. A word matches itself, its
-   * synonyms, longer words it starts (the last word only, as shoppers type) and, for
-   * words of 4+ letters without digits, words 1 or 2 typos away. `exact` holds the cars
-   * matched without typos. A query that is a whole stock number or VIN matches just
-   * that car, with no typo tolerance.
+   * Full-text match (issue 3): every word must match. A word matches itself, its
+   * synonyms, longer words it starts (the last word only, when it is the last word
+   * typed, as shoppers type) and, for words of 4+ letters without digits, words 1 or 2
+   * typos away. A word of digits alone matches only where numbers are searched (model,
+   * badge, series, year) and the numbers of stock numbers, whole (issue 15); a word
+   * that is a whole VIN or stock number matches its car. `exact` holds the cars matched
+   * without typos.
    */
-  private matchText(query: string): { all: Bitset; exact: Bitset } | null {
+  private matchTerms(terms: readonly string[], prefix: boolean): TextMatch | null {
     const { index } = this;
-    const identified = index.exactIdentifier(query);
-    if (identified.length > 0) {
-      const bits = this.take();
-      for (const slot of identified) setBit(bits, slot);
-      return { all: bits, exact: bits };
-    }
-    const terms = queryTerms(query);
     if (terms.length === 0) return null;
     let all: Bitset | null = null;
     let exact: Bitset | null = null;
     terms.forEach((term, i) => {
       const isLast = i === terms.length - 1;
+      const number = isNumberWord(term);
       const ids = new Set<number>();
       // Own keys only: a shopper's word may be 'constructor' or '__proto__'.
       const synonyms = Object.hasOwn(this.options.synonyms, term)
@@ -560,9 +671,12 @@ export class EmbeddedSearch implements SearchBackend {
         const id = index.text.find(word);
         if (id !== undefined) ids.add(id);
       }
-      if (isLast) for (const id of index.text.withPrefix(term)) ids.add(id);
+      if (isLast && prefix && !number) for (const id of index.text.withPrefix(term)) ids.add(id);
       const exactBits = this.take();
       for (const id of ids) index.text.orPostings(exactBits, id);
+      if (number) for (const slot of index.stockNumberSlots(term)) setBit(exactBits, slot);
+      // A word that is a whole VIN or stock number ('toyota ht000123') matches its car.
+      for (const slot of index.exactIdentifier(term)) setBit(exactBits, slot);
       const anyBits = this.take(exactBits);
       for (const id of index.text.withinTypos(term, allowedTypos(term))) {
         if (!ids.has(id)) index.text.orPostings(anyBits, id);

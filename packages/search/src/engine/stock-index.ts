@@ -15,6 +15,7 @@ import {
   rangeValueOf,
   rawMultiValues,
   searchableFields,
+  stockNumberDigits,
   termValueOf,
 } from '../fields/fields';
 import { type Bitset, clearBit, resized, setBit } from './bitset';
@@ -305,6 +306,8 @@ export class StockIndex {
   readonly text: TextIndex;
   /** VIN or stock number → the slot carrying it (a list when several do). */
   private readonly identifiers = new IdentifierTable();
+  /** The numbers of stock numbers ('HT000123' → '000123') → the slots carrying them. */
+  private readonly stockNumbers = new IdentifierTable();
   private readonly listeners = new Set<IndexListener>();
 
   private constructor(capacity: number) {
@@ -509,6 +512,11 @@ export class StockIndex {
     return this.identifiers.get(key);
   }
 
+  /** Slots whose stock number has this number in it, as written (fields.ts stockNumberDigits). */
+  stockNumberSlots(digits: string): readonly number[] {
+    return this.stockNumbers.get(digits);
+  }
+
   /** Adds a car, or replaces the car with the same id, touching only its entries. */
   upsert(car: Car): void {
     let slot = this.slotOf.get(car.id);
@@ -635,14 +643,14 @@ export class StockIndex {
     else clearBit(this.priced, slot);
 
     // Field by field: no joined text is built, and unchanged text is not touched.
-    if (!previous || searchableFields.some((f) => previous[f] !== car[f])) {
-      if (previous) for (const f of searchableFields) this.text.remove(slot, previous[f] ?? '');
+    if (!previous || searchableFields.some((f) => f.read(previous) !== f.read(car))) {
+      if (previous) this.unindexText(slot, previous);
       for (const f of searchableFields) {
-        const value = car[f];
+        const value = f.read(car);
         if (!value) continue;
         // Descriptions are one per car; the other fields recur across many cars.
-        if (f === 'description') this.text.add(slot, value);
-        else this.text.addShared(slot, value);
+        if (f.shared) this.text.addShared(slot, value, f.numbers);
+        else this.text.add(slot, value, f.numbers);
       }
     }
     if (previous) this.unindexIdentifiers(slot, previous);
@@ -678,19 +686,25 @@ export class StockIndex {
     }
     clearBit(this.shown, slot);
     clearBit(this.priced, slot);
-    for (const f of searchableFields) this.text.remove(slot, car[f] ?? '');
+    this.unindexText(slot, car);
     this.unindexIdentifiers(slot, car);
+  }
+
+  private unindexText(slot: number, car: Car): void {
+    for (const f of searchableFields) this.text.remove(slot, f.read(car) ?? '', f.numbers);
   }
 
   private indexIdentifiers(slot: number, car: Car): void {
     // One table for both: a query matching either is an exact identifier match.
     if (car.vin) this.identifiers.add(normalizeIdentifier(car.vin), slot);
     if (car.stocknum) this.identifiers.add(normalizeIdentifier(car.stocknum), slot);
+    for (const digits of stockNumberDigits(car)) this.stockNumbers.add(digits, slot);
   }
 
   private unindexIdentifiers(slot: number, car: Car): void {
     if (car.vin) this.identifiers.remove(normalizeIdentifier(car.vin), slot);
     if (car.stocknum) this.identifiers.remove(normalizeIdentifier(car.stocknum), slot);
+    for (const digits of stockNumberDigits(car)) this.stockNumbers.remove(digits, slot);
   }
 }
 

@@ -1,3 +1,4 @@
+import { isNumberWord } from '../fields/fields';
 import { type Bitset, clearBit, hasBit, orWith, resized, setBit } from './bitset';
 import { tokenize, typoDistance } from './text';
 
@@ -25,9 +26,11 @@ export class TextIndex {
   private tableHashes = new Int32Array(1024);
   /**
    * Word ids of short field values seen before (makes, models, badges, colours recur
-   * across thousands of cars), so each is scanned once. Bounded; cleared when full.
+   * across thousands of cars), so each is scanned once: with their numbers, and
+   * without (fields whose bare numbers are not searched). Bounded; cleared when full.
    */
   private readonly known = new Map<string, Int32Array>();
+  private readonly knownWithoutNumbers = new Map<string, Int32Array>();
 
   constructor(capacity: number) {
     this.capacity = capacity;
@@ -44,46 +47,52 @@ export class TextIndex {
 
   /**
    * Indexes the words of a short field value that many cars share (make, model,
-   * name, ...): its words are found once and re-used.
+   * name, ...): its words are found once and re-used. Without `numbers`, words of
+   * digits alone are left out (fields/fields.ts, searchableFields).
    */
-  addShared(slot: number, text: string): void {
-    let ids = this.known.get(text);
+  addShared(slot: number, text: string, numbers = true): void {
+    const known = numbers ? this.known : this.knownWithoutNumbers;
+    let ids = known.get(text);
     if (!ids) {
       const found: number[] = [];
-      this.collectIds(text, found);
+      for (const word of tokenize(text)) {
+        if (numbers || !isNumberWord(word)) found.push(this.wordId(word));
+      }
       ids = Int32Array.from(found);
-      if (this.known.size >= 100_000) this.known.clear();
-      this.known.set(text, ids);
+      if (known.size >= 100_000) known.clear();
+      known.set(text, ids);
     }
     for (let i = 0; i < ids.length; i++) this.addTo(ids[i] as number, slot);
   }
 
-  private collectIds(text: string, out: number[]): void {
-    for (const word of tokenize(text)) out.push(this.wordId(word));
-  }
-
-  /** Indexes the words of `text` for a slot. */
-  add(slot: number, text: string): void {
+  /** Indexes the words of `text` for a slot; without `numbers`, not words of digits alone. */
+  add(slot: number, text: string, numbers = true): void {
     // A repeated word is skipped by addTo itself (the slot is already there).
     let start = -1;
     let hash = 0;
+    let letters = false;
     for (let i = 0; i <= text.length; i++) {
       let c = i < text.length ? text.charCodeAt(i) : 32;
       if (c >= 128) {
         // Accents and other scripts: the general tokenizer handles them.
-        for (const word of tokenize(text)) this.addTo(this.wordId(word), slot);
+        for (const word of tokenize(text)) {
+          if (numbers || !isNumberWord(word)) this.addTo(this.wordId(word), slot);
+        }
         return;
       }
       if (c >= 65 && c <= 90) c += 32;
-      const isWordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+      const isLetter = c >= 97 && c <= 122;
+      const isWordChar = isLetter || (c >= 48 && c <= 57);
       if (isWordChar) {
         if (start < 0) {
           start = i;
           hash = 0x811c9dc5;
+          letters = false;
         }
+        if (isLetter) letters = true;
         hash = Math.imul(hash ^ c, 0x01000193);
       } else if (start >= 0) {
-        this.addTo(this.wordIdAt(text, start, i, hash), slot);
+        if (numbers || letters) this.addTo(this.wordIdAt(text, start, i, hash), slot);
         start = -1;
       }
     }
@@ -142,9 +151,10 @@ export class TextIndex {
     this.tableHashes[at] = hash;
   }
 
-  /** Un-indexes a slot, given the text it was indexed with. */
-  remove(slot: number, text: string): void {
+  /** Un-indexes a slot, given the text (and `numbers`) it was indexed with. */
+  remove(slot: number, text: string, numbers = true): void {
     for (const word of new Set(tokenize(text))) {
+      if (!numbers && isNumberWord(word)) continue;
       const id = this.idOf.get(word);
       if (id !== undefined) this.removeFrom(id, slot);
     }

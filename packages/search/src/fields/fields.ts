@@ -6,6 +6,7 @@ import {
   type SortKey,
   type TermFacet,
 } from '@forecourt/core';
+import { tokenize } from '../engine/text';
 
 // Which car field each facet reads (SPEC §3 Car → SPEC §3 Search facets). Every
 // backend, the reference implementation used in tests and the Algolia mapping read
@@ -143,23 +144,88 @@ export function rangeValueOf(
   }
 }
 
-/** The text fields full-text search reads (issue 3: name, make, model, badge, series, colour, description). */
-export const searchableFields = [
-  'name',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'colour',
-  'description',
-] as const;
+/**
+ * A field full-text search reads. `numbers`: whether its words made of digits alone are
+ * searched. A bare number names a model ('86'), a badge, a series ('300 Series') or a
+ * year (issue 15), never a price, a km reading or a postcode digit in free text, so
+ * numbers are searched only in those fields (and in stock numbers, see
+ * stockNumberDigits). `shared`: its value recurs across many cars, so an index can look
+ * its words up once.
+ */
+export type SearchableField = {
+  name: string;
+  read: (car: Car) => string | null;
+  numbers: boolean;
+  shared: boolean;
+};
 
-/** A car's searchable fields as one text. */
+const field = (
+  name: string,
+  read: (car: Car) => string | null,
+  numbers = false,
+  shared = true,
+): SearchableField => ({ name, read, numbers, shared });
+
+/**
+ * What full-text search reads (issue 3: name, make, model, badge, series, colour,
+ * description; issue 15 adds body, fuel, transmission, drive, year, car type, item
+ * type and location). Seats are read from the words ('7 seater', query/understand.ts);
+ * VINs and stock numbers are matched whole (normalizeIdentifier).
+ */
+export const searchableFields: readonly SearchableField[] = [
+  field('name', (car) => car.name),
+  field('make', (car) => car.make),
+  field('model', (car) => car.model, true),
+  field('badge', (car) => car.badge, true),
+  field('series', (car) => car.series, true),
+  field('year', (car) => String(car.year), true),
+  field('colour', (car) => car.colour),
+  field('body', (car) => termValueOf(car, 'body')),
+  field('fuel', (car) => termValueOf(car, 'fuel')),
+  field('transmission', (car) => termValueOf(car, 'transmission')),
+  field('drive', (car) => termValueOf(car, 'drive')),
+  field('car_type', (car) => car.car_type),
+  field('item_type', (car) => car.item_type),
+  field('location_name', (car) => car.location_name),
+  field('city', (car) => car.city),
+  field('state', (car) => car.state),
+  field('description', (car) => car.description, false, false),
+];
+
+/** A word with no letter in it ('86', '2020', '000266'): searched only where numbers are. */
+export function isNumberWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 48 || c > 57) return c < 128 ? false : !/\p{L}/u.test(word);
+  }
+  return true;
+}
+
+/**
+ * The numbers of a stock number, as written ('HT000123' → '000123', '300-000266' →
+ * '300', '000266'): a bare number of 3 digits or more matches them (issue 15), so a
+ * shopper can type the number off a windscreen card without the letters.
+ */
+export function stockNumberDigits(car: Pick<Car, 'stocknum'>): string[] {
+  const runs = car.stocknum?.match(/[0-9]{3,}/g);
+  return runs ? [...new Set(runs)] : [];
+}
+
+/** A car's searchable words, as the engines match them (digits only where they count). */
+export function searchableWords(car: Car): string[] {
+  const words = new Set<string>();
+  for (const f of searchableFields) {
+    const value = f.read(car);
+    if (!value) continue;
+    for (const word of tokenize(value)) if (f.numbers || !isNumberWord(word)) words.add(word);
+  }
+  for (const digits of stockNumberDigits(car)) words.add(digits);
+  return [...words];
+}
+
+/** A car's searchable words as one text (for engines that take a text, e.g. a hosted index). */
 export function searchableText(car: Car): string {
-  return searchableFields
-    .map((field) => car[field])
-    .filter((v): v is string => typeof v === 'string' && v !== '')
-    .join(' ');
+  return searchableWords(car).join(' ');
 }
 
 /** Stock numbers and VINs are matched whole: upper case, spaces removed. */

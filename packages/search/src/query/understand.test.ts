@@ -141,3 +141,43 @@ describe('numbers as shoppers write them', () => {
     expect(read('a white car for the family').terms).toEqual(['family']);
   });
 });
+
+describe('what the engines need besides the readings', () => {
+  it('the last word typed may be unfinished; a model name or an earlier word is not', () => {
+    expect(read('toyota hil').prefix).toBe(true);
+    expect(read('hil toyota').prefix).toBe(false);
+    expect(read('hilux').prefix).toBe(false);
+    expect(read('white').prefix).toBe(false);
+    expect(read('family car').prefix).toBe(false);
+  });
+
+  it('names the badges whose every word was typed, for ranking', () => {
+    const withBadges: QueryVocabulary = { ...vocabulary, badges: ['GX', 'GXL', 'Maxx Sport'] };
+    const understood = (query: string) => understandQuery(query, withBadges, { thisYear: 2026 });
+    expect(understood('prado gx').badges).toEqual(['GX']);
+    expect(understood('cx5 maxx sport').badges).toEqual(['Maxx Sport']);
+    expect(understood('cx5 sport').badges).toEqual([]);
+  });
+
+  it('an alias wins a word another facet’s value also spells (a caravan style called Hybrid)', () => {
+    const mixed: QueryVocabulary = {
+      ...vocabulary,
+      values: { ...vocabulary.values, body: ['SUV', 'Hybrid', 'Pop Top'] },
+    };
+    const understood = understandQuery('hybrid', mixed, { thisYear: 2026 });
+    expect(understood.refinements).toEqual({ fuel: ['Hybrid', 'Plug-in Hybrid'] });
+    expect(understandQuery('pop top', mixed).refinements).toEqual({ body: ['Pop Top'] });
+  });
+
+  it('model names in the plural', () => {
+    expect(read('rangers').models).toEqual(['Ranger']);
+    expect(read('hiluxes').models).toEqual(['HiLux']);
+    expect(read('rav4s').terms).toEqual(['rav4']);
+  });
+
+  it('searches at most 10 words', () => {
+    const understood = read('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10 k11 l12');
+    expect(understood.terms).toHaveLength(10);
+    expect(understood.prefix).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { NumericRange, RangeFacet, TermFacet } from '@forecourt/core';
+import type { NumericRange, QueryReading, RangeFacet, TermFacet } from '@forecourt/core';
 import { tokenize } from '../engine/text';
 import {
   boundWords,
@@ -19,17 +19,18 @@ import {
 // so both backends and the search box's suggestions read the same meaning, and a word
 // never narrows to a value no car has.
 
-/** The values the stock carries, by facet, and its model names. */
+/** The values the stock carries, by facet, its model names and (for ranking) its badges. */
 export type QueryVocabulary = {
   values: Partial<Record<WordFacet | 'seats', readonly string[]>>;
   models: readonly string[];
+  badges?: readonly string[];
 };
 
-/** One piece of meaning, as the page shows it (a refinement the shopper can remove). */
-export type QueryReading =
-  | { kind: 'refinement'; facet: TermFacet; values: string[]; words: string }
-  | { kind: 'range'; facet: RangeFacet; range: NumericRange; words: string }
-  | { kind: 'model'; models: string[]; words: string };
+/** One piece of meaning, as the page shows it (core's protocol: a refinement the shopper can remove). */
+export type { QueryReading };
+
+/** At most this many words are searched as text (the rest are ignored, as before). */
+export const MAX_TEXT_TERMS = 10;
 
 export type UnderstoodQuery = {
   /** Refinements the words name (OR within a facet). */
@@ -39,6 +40,13 @@ export type UnderstoodQuery = {
   terms: string[];
   /** Model names the words named, for ranking exact model matches first. */
   models: string[];
+  /** Badges every word of which is among the terms ('sr5', 'maxx sport'), ranked first too. */
+  badges: string[];
+  /**
+   * Whether the last term is the shopper's last word as typed, which may be unfinished:
+   * only then does it also match longer words it starts ('toyota hil' → HiLux).
+   */
+  prefix: boolean;
   readings: QueryReading[];
 };
 
@@ -92,6 +100,8 @@ type Table = {
   /** A model's words joined ('rav4', 'cx5', 'landcruiser') → the models spelled so. */
   compactModels: Map<string, string[]>;
   seats: number[];
+  /** A badge's first word → the badges starting with it, with all their words. */
+  badges: Map<string, { badge: string; words: string[] }[]>;
 };
 
 const tables = new WeakMap<QueryVocabulary, Table>();
@@ -109,43 +119,65 @@ function valuesMeant(meaning: WordMeaning, values: readonly string[]): string[] 
 }
 
 function buildTable(vocabulary: QueryVocabulary): Table {
-  const phrases = new Map<string, Meaning>();
-  const add = (phrase: string, meaning: Meaning, override: boolean) => {
-    const held = phrases.get(phrase);
-    if (!held || (override && held.facet === meaning.facet)) phrases.set(phrase, meaning);
-  };
+  // A value's own words (first facet in wordFacets order wins a phrase two facets share),
+  // then the aliases of words.ts over them: an alias is a deliberate reading, so it wins
+  // over a value's own words, in its facet ('hybrid' is every hybrid fuel, not only
+  // 'Hybrid') and in another (a caravan style called 'Hybrid' does not take the word).
+  const own = new Map<string, Meaning>();
+  const aliases = new Map<string, Meaning>();
   for (const facet of wordFacets) {
     const values = vocabulary.values[facet] ?? [];
-    // A value's own words, and their plural.
     for (const value of values) {
       const phrase = wordsOf(value).join(' ');
       if (phrase === '' || /^\d+$/.test(phrase)) continue;
-      add(phrase, { facet, values: [value] }, false);
-      const many = plural(phrase);
-      if (many) add(many, { facet, values: [value] }, false);
+      for (const form of [phrase, plural(phrase)]) {
+        if (form === null) continue;
+        const held = own.get(form);
+        if (!held) own.set(form, { facet, values: [value] });
+        else if (held.facet === facet && !held.values.includes(value)) held.values.push(value);
+      }
     }
-    // The aliases of words.ts, for the values the stock has; they take precedence over a
-    // value's own words within the facet ('hybrid' is every hybrid, not only 'Hybrid').
     for (const meaning of wordMeanings[facet]) {
       const meant = valuesMeant(meaning, values);
       if (meant.length === 0) continue;
-      for (const phrase of meaning.words) add(phrase, { facet, values: meant }, true);
+      for (const phrase of meaning.words) {
+        if (!aliases.has(phrase)) aliases.set(phrase, { facet, values: meant });
+      }
     }
   }
+  const phrases = new Map([...own, ...aliases]);
   const compactModels = new Map<string, string[]>();
-  for (const model of vocabulary.models) {
-    const compact = wordsOf(model).join('');
-    if (compact.length < 2) continue;
+  const addModel = (compact: string, model: string) => {
     const list = compactModels.get(compact);
     if (list) {
       if (!list.includes(model)) list.push(model);
     } else compactModels.set(compact, [model]);
+  };
+  for (const model of vocabulary.models) {
+    const compact = wordsOf(model).join('');
+    if (compact.length >= 2) addModel(compact, model);
+  }
+  // Plurals ('rangers', 'hiluxes'), where no model is spelled so.
+  for (const [compact, models] of [...compactModels]) {
+    if (!compact.endsWith('s')) {
+      const many = /(x|ch|sh)$/.test(compact) ? [`${compact}s`, `${compact}es`] : [`${compact}s`];
+      for (const form of many) if (!compactModels.has(form)) compactModels.set(form, models);
+    }
   }
   const seats = (vocabulary.values.seats ?? [])
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)
     .sort((a, b) => a - b);
-  return { phrases, compactModels, seats };
+  const badges = new Map<string, { badge: string; words: string[] }[]>();
+  for (const badge of vocabulary.badges ?? []) {
+    const words = wordsOf(badge);
+    const first = words[0];
+    if (first === undefined) continue;
+    const list = badges.get(first) ?? [];
+    list.push({ badge, words });
+    badges.set(first, list);
+  }
+  return { phrases, compactModels, seats, badges };
 }
 
 function tableFor(vocabulary: QueryVocabulary): Table {
@@ -221,8 +253,12 @@ export function understandQuery(
     ranges: {},
     terms: [],
     models: [],
+    badges: [],
+    prefix: false,
     readings: [],
   };
+  /** The lexeme the last term came from as typed (-1: a model name's own words). */
+  let lastTermFrom = -1;
   const spoken = (from: number, to: number) => words.slice(from, to).join(' ');
   const refine = (meaning: Meaning, from: number, to: number) => {
     const held = result.refinements[meaning.facet] ?? [];
@@ -320,6 +356,7 @@ export function understandQuery(
       if (models) {
         // The model's own words, as the index holds them ('cx5' → 'cx', '5').
         for (const word of wordsOf(models[0] as string)) result.terms.push(word);
+        lastTermFrom = -1;
         for (const model of models) if (!result.models.includes(model)) result.models.push(model);
         result.readings.push({ kind: 'model', models: [...models], words: phrase });
         used.fill(true, i, i + len);
@@ -329,9 +366,27 @@ export function understandQuery(
     }
     if (matched) continue;
     const word = words[i] as string;
-    if (!fillerWords.has(word)) result.terms.push(word);
+    if (!fillerWords.has(word)) {
+      result.terms.push(word);
+      lastTermFrom = i;
+    }
     used[i] = true;
     i += 1;
+  }
+
+  result.prefix =
+    result.terms.length > 0 &&
+    result.terms.length <= MAX_TEXT_TERMS &&
+    lastTermFrom === lexemes.length - 1;
+  result.terms = result.terms.slice(0, MAX_TEXT_TERMS);
+  // Badges whose every word the shopper typed ('sr5', 'maxx sport'), for ranking.
+  const typed = new Set(result.terms);
+  for (const term of typed) {
+    for (const { badge, words: badgeWords } of table.badges.get(term) ?? []) {
+      if (badgeWords.every((w) => typed.has(w)) && !result.badges.includes(badge)) {
+        result.badges.push(badge);
+      }
+    }
   }
   return result;
 }

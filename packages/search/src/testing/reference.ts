@@ -5,6 +5,7 @@ import {
   type FacetStats,
   type FacetValue,
   isInLowestPriceSort,
+  isInStockScope,
   isRefinedRequest,
   isVisibleInSearch,
   pageCount,
@@ -22,14 +23,18 @@ import {
   type SiteSearchOptions,
   toFacetValues,
 } from '../backend/backend';
-import { allowedTypos, queryTerms, tokenize, typoDistance } from '../engine/text';
+import { allowedTypos, queryTerms, typoDistance } from '../engine/text';
 import {
   compareForSort,
+  isNumberWord,
   normalizeIdentifier,
   rangeValueOf,
-  searchableText,
+  searchableWords,
+  termValueOf,
   termValuesOf,
 } from '../fields/fields';
+import { type UnderstoodQuery, understandQuery } from '../query/understand';
+import { queryUnderstandingOf, vocabularyOfCars, yearAt } from '../query/vocabulary';
 
 // A brute-force statement of what a search answers: every car is checked against
 // every rule one at a time, with no index. Tests compare the engines against it.
@@ -38,23 +43,28 @@ export type TextMatch = 'exact' | 'typo' | null;
 
 /**
  * How a car matches a query's words: 'exact' when every word matches itself, a
- * synonym or (the last word) a longer word it starts; 'typo' when some word needed
- * typos; null when some word does not match.
+ * synonym or (the last word, when `prefix`) a longer word it starts; 'typo' when some
+ * word needed typos; null when some word does not match. Words of digits alone match
+ * whole, never as a prefix; a word that is a whole VIN or stock number matches its car.
  */
 export function matchWords(
   car: Car,
   terms: readonly string[],
   synonyms: Readonly<Record<string, readonly string[]>>,
+  prefix = true,
 ): TextMatch {
-  const words = new Set(tokenize(searchableText(car)));
+  const words = new Set(searchableWords(car));
+  const identifiers = [car.vin, car.stocknum]
+    .filter((v): v is string => v !== null && v !== '')
+    .map(normalizeIdentifier);
   let result: TextMatch = 'exact';
   terms.forEach((term, i) => {
     if (result === null) return;
-    const isLast = i === terms.length - 1;
-    const alternatives = [term, ...(synonyms[term] ?? [])];
-    const exact = [...words].some(
-      (w) => alternatives.includes(w) || (isLast && w.startsWith(term)),
-    );
+    const isLast = i === terms.length - 1 && prefix && !isNumberWord(term);
+    const alternatives = [term, ...(Object.hasOwn(synonyms, term) ? (synonyms[term] ?? []) : [])];
+    const exact =
+      identifiers.includes(normalizeIdentifier(term)) ||
+      [...words].some((w) => alternatives.includes(w) || (isLast && w.startsWith(term)));
     if (exact) return;
     const k = allowedTypos(term);
     const typo =
@@ -70,25 +80,63 @@ export function matchWords(
   return result;
 }
 
-/** For each car of the list, how it matches the query (identifiers first, then words). */
-export function matchQuery(
+/** The cars of the list whose VIN or stock number is the whole query; null when none is. */
+export function matchIdentifier(
   stock: readonly Car[],
   query: string,
-  synonyms: Readonly<Record<string, readonly string[]>>,
 ): Map<string, TextMatch> | null {
-  if (query === '') return null;
   const key = normalizeIdentifier(query);
+  if (key === '') return null;
   const identified = stock.filter(
     (car) =>
       (car.vin !== null && normalizeIdentifier(car.vin) === key) ||
       (car.stocknum !== null && normalizeIdentifier(car.stocknum) === key),
   );
-  if (key !== '' && identified.length > 0) {
-    return new Map(stock.map((car) => [car.id, identified.includes(car) ? 'exact' : null]));
-  }
+  if (identified.length === 0) return null;
+  return new Map(stock.map((car) => [car.id, identified.includes(car) ? 'exact' : null]));
+}
+
+/**
+ * For each car of the list, how it matches the query's words as they are (identifiers
+ * first, then words; the last word is a prefix unless `prefix` is false). What a hosted
+ * engine does with the text it is sent.
+ */
+export function matchQuery(
+  stock: readonly Car[],
+  query: string,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+  prefix = true,
+): Map<string, TextMatch> | null {
+  if (query === '') return null;
+  const identified = matchIdentifier(stock, query);
+  if (identified) return identified;
   const terms = queryTerms(query);
   if (terms.length === 0) return null;
-  return new Map(stock.map((car) => [car.id, matchWords(car, terms, synonyms)]));
+  return new Map(stock.map((car) => [car.id, matchWords(car, terms, synonyms, prefix)]));
+}
+
+/** Does the car carry what the words named (their refinements and ranges)? */
+export function hasUnderstood(car: Car, understood: UnderstoodQuery): boolean {
+  for (const [facet, values] of Object.entries(understood.refinements) as [TermFacet, string[]][]) {
+    if (!termValuesOf(car, facet).some((v) => values.includes(v))) return false;
+  }
+  for (const [facet, range] of Object.entries(understood.ranges) as [
+    RangeFacet,
+    { min: number | null; max: number | null },
+  ][]) {
+    if (!inRange(rangeValueOf(car, facet, null), range)) return false;
+  }
+  return true;
+}
+
+/** Is the car of a model the words named, or of a badge they spelled whole? */
+export function isNamedCar(car: Car, understood: UnderstoodQuery): boolean {
+  const model = termValueOf(car, 'model');
+  const badge = termValueOf(car, 'badge');
+  return (
+    (model !== null && understood.models.includes(model)) ||
+    (badge !== null && understood.badges.includes(badge))
+  );
 }
 
 function inRange(value: number | null, range: { min: number | null; max: number | null }): boolean {
@@ -123,12 +171,33 @@ export function referenceSearch(
 ): Omit<SearchResult, 'ms'> {
   const options = resolveSearchOptions(siteOptions);
   const scope = new Set(options.dealershipSlugs);
-  const text = matchQuery(stock, request.query, options.synonyms);
-  const core = stock.filter(
+  const shown = stock.filter(
     (car) =>
       scope.has(car.dealership_slug) &&
-      isVisibleInSearch(car, { now, soldWindowDays: options.soldWindowDays }) &&
+      isInStockScope(car, options.scope) &&
+      isVisibleInSearch(car, { now, soldWindowDays: options.soldWindowDays }),
+  );
+  // A whole VIN or stock number matches that car; other words are understood against
+  // what the site's cars carry (issue 15), and the words left matched as text.
+  let text: Map<string, TextMatch> | null = null;
+  let understood: UnderstoodQuery | null = null;
+  if (request.query !== '') {
+    text = matchIdentifier(stock, request.query);
+    if (!text) {
+      understood = understandQuery(request.query, vocabularyOfCars(shown), {
+        thisYear: yearAt(now),
+      });
+      const { terms, prefix } = understood;
+      text =
+        terms.length === 0
+          ? null
+          : new Map(stock.map((car) => [car.id, matchWords(car, terms, options.synonyms, prefix)]));
+    }
+  }
+  const core = shown.filter(
+    (car) =>
       (text === null || text.get(car.id) !== null) &&
+      (understood === null || hasUnderstood(car, understood)) &&
       (request.sort !== 'price_asc' ||
         isInLowestPriceSort(car.price, options.priceAscExcludesZero)),
   );
@@ -166,14 +235,23 @@ export function referenceSearch(
     }
   }
 
+  // Most relevant: typo-free matches first, then cars of a model or badge the words named.
   const sorted = [...matching].sort((a, b) => {
-    if (text && request.sort === 'relevance') {
-      const ta = text.get(a.id) === 'exact' ? 0 : 1;
-      const tb = text.get(b.id) === 'exact' ? 0 : 1;
-      if (ta !== tb) return ta - tb;
+    if (request.sort === 'relevance') {
+      if (text) {
+        const ta = text.get(a.id) === 'exact' ? 0 : 1;
+        const tb = text.get(b.id) === 'exact' ? 0 : 1;
+        if (ta !== tb) return ta - tb;
+      }
+      if (understood) {
+        const na = isNamedCar(a, understood) ? 0 : 1;
+        const nb = isNamedCar(b, understood) ? 0 : 1;
+        if (na !== nb) return na - nb;
+      }
     }
     return compareForSort(a, b, request.sort);
   });
+  const understanding = understood ? queryUnderstandingOf(understood) : undefined;
   const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;
   const { count, countEstimated } = estimateHitCount({
     count: matching.length,
@@ -191,5 +269,6 @@ export function referenceSearch(
     pages: pageCount(count, hitsPerPage),
     hitsPerPage,
     offset: request.offset,
+    ...(understanding ? { understood: understanding } : {}),
   };
 }
