@@ -9,6 +9,7 @@ export {
   AlgoliaSearch,
   type AlgoliaSettings,
   createAlgoliaSearch,
+  VOCABULARY_VALUES_PER_FACET,
 } from './algolia/algolia-search';
 export {
   compileFilters,
@@ -24,6 +25,7 @@ export {
   EXACT_ATTRIBUTES,
   facetAttribute,
   fromAlgoliaHit,
+  SEARCH_TEXT_ATTRIBUTE,
   SOLD_WINDOW_ATTRIBUTE,
   toAlgoliaRecord,
 } from './algolia/record';

@@ -94,7 +94,9 @@ describe('the request the Algolia backend sends', () => {
   });
 
   it('a refined search adds one disjunctive query per refined facet, on the sort replica', async () => {
-    const { requester, sent } = scripted({
+    // A search with a query first asks for the site's vocabulary (issue 15), once.
+    const vocabulary = { ...emptyAnswer, facets: { make: { Toyota: 2 }, model: { HiLux: 2 } } };
+    const { requester, sent } = scripted(vocabulary, {
       results: [emptyAnswer, emptyAnswer, emptyAnswer, emptyAnswer, emptyAnswer],
     });
     const backend = createAlgoliaSearch(
@@ -118,8 +120,10 @@ describe('the request the Algolia backend sends', () => {
       }),
       { now },
     );
-    expect(sent).toHaveLength(1);
-    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/1/indexes/*/queries');
+    expect(sent).toHaveLength(2);
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/1/indexes/Car_production/query');
+    expect(sent[0]?.body).toMatchObject({ query: '', hitsPerPage: 0, maxValuesPerFacet: 1000 });
+    expect(new URL(sent[1]?.url ?? '').pathname).toBe('/1/indexes/*/queries');
     const scope =
       'dealership_slug:"gold-coast-motors" AND show_on_dealer_website:true' +
       ' AND (status:"in_stock" OR status:"coming_soon" OR status:"sold")' +
@@ -130,6 +134,8 @@ describe('the request the Algolia backend sends', () => {
     const price = 'price:10000 TO 40000';
     const common = {
       query: 'hilux',
+      // A whole model name is no unfinished word: it is not matched as a prefix.
+      queryType: 'prefixNone',
       disableTypoToleranceOnAttributes: ['vin', 'stocknum'],
       maxValuesPerFacet: 40,
     };
@@ -142,7 +148,8 @@ describe('the request the Algolia backend sends', () => {
       analytics: false,
       clickAnalytics: false,
     });
-    expect(sent[0]?.body).toEqual({
+    // 'hilux' names a model: it stays the query (the model's own word), not a filter.
+    expect(sent[1]?.body).toEqual({
       requests: [
         {
           indexName: 'Car_production_price_asc',
@@ -306,6 +313,144 @@ describe('the request the Algolia backend sends', () => {
     backend.invalidate();
     await backend.search(q, { now });
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('a query the Algolia backend understands (issue 15)', () => {
+  const vocabulary = {
+    ...emptyAnswer,
+    facets: {
+      body: { SUV: 4, Ute: 3 },
+      colour: { White: 5 },
+      make: { Toyota: 6 },
+      model: { RAV4: 2, HiLux: 3 },
+      badge: { GX: 1, GXL: 1 },
+    },
+  };
+  const site = { dealershipSlugs: ['a'] };
+  const scope =
+    'dealership_slug:"a" AND show_on_dealer_website:true' +
+    ' AND (status:"in_stock" OR status:"coming_soon" OR status:"sold")' +
+    ` AND NOT sold_window_timestamp < ${cutoff}`;
+
+  it('asks for the vocabulary once, a facets-only query over the site, until invalidated', async () => {
+    const { requester, sent } = scripted(
+      vocabulary,
+      emptyAnswer,
+      emptyAnswer,
+      vocabulary,
+      emptyAnswer,
+    );
+    const backend = createAlgoliaSearch({ ...settings, requester }, site);
+    await backend.search(searchRequestSchema.parse({ query: 'ute', facets: [] }), { now });
+    await backend.search(searchRequestSchema.parse({ query: 'suv', facets: [] }), { now });
+    expect(sent).toHaveLength(3);
+    expect(new URL(sent[0]?.url ?? '').pathname).toBe('/1/indexes/Car_production/query');
+    expect(sent[0]?.body).toEqual({
+      query: '',
+      filters: scope,
+      facets: [
+        'car_type',
+        'item_type',
+        'body',
+        'fuel',
+        'transmission',
+        'drive',
+        'colour',
+        'make',
+        'seats',
+        'model',
+        'badge',
+      ],
+      maxValuesPerFacet: 1000,
+      hitsPerPage: 0,
+      analytics: false,
+      clickAnalytics: false,
+    });
+    backend.invalidate();
+    await backend.search(searchRequestSchema.parse({ query: 'ute', facets: [] }), { now });
+    expect(sent).toHaveLength(5);
+    expect(sent[3]?.body).toMatchObject({ query: '', hitsPerPage: 0 });
+  });
+
+  it('sends what the words named as filters, the words left as the query, named models first', async () => {
+    const { requester, sent } = scripted(vocabulary, emptyAnswer);
+    const backend = createAlgoliaSearch({ ...settings, requester }, site);
+    const result = await backend.search(
+      searchRequestSchema.parse({ query: 'white suv under 40k rav 4 gx', facets: [] }),
+      { now },
+    );
+    expect(sent[1]?.body).toMatchObject({
+      query: 'rav4 gx',
+      filters: `${scope} AND body:"SUV" AND colour:"White" AND price <= 40000`,
+      optionalFilters: [['model:"RAV4"', 'badge:"GX"']],
+    });
+    // 'gx' was typed last: it may be unfinished (Algolia's default, prefixLast).
+    expect(sent[1]?.body).not.toHaveProperty('queryType');
+    expect(result.understood?.query).toBe('rav4 gx');
+    expect(result.understood?.readings.map((r) => r.words)).toEqual([
+      'under 40k',
+      'white',
+      'suv',
+      'rav 4',
+    ]);
+  });
+
+  it('a word typed before others is whole (prefixNone); a lone code is sent as typed', async () => {
+    const { requester, sent } = scripted(vocabulary, emptyAnswer, emptyAnswer, emptyAnswer);
+    const backend = createAlgoliaSearch({ ...settings, requester }, site);
+    await backend.search(searchRequestSchema.parse({ query: 'hil ute', facets: [] }), { now });
+    expect(sent[1]?.body).toMatchObject({ query: 'hil', queryType: 'prefixNone' });
+    await backend.search(searchRequestSchema.parse({ query: 'ALP-0042', facets: [] }), { now });
+    expect(sent[2]?.body).toMatchObject({ query: 'ALP-0042' });
+    expect(sent[2]?.body).not.toHaveProperty('queryType');
+    // Other sorts get no optionalFilters (a replica sorts first).
+    await backend.search(
+      searchRequestSchema.parse({ query: 'hilux', sort: 'price_asc', facets: [] }),
+      { now },
+    );
+    expect(sent[3]?.body).not.toHaveProperty('optionalFilters');
+  });
+
+  it('a refined facet counted disjunctively keeps what the words named', async () => {
+    const { requester, sent } = scripted(vocabulary, { results: [emptyAnswer, emptyAnswer] });
+    const backend = createAlgoliaSearch({ ...settings, requester }, site);
+    await backend.search(
+      searchRequestSchema.parse({
+        query: 'ute',
+        facets: ['make'],
+        filters: { refinements: { make: ['Toyota'] } },
+      }),
+      { now },
+    );
+    const body = sent[1]?.body as { requests: { filters: string }[] } | undefined;
+    expect(body?.requests.map((r) => r.filters)).toEqual([
+      `${scope} AND make:"Toyota" AND body:"Ute"`,
+      `${scope} AND body:"Ute"`,
+    ]);
+  });
+
+  it('a failed vocabulary answer is not kept', async () => {
+    const { requester, sent } = scripted(new Error('down'), vocabulary, emptyAnswer);
+    const backend = createAlgoliaSearch({ ...settings, requester }, site);
+    const q = searchRequestSchema.parse({ query: 'ute', facets: [] });
+    await expect(backend.search(q, { now })).rejects.toThrow();
+    await backend.search(q, { now });
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toMatchObject({ filters: `${scope} AND body:"Ute"` });
+  });
+
+  it('records carry the words full-text search reads, numbers only where they count', () => {
+    const record = toAlgoliaRecord(
+      testCar({ id: '1', model: '86', stocknum: 'HT000123', description: '147 kW, $19,990' }),
+      null,
+    );
+    const words = String(record.search_text).split(' ');
+    expect(words).toContain('86');
+    expect(words).toContain('000123');
+    expect(words).toContain('kw');
+    expect(words).not.toContain('147');
+    expect(words).not.toContain('990');
   });
 });
 

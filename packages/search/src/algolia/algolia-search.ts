@@ -26,7 +26,14 @@ import {
   toFacetValues,
 } from '../backend/backend';
 import { LruCache } from '../engine/lru-cache';
-import { compileFilters, refinedFacets } from './filters';
+import { type QueryVocabulary, type UnderstoodQuery, understandQuery } from '../query/understand';
+import {
+  createQueryVocabulary,
+  queryUnderstandingOf,
+  vocabularyFacets,
+  yearAt,
+} from '../query/vocabulary';
+import { type CompileContext, compileFilters, facetClause, refinedFacets } from './filters';
 import {
   DEFAULT_ALGOLIA_INDEX,
   defaultReplicas,
@@ -58,6 +65,17 @@ export type AlgoliaSettings = {
 
 type Query = { indexName: string; params: SearchParamsObject };
 
+/** Facet values asked for the query vocabulary (Algolia's most per facet). */
+export const VOCABULARY_VALUES_PER_FACET = 1000;
+
+/** A request with no query, refinement or range: the site's whole visible stock. */
+const everything: SearchRequest = {
+  query: '',
+  filters: { refinements: {}, ranges: {} },
+  sort: 'relevance',
+  offset: 0,
+};
+
 /** The client's transport hook (algoliasearch `requester` option). */
 export type AlgoliaRequester = NonNullable<
   NonNullable<Parameters<typeof algoliasearch>[2]>['requester']
@@ -69,6 +87,8 @@ export class AlgoliaSearch implements SearchBackend {
   readonly #client: ReturnType<typeof algoliasearch>;
   private readonly replicas: Record<SortKey, string>;
   private readonly cache: LruCache<string, SearchResult>;
+  /** What the site's cars carry (issue 15), asked once and again after `invalidate`. */
+  private vocabulary: Promise<QueryVocabulary> | null = null;
 
   constructor(settings: AlgoliaSettings, options: SiteSearchOptions) {
     this.options = resolveSearchOptions(options);
@@ -81,9 +101,10 @@ export class AlgoliaSearch implements SearchBackend {
     });
   }
 
-  /** Forgets cached answers; the server calls it when stock changes. */
+  /** Forgets cached answers and the query vocabulary; the server calls it when stock changes. */
   invalidate(): void {
     this.cache.clear();
+    this.vocabulary = null;
   }
 
   /** Keeps the settings (and the key) out of any serialised form of the backend. */
@@ -102,26 +123,97 @@ export class AlgoliaSearch implements SearchBackend {
     const result =
       this.options.dealershipSlugs.length === 0
         ? emptyResult(request, hitsPerPage, this.options)
-        : await this.run(request, hitsPerPage, soldCutoff);
+        : await this.run(
+            request,
+            hitsPerPage,
+            soldCutoff,
+            await this.understand(request.query, soldCutoff, context.now),
+          );
     this.cache.set(key, result);
     return { ...result, ms: performance.now() - started };
   }
 
-  /** The queries for a request: the main one, then one per refined facet that is counted. */
-  buildQueries(request: SearchRequest, hitsPerPage: number, soldCutoff: number): Query[] {
-    const context = {
+  private compileContext(soldCutoff: number): CompileContext {
+    return {
       dealershipSlugs: this.options.dealershipSlugs,
       scope: this.options.scope,
       soldCutoff,
       priceAscExcludesZero: this.options.priceAscExcludesZero,
     };
+  }
+
+  /**
+   * The facets-only query the vocabulary is read from: the site's visible stock (the
+   * same cars the embedded engine reads its vocabulary from), no hits.
+   */
+  vocabularyQuery(soldCutoff: number): Query {
+    return {
+      indexName: this.replicas.relevance,
+      params: {
+        query: '',
+        filters: compileFilters(everything, this.compileContext(soldCutoff)),
+        facets: vocabularyFacets.map(facetAttribute),
+        maxValuesPerFacet: VOCABULARY_VALUES_PER_FACET,
+        hitsPerPage: 0,
+        analytics: false,
+        clickAnalytics: false,
+      },
+    };
+  }
+
+  private queryVocabulary(soldCutoff: number): Promise<QueryVocabulary> {
+    if (!this.vocabulary) {
+      const { indexName, params } = this.vocabularyQuery(soldCutoff);
+      const asked = this.#client
+        .searchSingleIndex<Record<string, unknown>>({ indexName, searchParams: params })
+        .then((answer) =>
+          createQueryVocabulary((facet) =>
+            Object.keys(answer.facets?.[facetAttribute(facet)] ?? {}),
+          ),
+        );
+      this.vocabulary = asked;
+      // A failed answer is not kept: the next search asks again.
+      asked.catch(() => {
+        if (this.vocabulary === asked) this.vocabulary = null;
+      });
+    }
+    return this.vocabulary;
+  }
+
+  /** What the query's words mean over the site's stock (none for an empty query). */
+  private async understand(
+    query: string,
+    soldCutoff: number,
+    now: Date,
+  ): Promise<UnderstoodQuery | null> {
+    if (query === '') return null;
+    const vocabulary = await this.queryVocabulary(soldCutoff);
+    return understandQuery(query, vocabulary, { thisYear: yearAt(now) });
+  }
+
+  /**
+   * The queries for a request: the main one, then one per refined facet that is counted.
+   * With the query understood (issue 15), what its words named is in every query's
+   * filters, only the words left are sent as the query, and under most relevant the
+   * models and badges they named rank first (optionalFilters).
+   */
+  buildQueries(
+    request: SearchRequest,
+    hitsPerPage: number,
+    soldCutoff: number,
+    understood: UnderstoodQuery | null = null,
+  ): Query[] {
+    const context = this.compileContext(soldCutoff);
     const counted = facetsToCount(request, this.options);
     const refined = refinedFacets(request).filter((f) => counted.includes(f));
     const indexName = this.replicas[request.sort];
+    const text = textToSend(request.query, understood);
     const common: SearchParamsObject = {
-      query: request.query,
+      query: text.query,
+      ...(text.prefix ? {} : { queryType: 'prefixNone' as const }),
       disableTypoToleranceOnAttributes: [...EXACT_ATTRIBUTES],
     };
+    const named = request.sort === 'relevance' && understood ? namedFilters(understood) : [];
     const maxValuesPerFacet = Math.max(
       ...counted.filter(isTermFacet).map((f) => this.options.facetLimit(f)),
       1,
@@ -130,7 +222,8 @@ export class AlgoliaSearch implements SearchBackend {
       indexName,
       params: {
         ...common,
-        filters: compileFilters(request, context),
+        filters: compileFilters(request, context, null, understood),
+        ...(named.length > 0 ? { optionalFilters: [named] } : {}),
         facets: counted.filter((f) => !refined.includes(f)).map(facetAttribute),
         maxValuesPerFacet,
         offset: request.offset,
@@ -141,7 +234,7 @@ export class AlgoliaSearch implements SearchBackend {
       indexName,
       params: {
         ...common,
-        filters: compileFilters(request, context, facet),
+        filters: compileFilters(request, context, facet, understood),
         facets: [facetAttribute(facet)],
         maxValuesPerFacet,
         hitsPerPage: 0,
@@ -156,8 +249,9 @@ export class AlgoliaSearch implements SearchBackend {
     request: SearchRequest,
     hitsPerPage: number,
     soldCutoff: number,
+    understood: UnderstoodQuery | null,
   ): Promise<SearchResult> {
-    const queries = this.buildQueries(request, hitsPerPage, soldCutoff);
+    const queries = this.buildQueries(request, hitsPerPage, soldCutoff, understood);
     const [mainQuery, ...extraQueries] = queries;
     const responses: SearchResponse[] =
       extraQueries.length === 0 && mainQuery
@@ -207,6 +301,7 @@ export class AlgoliaSearch implements SearchBackend {
       refined: isRefinedRequest(request),
       siteStockCount: this.options.siteStockCount,
     });
+    const understanding = understood ? queryUnderstandingOf(understood) : undefined;
     return {
       hits,
       count,
@@ -218,8 +313,37 @@ export class AlgoliaSearch implements SearchBackend {
       hitsPerPage,
       offset: request.offset,
       ms: 0,
+      ...(understanding ? { understood: understanding } : {}),
     };
   }
+}
+
+/**
+ * The text sent as Algolia's `query`. Understood, it is the words left, with the last one
+ * a prefix only when it is the last word typed. A single word nothing was read into is
+ * sent as typed, so a stock number or VIN ('ALP-0042') reaches the index whole, as the
+ * embedded engine matches it.
+ */
+function textToSend(
+  query: string,
+  understood: UnderstoodQuery | null,
+): { query: string; prefix: boolean } {
+  if (!understood) return { query, prefix: true };
+  if (understood.readings.length === 0 && understood.terms.length > 0 && !/\s/.test(query)) {
+    return { query, prefix: true };
+  }
+  return {
+    query: understood.terms.join(' '),
+    prefix: understood.prefix || understood.terms.length === 0,
+  };
+}
+
+/** One OR group of the models and badges the words named, for optionalFilters. */
+function namedFilters(understood: UnderstoodQuery): string[] {
+  return [
+    ...understood.models.map((model) => facetClause(facetAttribute('model'), [model])),
+    ...understood.badges.map((badge) => facetClause(facetAttribute('badge'), [badge])),
+  ];
 }
 
 /** The client's host entry (v5: name, port and protocol apart) for a configured host. */

@@ -74,14 +74,22 @@ export function scopeClauses(scope: CompileContext['scope']): string[] {
   return clauses;
 }
 
+/** Refinements and ranges the query's words named (issue 15): never left out of a query. */
+export type UnderstoodFilters = {
+  refinements: Partial<Record<TermFacet, readonly string[]>>;
+  ranges: Partial<Record<RangeFacet, NumericRange>>;
+};
+
 /**
  * The `filters` string for a request; `without` leaves out that facet's own clause, for
- * the extra query that counts a refined facet disjunctively.
+ * the extra query that counts a refined facet disjunctively. What the query's words
+ * named (`understood`) is ANDed in every query, as part of what the words match.
  */
 export function compileFilters(
   request: SearchRequest,
   context: CompileContext,
   without: FacetName | null = null,
+  understood: UnderstoodFilters | null = null,
 ): string {
   const clauses: string[] = [
     // The site scope and visibility come first and are never left out.
@@ -103,6 +111,17 @@ export function compileFilters(
     if (!range || facet === without) continue;
     const clause = rangeClause(facetAttribute(facet), range);
     if (clause) clauses.push(clause);
+  }
+  if (understood) {
+    for (const facet of termFacets) {
+      const values = understood.refinements[facet];
+      if (values && values.length > 0) clauses.push(facetClause(facetAttribute(facet), values));
+    }
+    for (const facet of rangeFacets) {
+      const range = understood.ranges[facet];
+      const clause = range ? rangeClause(facetAttribute(facet), range) : null;
+      if (clause) clauses.push(clause);
+    }
   }
   return clauses.join(' AND ');
 }

@@ -7,7 +7,13 @@ import {
   type SortKey,
   termFacets,
 } from '@forecourt/core';
-import { multiValuedFacets, rangeValueOf, termValueOf, termValuesOf } from '../fields/fields';
+import {
+  multiValuedFacets,
+  rangeValueOf,
+  searchableText,
+  termValueOf,
+  termValuesOf,
+} from '../fields/fields';
 
 // The record contract of the hosted index (SPEC §7: index 'Car_production', sorted by
 // custom_rank descending, with a replica per other sort). A record is the car itself
@@ -31,6 +37,13 @@ export function defaultReplicas(indexName: string): Record<SortKey, string> {
  * sold car without one (so it is never in the window), absent for any other car.
  */
 export const SOLD_WINDOW_ATTRIBUTE = 'sold_window_timestamp';
+
+/**
+ * The words full-text search reads, as one text (fields.ts searchableText: digits alone
+ * only from model, badge, series, year and stock numbers, issue 15): the index's main
+ * searchable attribute, so a bare number never matches a price or km in a description.
+ */
+export const SEARCH_TEXT_ATTRIBUTE = 'search_text';
 
 /** Attributes searched as whole identifiers, never with typos (issue 3). */
 export const EXACT_ATTRIBUTES = ['vin', 'stocknum'] as const;
@@ -67,6 +80,7 @@ export function toAlgoliaRecord(car: Car, financeProvider: FinanceProvider | nul
     record[facetAttribute(facet)] = rangeValueOf(car, facet, financeProvider);
   }
   if (car.status === 'sold') record[SOLD_WINDOW_ATTRIBUTE] = car.sold_date_timestamp ?? 0;
+  record[SEARCH_TEXT_ATTRIBUTE] = searchableText(car);
   return record;
 }
 

@@ -400,6 +400,257 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
     });
   });
 
+  describe(`${name}: what the words mean (issue 15)`, () => {
+    const wordFleet = () => [
+      testCar({
+        id: '1',
+        make: 'Toyota',
+        model: 'HiLux',
+        badge: 'SR5',
+        name: '2021 Toyota HiLux SR5',
+        year: 2021,
+        simple_body: 'Ute',
+        colour: 'White',
+        simple_fuel: 'Diesel',
+        drive: '4WD',
+        simple_transmission: 'Automatic',
+        seats: 5,
+        price: 45000,
+        km: 30000,
+        custom_rank: 1,
+        stocknum: 'HT000123',
+      }),
+      testCar({
+        id: '2',
+        make: 'Toyota',
+        model: 'RAV4',
+        badge: 'GXL',
+        name: '2020 Toyota RAV4 GXL',
+        year: 2020,
+        simple_body: 'SUV',
+        colour: 'White',
+        simple_fuel: 'Hybrid',
+        drive: 'AWD',
+        simple_transmission: 'Automatic',
+        seats: 5,
+        price: 38000,
+        km: 40000,
+        custom_rank: 2,
+      }),
+      testCar({
+        id: '3',
+        make: 'Toyota',
+        model: 'LandCruiser',
+        badge: 'GX',
+        name: '2023 Toyota LandCruiser GX',
+        year: 2023,
+        car_type: 'new',
+        simple_body: 'SUV',
+        colour: 'Black',
+        simple_fuel: 'Diesel',
+        drive: '4WD',
+        simple_transmission: 'Automatic',
+        seats: 7,
+        price: 95000,
+        km: 10,
+        custom_rank: 3,
+      }),
+      testCar({
+        id: '4',
+        make: 'Mazda',
+        model: 'CX-5',
+        badge: 'Maxx Sport',
+        name: '2018 Mazda CX-5 Maxx Sport',
+        year: 2018,
+        simple_body: 'SUV',
+        colour: 'Grey',
+        simple_fuel: 'Petrol',
+        drive: 'FWD',
+        simple_transmission: 'Manual',
+        seats: 5,
+        price: 19990,
+        km: 80000,
+        custom_rank: 4,
+      }),
+      testCar({
+        id: '5',
+        make: 'Ford',
+        model: 'Ranger',
+        badge: 'XLT',
+        name: '2020 Ford Ranger XLT',
+        year: 2020,
+        simple_body: 'Ute',
+        colour: 'White',
+        simple_fuel: 'Diesel',
+        drive: '4WD',
+        simple_transmission: 'Automatic',
+        seats: 5,
+        price: 29990,
+        km: 45000,
+        custom_rank: 5,
+      }),
+      testCar({
+        id: '6',
+        make: 'Kia',
+        model: 'Carnival',
+        name: '2022 Kia Carnival',
+        year: 2022,
+        simple_body: 'People Mover',
+        colour: 'Silver',
+        simple_fuel: 'Petrol',
+        simple_transmission: 'Automatic',
+        seats: 8,
+        price: 52000,
+        km: 20000,
+        custom_rank: 6,
+      }),
+      testCar({
+        id: '7',
+        make: 'Toyota',
+        model: '86',
+        badge: 'GT',
+        name: '2019 Toyota 86 GT',
+        year: 2019,
+        simple_body: 'Coupe',
+        colour: 'Red',
+        simple_fuel: 'Petrol',
+        simple_transmission: 'Manual',
+        seats: 4,
+        price: 35000,
+        km: 50000,
+        custom_rank: 7,
+      }),
+      testCar({
+        id: '8',
+        make: 'Jayco',
+        model: 'Journey',
+        name: '2022 Jayco Journey',
+        year: 2022,
+        item_type: 'caravan',
+        simple_body: 'Caravan',
+        colour: 'White',
+        seats: 4,
+        price: 75000,
+        km: null,
+        custom_rank: 8,
+      }),
+      testCar({
+        id: '9',
+        make: 'Mazda',
+        model: 'Mazda3',
+        name: '2017 Mazda Mazda3',
+        year: 2017,
+        simple_body: 'Hatch',
+        colour: 'Blue',
+        simple_fuel: 'Petrol',
+        simple_transmission: 'Automatic',
+        seats: 5,
+        price: 14990,
+        km: 95000,
+        custom_rank: 9,
+        description: '86 kW engine, 2020 service, 19,990 drive away, 7 seats? No: 5.',
+      }),
+    ];
+    const find = async (backend: SearchBackend, query: string, extra = {}) =>
+      backend.search(request({ query, ...extra }), { now });
+
+    it.each([
+      ['ute', ['1', '5']],
+      ['utes', ['1', '5']],
+      ['suv', ['2', '3', '4']],
+      ['white suv', ['2']],
+      ['automatic', ['1', '2', '3', '5', '6', '9']],
+      ['new', ['3']],
+      ['used toyota', ['1', '2', '7']],
+      ['caravan', ['8']],
+      ['under 20k', ['4', '9']],
+      ['below $20,000', ['4', '9']],
+      ['less than 20000', ['4', '9']],
+      ['ute under 30k', ['5']],
+      ['rav 4', ['2']],
+      ['cx5', ['4']],
+      ['land cruiser', ['3']],
+      ['hi lux', ['1']],
+      ['hybrid', ['2']],
+      ['2020 ranger', ['5']],
+      ['2020', ['2', '5']],
+      ['7 seater', ['3', '6']],
+      ['under 50,000 km', ['1', '2', '3', '5', '6', '7']],
+      ['4wd', ['1', '3', '5']],
+      ['manual', ['4', '7']],
+      ['86', ['7']],
+      ['000123', ['1']],
+      ['toyota ht000123', ['1']],
+    ])('%s finds exactly the cars it names', async (query, expected) => {
+      const { backend } = create(wordFleet(), site);
+      const result = await find(backend, query);
+      expect(ids(result).sort(), query).toEqual(expected);
+      expect(result.count, query).toBe(expected.length);
+    });
+
+    it('a bare number matches no price, km or other number in free text', async () => {
+      const { backend } = create(wordFleet(), site);
+      for (const query of ['19', '990', 'kw 86', '5 no']) {
+        expect(ids(await find(backend, query)), query).not.toContain('9');
+      }
+    });
+
+    it('what the words name is ANDed with the refinements the shopper ticked', async () => {
+      const { backend } = create(wordFleet(), site);
+      const result = await find(backend, 'ute', {
+        filters: { refinements: { make: ['Ford'] } },
+      });
+      expect(ids(result)).toEqual(['5']);
+      // The understood body is not a ticked refinement: its facet counts what the words match.
+      expect(result.facets.body).toEqual([{ value: 'Ute', count: 1, isRefined: false }]);
+      expect(countOf(result, 'make', 'Toyota')).toBe(1);
+    });
+
+    it('says how the words were read, so the page can show each as a refinement', async () => {
+      const { backend } = create(wordFleet(), site);
+      const result = await find(backend, 'white suv under 40k rav 4');
+      expect(ids(result)).toEqual(['2']);
+      expect(result.understood).toEqual({
+        readings: [
+          { kind: 'range', facet: 'price', range: { min: null, max: 40000 }, words: 'under 40k' },
+          { kind: 'refinement', facet: 'colour', values: ['White'], words: 'white' },
+          { kind: 'refinement', facet: 'body', values: ['SUV'], words: 'suv' },
+          { kind: 'model', models: ['RAV4'], words: 'rav 4' },
+        ],
+        query: 'rav4',
+      });
+      expect((await find(backend, 'toyata')).understood).toBeUndefined();
+      expect((await find(backend, '')).understood).toBeUndefined();
+    });
+
+    it('a word no car of the site carries stays a word to search', async () => {
+      const { backend } = create(wordFleet(), site);
+      const result = await find(backend, 'convertible');
+      expect(result.count).toBe(0);
+      expect(result.understood).toBeUndefined();
+    });
+
+    it('ranks the model and the badge the words named first, then by rank', async () => {
+      const stock = [
+        testCar({ id: '1', model: 'LandCruiser Prado', badge: 'GXL', custom_rank: 9 }),
+        testCar({ id: '2', model: 'LandCruiser', badge: 'GXL', custom_rank: 1 }),
+        testCar({ id: '3', model: 'LandCruiser Prado', badge: 'GX', custom_rank: 2 }),
+        testCar({ id: '4', model: 'LandCruiser', badge: 'VX', custom_rank: 5 }),
+      ];
+      const { backend } = create(stock, site);
+      expect(ids(await find(backend, 'landcruiser'))).toEqual(['4', '2', '1', '3']);
+      expect(ids(await find(backend, 'land cruiser prado'))).toEqual(['1', '3']);
+      // 'gx' is typed last: it also starts 'gxl'; the badge it spells whole comes first.
+      expect(ids(await find(backend, 'prado gx'))).toEqual(['3', '1']);
+      expect(ids(await find(backend, 'landcruiser', { sort: 'price_desc' })).sort()).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+      ]);
+    });
+  });
+
   describe(`${name}: which cars search shows`, () => {
     it('shows cars sold within 3 days: exactly 3 days ago in, a second earlier out', async () => {
       const stock = [

@@ -25,7 +25,11 @@ export type SentRequest = {
 
 type Params = {
   query?: string;
+  /** 'prefixLast' (Algolia's default) or 'prefixNone'; 'prefixAll' is not used. */
+  queryType?: string;
   filters?: string;
+  /** Records matching more of these (each a filter, or a list OR-ed) rank higher. */
+  optionalFilters?: (string | string[])[];
   facets?: string[];
   maxValuesPerFacet?: number;
   offset?: number;
@@ -194,20 +198,38 @@ export function createAlgoliaStandInIndex(
     const sort = sortOf.get(indexName);
     if (!sort) return failure(404, 'Index does not exist');
     let predicate: Predicate;
+    let optional: Predicate[];
     try {
       predicate = parseFilters(params.filters ?? '');
+      optional = (params.optionalFilters ?? []).map((entry) => {
+        const any = (Array.isArray(entry) ? entry : [entry]).map(parseFilters);
+        return (r: AlgoliaRecord) => any.some((p) => p(r));
+      });
     } catch (error) {
       return failure(400, `Invalid syntax for filter: ${(error as Error).message}`);
     }
     const all = [...store.values()];
-    const text = matchQuery(all as Car[], params.query ?? '', defaultMakeSynonyms);
+    const text = matchQuery(
+      all as Car[],
+      params.query ?? '',
+      defaultMakeSynonyms,
+      params.queryType !== 'prefixNone',
+    );
+    // Algolia's ranking criteria in order: typo, (geo, words), filters (optionalFilters
+    // matched), ..., then the index's custom ranking; replicas sort first.
+    const score = (r: AlgoliaRecord) => optional.filter((p) => p(r)).length;
     const matches = all
       .filter((r) => predicate(r) && (text === null || text.get(r.id) !== null))
       .sort((a, b) => {
-        if (text && sort === 'relevance') {
-          const ta = text.get(a.id) === 'exact' ? 0 : 1;
-          const tb = text.get(b.id) === 'exact' ? 0 : 1;
-          if (ta !== tb) return ta - tb;
+        if (sort === 'relevance') {
+          if (text) {
+            const ta = text.get(a.id) === 'exact' ? 0 : 1;
+            const tb = text.get(b.id) === 'exact' ? 0 : 1;
+            if (ta !== tb) return ta - tb;
+          }
+          const sa = score(a);
+          const sb = score(b);
+          if (sa !== sb) return sb - sa;
         }
         return compareForSort(a, b, sort);
       });
