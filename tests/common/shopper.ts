@@ -152,6 +152,8 @@ export async function searchSettled(page: Page): Promise<void> {
   // Back and forward may load the page anew (the dev server does): wait for React.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-slot="search-page"]')).toHaveAttribute('data-state', 'hasData');
+  // Past the first cards, new results are drawn a moment later (the grid is busy meanwhile).
+  await expect(page.locator('.fc-search__grid[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Whether a shopper sees an element: present and visible, or absent. */

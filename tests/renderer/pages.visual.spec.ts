@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goneCarOf } from '../common/gone-car';
+import { drawWholePage } from '../common/whole-page';
 import { siteUrl } from './sites';
 
 // Visual baselines of the search and car pages, one demo site per template, at
@@ -26,6 +27,7 @@ for (const { slug, carsPath } of sites) {
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, carsPath));
+      await drawWholePage(page);
       await page.waitForLoadState('networkidle');
       // SPEC §2: the promotional tile at position 8 is picked at random; it is masked.
       await expect(page).toHaveScreenshot(`${slug}-search-${label}.png`, {

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { drawWholePage } from '../common/whole-page';
 import { siteUrl } from './sites';
 
 // Screenshots of home pages at phone and desktop widths, for a person to look
@@ -18,6 +19,7 @@ for (const slug of ['harbour-motor-group', 'red-gum-used-cars', 'tamar-valley-ma
       );
       await page.setViewportSize({ width, height });
       await page.goto(siteUrl(testInfo, slug, '/'));
+      await drawWholePage(page);
       await page.waitForLoadState('networkidle');
       await page.screenshot({
         path: testInfo.outputPath(`${slug}-${label}.png`),

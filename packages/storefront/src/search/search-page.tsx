@@ -8,7 +8,7 @@ import {
   NativeSelect,
   preloadDialog,
 } from '@forecourt/ui';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
 import {
@@ -62,6 +62,14 @@ export type SearchPageProps = {
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
+ * Cards drawn at once when new results arrive (about a wide screen's first view; a
+ * phone shows one or two). The rest are drawn a moment later, as React's deferred
+ * work, with placeholders holding their place meanwhile, so what the shopper sees
+ * changes as soon as the answer is in (issue 12: filter click to paint).
+ */
+const FIRST_CARDS = 6;
+
+/**
  * The shopper's search page (SPEC §2 Search page, §4 Search state): filters,
  * sort, result cards with a promotional tile, paging and the offers banner,
  * over the search machine. While a search runs, or after one fails, the last
@@ -106,6 +114,9 @@ export function SearchPage({
   const showMe = showMeLabel(count, estimated, words);
   const hits = result?.hits ?? [];
   const promoAt = promo ? promoIndex(promo, hits.length) : null;
+  const deferredHits = useDeferredValue(hits);
+  const drawn = deferredHits === hits ? hits : hits.slice(0, FIRST_CARDS);
+  const waiting = hits.length - drawn.length;
 
   const hrefFor = (page: number) => searchStateToUrl({ ...state, page }, urlOptions);
   const focusResults = () => {
@@ -243,11 +254,11 @@ export function SearchPage({
           ) : (
             <ul
               className="fc-search__grid"
-              aria-busy={loading}
+              aria-busy={loading || waiting > 0}
               aria-describedby={ids.status}
               data-state={loading ? 'loading' : 'idle'}
             >
-              {hits.map((car, index) => (
+              {drawn.map((car, index) => (
                 <Fragment key={car.id}>
                   {promo && promoAt === index ? (
                     <li className="fc-search__promo-cell">
@@ -264,7 +275,12 @@ export function SearchPage({
                   </li>
                 </Fragment>
               ))}
-              {promo && promoAt === hits.length ? (
+              {hits.slice(drawn.length).map((car) => (
+                <li key={`waiting-${car.id}`} aria-hidden="true">
+                  <CarCardSkeleton />
+                </li>
+              ))}
+              {promo && waiting === 0 && promoAt === hits.length ? (
                 <li className="fc-search__promo-cell">
                   <PromoTile tile={promo} />
                 </li>
