@@ -52,6 +52,18 @@ describe('words that name a facet value narrow to it (issue 15)', () => {
     expect(understood.terms).toEqual([]);
   });
 
+  it('a word is every value it names: white is Glacier White too', () => {
+    const paints: QueryVocabulary = {
+      ...vocabulary,
+      values: { ...vocabulary.values, colour: ['White', 'Glacier White', 'Eclipse Black'] },
+    };
+    const colour = (query: string) =>
+      understandQuery(query, paints, { thisYear: 2026 }).refinements.colour;
+    expect(colour('white')).toEqual(['White', 'Glacier White']);
+    expect(colour('glacier white')).toEqual(['Glacier White']);
+    expect(colour('black')).toEqual(['Eclipse Black']);
+  });
+
   it('never narrows to a value the stock does not carry', () => {
     expect(read('chev').refinements).toEqual({});
     expect(read('chev').terms).toEqual(['chev']);
@@ -122,6 +134,23 @@ describe('numbers as shoppers write them', () => {
     expect(understood.ranges).toEqual({ year: { min: 2020, max: 2020 } });
     expect(understood.models).toEqual(['Ranger']);
     expect(understood.terms).toEqual(['ranger']);
+  });
+
+  it('each range reading is what its own words say; the ranges combine them', () => {
+    const understood = read('over 20k under 30k');
+    expect(understood.ranges).toEqual({ price: { min: 20_000, max: 30_000 } });
+    expect(understood.readings).toEqual([
+      { kind: 'range', facet: 'price', range: { min: 20_000, max: null }, words: 'over 20k' },
+      { kind: 'range', facet: 'price', range: { min: null, max: 30_000 }, words: 'under 30k' },
+    ]);
+    expect(read('between 20k and 30k').readings).toEqual([
+      {
+        kind: 'range',
+        facet: 'price',
+        range: { min: 20_000, max: 30_000 },
+        words: 'between 20k and 30k',
+      },
+    ]);
   });
 
   it('ute under 30k: a body and a price', () => {

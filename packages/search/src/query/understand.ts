@@ -127,14 +127,16 @@ function buildTable(vocabulary: QueryVocabulary): Table {
   const aliases = new Map<string, Meaning>();
   for (const facet of wordFacets) {
     const values = vocabulary.values[facet] ?? [];
+    const valueWords = values.map((value) => new Set(wordsOf(value)));
     for (const value of values) {
-      const phrase = wordsOf(value).join(' ');
+      const words = wordsOf(value);
+      const phrase = words.join(' ');
       if (phrase === '' || /^\d+$/.test(phrase)) continue;
+      // Every value its words are all in: 'white' is White and Glacier White, 'black'
+      // Eclipse Black too, 'van' a Panel Van; 'glacier white' only Glacier White.
+      const meant = values.filter((_, i) => words.every((w) => valueWords[i]?.has(w)));
       for (const form of [phrase, plural(phrase)]) {
-        if (form === null) continue;
-        const held = own.get(form);
-        if (!held) own.set(form, { facet, values: [value] });
-        else if (held.facet === facet && !held.values.includes(value)) held.values.push(value);
+        if (form !== null && !own.has(form)) own.set(form, { facet, values: meant });
       }
     }
     for (const meaning of wordMeanings[facet]) {
@@ -220,19 +222,14 @@ function phraseAt(words: readonly string[], start: number, phrases: string[][]) 
   return null;
 }
 
+/** Sets a range's bounds the words named, keeping the other bound already read. */
 function mergeRange(
   ranges: UnderstoodQuery['ranges'],
   facet: RangeFacet,
-  side: 'min' | 'max' | 'both',
-  value: number,
-): NumericRange {
+  named: NumericRange,
+): void {
   const held = ranges[facet] ?? { min: null, max: null };
-  const next = {
-    min: side === 'max' ? held.min : value,
-    max: side === 'min' ? held.max : value,
-  };
-  ranges[facet] = next;
-  return next;
+  ranges[facet] = { min: named.min ?? held.min, max: named.max ?? held.max };
 }
 
 // --- understanding --------------------------------------------------------------------------
@@ -272,17 +269,16 @@ export function understandQuery(
     });
     used.fill(true, from, to);
   };
-  const range = (
-    facet: RangeFacet,
-    side: 'min' | 'max' | 'both',
-    value: number,
-    from: number,
-    to: number,
-  ) => {
-    const merged = mergeRange(result.ranges, facet, side, value);
-    result.readings.push({ kind: 'range', facet, range: { ...merged }, words: spoken(from, to) });
+  /** A range the words from..to name (its reading is that phrase's own range). */
+  const range = (facet: RangeFacet, named: NumericRange, from: number, to: number) => {
+    mergeRange(result.ranges, facet, named);
+    result.readings.push({ kind: 'range', facet, range: named, words: spoken(from, to) });
     used.fill(true, from, to);
   };
+  const sideRange = (which: 'min' | 'max' | 'both', value: number): NumericRange => ({
+    min: which === 'max' ? null : value,
+    max: which === 'min' ? null : value,
+  });
 
   // 1. Numbers, with the words around them.
   for (let i = 0; i < lexemes.length; i++) {
@@ -298,6 +294,9 @@ export function understandQuery(
         : null;
     const from = bound && !used.slice(bound.start, i).some(Boolean) ? bound.start : i;
     const side = bound && from === bound.start ? bound.side : null;
+    /** The range of the number on the side its bound word says, or `fallback` without one. */
+    const bounded = (fallback: 'min' | 'max' | 'both', value: number) =>
+      sideRange(side ?? fallback, value);
     const seats = phraseAt(words, i + 1, seatUnits);
     if (seats && n >= 1 && n <= 20 && !lexeme.money) {
       const meant = table.seats.filter((s) => s >= n).map(String);
@@ -306,7 +305,7 @@ export function understandQuery(
     }
     const km = phraseAt(words, i + 1, kmUnits);
     if (km) {
-      range('km', side ?? 'max', n, from, km.end);
+      range('km', bounded('max', n), from, km.end);
       continue;
     }
     const between =
@@ -315,8 +314,7 @@ export function understandQuery(
     if (between !== null && between > n) {
       const facet = yearLike(n) && yearLike(between) ? 'year' : 'price';
       const start = words[i - 1] === 'between' ? i - 1 : i;
-      range(facet, 'min', n, start, i + 3);
-      range(facet, 'max', between, start, i + 3);
+      range(facet, { min: n, max: between }, start, i + 3);
       continue;
     }
     const priceUnit = phraseAt(words, i + 1, priceUnits);
@@ -326,11 +324,11 @@ export function understandQuery(
       !priceUnit &&
       (side === null || yearOnlyBounds.has(bound?.phrase ?? '') || n >= 1990)
     ) {
-      range('year', side ?? 'both', n, from, to);
+      range('year', bounded('both', n), from, to);
       continue;
     }
     if (side !== null || lexeme.money || priceUnit) {
-      range('price', side ?? 'max', n, from, to);
+      range('price', bounded('max', n), from, to);
     }
     // A bare number ('86', '3', a stock number) stays a word to search.
   }

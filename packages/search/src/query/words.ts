@@ -94,9 +94,22 @@ export const wordMeanings: Readonly<Record<WordFacet, readonly WordMeaning[]>> =
     { words: ['fwd', 'front wheel drive'], values: ['fwd'] },
     { words: ['rwd', 'rear wheel drive'], values: ['rwd'] },
   ],
+  // A paint's name ends with its colour ('Glacier White', 'Eclipse Black', 'Soul Red'):
+  // the colour word takes every paint of that colour.
   colour: [
-    { words: ['grey', 'gray'], values: ['grey', 'gray'] },
-    { words: ['silver'], values: ['silver'] },
+    { words: ['white', 'whites'], values: ['white'] },
+    { words: ['black', 'blacks'], values: ['black'] },
+    { words: ['grey', 'gray', 'greys', 'grays'], values: ['grey', 'gray'] },
+    { words: ['silver', 'silvers'], values: ['silver'] },
+    { words: ['blue', 'blues'], values: ['blue'] },
+    { words: ['red', 'reds'], values: ['red'] },
+    { words: ['green', 'greens'], values: ['green'] },
+    { words: ['yellow'], values: ['yellow'] },
+    { words: ['orange'], values: ['orange'] },
+    { words: ['bronze'], values: ['bronze'] },
+    { words: ['brown'], values: ['brown'] },
+    { words: ['beige'], values: ['beige'] },
+    { words: ['purple'], values: ['purple'] },
   ],
   make: [
     { words: ['merc', 'mercedes', 'benz', 'mb'], values: ['mercedes'] },
