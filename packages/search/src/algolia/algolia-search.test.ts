@@ -136,6 +136,7 @@ describe('the request the Algolia backend sends', () => {
       query: 'hilux',
       // A whole model name is no unfinished word: it is not matched as a prefix.
       queryType: 'prefixNone',
+      typoTolerance: 'min',
       disableTypoToleranceOnAttributes: ['vin', 'stocknum'],
       maxValuesPerFacet: 40,
     };
@@ -382,6 +383,8 @@ describe('a query the Algolia backend understands (issue 15)', () => {
     );
     expect(sent[1]?.body).toMatchObject({
       query: 'rav4 gx',
+      // Only the fewest typos: 'gx' is spelled so, so no car 1 typo away joins.
+      typoTolerance: 'min',
       filters: `${scope} AND body:"SUV" AND colour:"White" AND price <= 40000`,
       optionalFilters: [['model:"RAV4"', 'badge:"GX"']],
     });

@@ -211,6 +211,7 @@ export class AlgoliaSearch implements SearchBackend {
     const common: SearchParamsObject = {
       query: text.query,
       ...(text.prefix ? {} : { queryType: 'prefixNone' as const }),
+      ...(text.query === '' ? {} : { typoTolerance: 'min' as const }),
       disableTypoToleranceOnAttributes: [...EXACT_ATTRIBUTES],
     };
     const named = request.sort === 'relevance' && understood ? namedFilters(understood) : [];

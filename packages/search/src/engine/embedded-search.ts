@@ -408,8 +408,19 @@ export class EmbeddedSearch implements SearchBackend {
       clauses.push({ facet, bits });
     }
 
+    // Fewest typos (issue 15, as Algolia's typoTolerance 'min'): when some of a set's cars
+    // match every word without a typo, only they are in it; typo matches ('toyata') count
+    // only where no car is spelled so, so 'ranger' does not bring in Range Rovers.
+    const fewestTypos = (set: Bitset): void => {
+      if (!text || text.exact === text.all) return;
+      const typoFree = this.take(set);
+      andWith(typoFree, text.exact);
+      if (anyBit(typoFree)) set.set(typoFree);
+    };
+
     const all = this.take(core);
     for (const clause of clauses) andWith(all, clause.bits);
+    fewestTypos(all);
     const exactCount = countBits(all);
 
     // Disjunctive facets (issue 3): a refined facet is counted over the set that every
@@ -419,6 +430,7 @@ export class EmbeddedSearch implements SearchBackend {
       if (!clauses.some((c) => c.facet === facet)) return { bits: all, count: exactCount };
       const bits = this.take(core);
       for (const clause of clauses) if (clause.facet !== facet) andWith(bits, clause.bits);
+      fewestTypos(bits);
       return { bits, count: countBits(bits) };
     };
 
@@ -452,28 +464,18 @@ export class EmbeddedSearch implements SearchBackend {
       if (stats) facetStats[facet] = stats;
     }
 
-    // Most relevant with a query puts typo-free matches first, and within each group the
-    // cars of a model the words named or of a badge they spelled (issue 15), each group
-    // in rank order. (Typos before named models is Algolia's order of criteria too: typo,
-    // then filters, so both backends rank alike.)
-    let segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
-    if (request.sort === 'relevance') {
-      const splitBy = (by: Bitset) => {
-        segments = segments.flatMap((segment) => {
-          const inside = this.take(segment.bits);
-          andWith(inside, by);
-          const outside = this.take(segment.bits);
-          andNotWith(outside, by);
-          const n = countBits(inside);
-          return [
-            { bits: inside, count: n },
-            { bits: outside, count: segment.count - n },
-          ].filter((s) => s.count > 0);
-        });
-      };
-      if (text && text.exact !== text.all) splitBy(text.exact);
-      const named = this.namedBits(understood);
-      if (named) splitBy(named);
+    // Most relevant with a query puts the cars of a model the words named or of a badge
+    // they spelled whole first (issue 15), each group in rank order. (The matches are all
+    // typo-free or all typo matches, above, so there is no typo order to keep.)
+    const segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
+    const named = request.sort === 'relevance' ? this.namedBits(understood) : null;
+    if (named) {
+      const first = this.take(all);
+      andWith(first, named);
+      const rest = this.take(all);
+      andNotWith(rest, named);
+      const n = countBits(first);
+      segments.splice(0, 1, { bits: first, count: n }, { bits: rest, count: exactCount - n });
     }
     const slots = this.page(segments, index.order(request.sort), request.offset, hitsPerPage);
     const understanding = understood ? queryUnderstandingOf(understood) : undefined;
@@ -659,6 +661,7 @@ export class EmbeddedSearch implements SearchBackend {
     if (terms.length === 0) return null;
     let all: Bitset | null = null;
     let exact: Bitset | null = null;
+    let typos = false;
     terms.forEach((term, i) => {
       const isLast = i === terms.length - 1;
       const number = isNumberWord(term);
@@ -679,7 +682,10 @@ export class EmbeddedSearch implements SearchBackend {
       for (const slot of index.exactIdentifier(term)) setBit(exactBits, slot);
       const anyBits = this.take(exactBits);
       for (const id of index.text.withinTypos(term, allowedTypos(term))) {
-        if (!ids.has(id)) index.text.orPostings(anyBits, id);
+        if (!ids.has(id) && index.text.postingLength(id) > 0) {
+          index.text.orPostings(anyBits, id);
+          typos = true;
+        }
       }
       if (all === null || exact === null) {
         all = anyBits;
@@ -689,8 +695,15 @@ export class EmbeddedSearch implements SearchBackend {
         andWith(exact, exactBits);
       }
     });
-    return all && exact ? { all, exact } : null;
+    if (!all || !exact) return null;
+    // No word matched anything with a typo: every match is typo-free.
+    return { all, exact: typos ? exact : all };
   }
+}
+
+function anyBit(bits: Bitset): boolean {
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) return true;
+  return false;
 }
 
 /** Is value `a` listed before value `b`: a higher count, then the lower value. */

@@ -169,8 +169,10 @@ const field = (
 /**
  * What full-text search reads (issue 3: name, make, model, badge, series, colour,
  * description; issue 15 adds body, fuel, transmission, drive, year, car type, item
- * type and location). Seats are read from the words ('7 seater', query/understand.ts);
- * VINs and stock numbers are matched whole (normalizeIdentifier).
+ * type and location: the city and state, where the shopper would be, not the yard's
+ * name, which a franchise yard takes from its make ('Harbour Toyota Newcastle': its
+ * used Mazdas are no Toyotas). Seats are read from the words ('7 seater',
+ * query/understand.ts); VINs and stock numbers are matched whole (normalizeIdentifier).
  */
 export const searchableFields: readonly SearchableField[] = [
   field('name', (car) => car.name),
@@ -186,7 +188,6 @@ export const searchableFields: readonly SearchableField[] = [
   field('drive', (car) => termValueOf(car, 'drive')),
   field('car_type', (car) => car.car_type),
   field('item_type', (car) => car.item_type),
-  field('location_name', (car) => car.location_name),
   field('city', (car) => car.city),
   field('state', (car) => car.state),
   field('description', (car) => car.description, false, false),

@@ -349,7 +349,7 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(ids(await backend.search(request({ query: 'chovrilat' }), { now }))).toEqual([]);
     });
 
-    it('ranks typo-free matches first under most relevant', async () => {
+    it('counts typo matches only when no car matches without a typo (issue 15)', async () => {
       const stock = [
         testCar({ id: '1', name: 'Ford Focus', make: 'Ford', model: 'Focus', custom_rank: 9 }),
         testCar({
@@ -370,8 +370,12 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
         }),
       ];
       const { backend } = create(stock, site);
+      // 'fokus' is 1 typo from 'focus', but Focuses are spelled so: it is not a match.
       const result = await backend.search(request({ query: 'focus' }), { now });
-      expect(ids(result)).toEqual(['1', '3', '2']);
+      expect(ids(result)).toEqual(['1', '3']);
+      expect(result.count).toBe(2);
+      // No car is spelled 'focsu': the cars 1 typo away are, in rank order.
+      expect(ids(await backend.search(request({ query: 'focsu' }), { now }))).toEqual(['1', '3']);
     });
 
     it('understands make nicknames: Chevy, Merc, VW', async () => {

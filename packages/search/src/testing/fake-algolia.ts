@@ -27,6 +27,8 @@ type Params = {
   query?: string;
   /** 'prefixLast' (Algolia's default) or 'prefixNone'; 'prefixAll' is not used. */
   queryType?: string;
+  /** 'min': only the hits with the fewest typos (here: typo-free ones, when there are any). */
+  typoTolerance?: boolean | string;
   filters?: string;
   /** Records matching more of these (each a filter, or a list OR-ed) rank higher. */
   optionalFilters?: (string | string[])[];
@@ -218,21 +220,23 @@ export function createAlgoliaStandInIndex(
     // Algolia's ranking criteria in order: typo, (geo, words), filters (optionalFilters
     // matched), ..., then the index's custom ranking; replicas sort first.
     const score = (r: AlgoliaRecord) => optional.filter((p) => p(r)).length;
-    const matches = all
-      .filter((r) => predicate(r) && (text === null || text.get(r.id) !== null))
-      .sort((a, b) => {
-        if (sort === 'relevance') {
-          if (text) {
-            const ta = text.get(a.id) === 'exact' ? 0 : 1;
-            const tb = text.get(b.id) === 'exact' ? 0 : 1;
-            if (ta !== tb) return ta - tb;
-          }
-          const sa = score(a);
-          const sb = score(b);
-          if (sa !== sb) return sb - sa;
+    let found = all.filter((r) => predicate(r) && (text === null || text.get(r.id) !== null));
+    if (text && params.typoTolerance === 'min' && found.some((r) => text.get(r.id) === 'exact')) {
+      found = found.filter((r) => text.get(r.id) === 'exact');
+    }
+    const matches = found.sort((a, b) => {
+      if (sort === 'relevance') {
+        if (text) {
+          const ta = text.get(a.id) === 'exact' ? 0 : 1;
+          const tb = text.get(b.id) === 'exact' ? 0 : 1;
+          if (ta !== tb) return ta - tb;
         }
-        return compareForSort(a, b, sort);
-      });
+        const sa = score(a);
+        const sb = score(b);
+        if (sa !== sb) return sb - sa;
+      }
+      return compareForSort(a, b, sort);
+    });
     const facets: Record<string, Record<string, number>> = {};
     const facetsStats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
     for (const attribute of params.facets ?? []) {

@@ -207,13 +207,19 @@ export function referenceSearch(
   ];
   const passesAllBut = (car: Car, skip: FacetName | null) =>
     refinedFacets.every((f) => f === skip || passes(car, f, request, options));
-  const matching = core.filter((car) => passesAllBut(car, null));
+  // Fewest typos (Algolia's typoTolerance 'min'): when some cars of a set match every
+  // word without a typo, only they are in it.
+  const fewestTypos = (set: Car[]) =>
+    text !== null && set.some((car) => text?.get(car.id) === 'exact')
+      ? set.filter((car) => text?.get(car.id) === 'exact')
+      : set;
+  const matching = fewestTypos(core.filter((car) => passesAllBut(car, null)));
 
   const facets: Partial<Record<TermFacet, FacetValue[]>> = {};
   const facetStats: Partial<Record<RangeFacet, FacetStats>> = {};
   for (const facet of facetsToCount(request, options)) {
     const set = refinedFacets.includes(facet)
-      ? core.filter((c) => passesAllBut(c, facet))
+      ? fewestTypos(core.filter((c) => passesAllBut(c, facet)))
       : matching;
     if (isTermFacet(facet)) {
       const counts = new Map<string, number>();
@@ -235,14 +241,9 @@ export function referenceSearch(
     }
   }
 
-  // Most relevant: typo-free matches first, then cars of a model or badge the words named.
+  // Most relevant: cars of a model or badge the words named first.
   const sorted = [...matching].sort((a, b) => {
     if (request.sort === 'relevance') {
-      if (text) {
-        const ta = text.get(a.id) === 'exact' ? 0 : 1;
-        const tb = text.get(b.id) === 'exact' ? 0 : 1;
-        if (ta !== tb) return ta - tb;
-      }
       if (understood) {
         const na = isNamedCar(a, understood) ? 0 : 1;
         const nb = isNamedCar(b, understood) ? 0 : 1;
