@@ -1,0 +1,138 @@
+import type { Car } from '@forecourt/core';
+
+// The relevance suite's queries (issue 15): what shoppers type, each with what its words
+// mean over a car, written straight from the car's fields and not through the search
+// code, so the suite measures the engines against the shopper's meaning. The first
+// group is the issue's own examples; then aliases, plurals, typos and mixed queries.
+
+export type RelevanceQuery = {
+  query: string;
+  /** Does this car match what the words mean? */
+  means: (car: Car) => boolean;
+};
+
+const words = (text: string | null): string[] =>
+  (text ?? '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+const body = (name: string) => (car: Car) => car.simple_body === name;
+const fuel = (name: string) => (car: Car) => car.simple_fuel === name;
+const hybrid = (car: Car) => car.simple_fuel === 'Hybrid' || car.simple_fuel === 'Plug-in Hybrid';
+const make = (name: string) => (car: Car) => car.make === name;
+const model = (name: string) => (car: Car) => car.model === name;
+const badge = (name: string) => (car: Car) => car.badge === name;
+/** A paint of that colour: 'white' is White and Glacier White. */
+const colour = (name: string) => (car: Car) => words(car.colour).includes(name);
+const automatic = (car: Car) => car.simple_transmission === 'Automatic';
+const manual = (car: Car) => car.simple_transmission === 'Manual';
+const fourWheelDrive = (car: Car) => car.drive === '4WD' || car.drive === '4x4';
+const type = (name: Car['car_type']) => (car: Car) => car.car_type === name;
+const caravan = (car: Car) => car.item_type === 'caravan';
+const priceAtMost = (n: number) => (car: Car) => car.price !== null && car.price <= n;
+const priceAtLeast = (n: number) => (car: Car) => car.price !== null && car.price >= n;
+const kmAtMost = (n: number) => (car: Car) => car.km !== null && car.km <= n;
+const year =
+  (from: number, to = from) =>
+  (car: Car) =>
+    car.year >= from && car.year <= to;
+const seatsAtLeast = (n: number) => (car: Car) => car.seats !== null && car.seats >= n;
+const all =
+  (...tests: ((car: Car) => boolean)[]) =>
+  (car: Car) =>
+    tests.every((test) => test(car));
+
+const q = (query: string, means: (car: Car) => boolean): RelevanceQuery => ({ query, means });
+
+export const relevanceQueries: readonly RelevanceQuery[] = [
+  // The issue's examples.
+  q('ute', body('Ute')),
+  q('suv', body('SUV')),
+  q('white suv', all(colour('white'), body('SUV'))),
+  q('automatic', automatic),
+  q('new', type('new')),
+  q('used toyota', all(type('used'), make('Toyota'))),
+  q('caravan', caravan),
+  q('under 20k', priceAtMost(20_000)),
+  q('below $20,000', priceAtMost(20_000)),
+  q('less than 20000', priceAtMost(20_000)),
+  q('rav 4', model('RAV4')),
+  q('cx5', model('CX-5')),
+  q('land cruiser', model('LandCruiser')),
+  q('hi lux', model('HiLux')),
+  q('electric', fuel('Electric')),
+  q('hybrid', hybrid),
+  q('2020 ranger', all(year(2020), model('Ranger'))),
+  q('7 seater', seatsAtLeast(7)),
+  q('under 50,000 km', kmAtMost(50_000)),
+  q('merc', make('Mercedes-Benz')),
+  q('vw', make('Volkswagen')),
+  q('4wd', fourWheelDrive),
+  q('phev', fuel('Plug-in Hybrid')),
+  q('ute under 30k', all(body('Ute'), priceAtMost(30_000))),
+  // Typos.
+  q('toyata', make('Toyota')),
+  q('hilxu', model('HiLux')),
+  q('mazada cx5', model('CX-5')),
+  q('subaro', make('Subaru')),
+  q('hyundia tucson', model('Tucson')),
+  q('misubishi triton', model('Triton')),
+  // Plurals.
+  q('utes', body('Ute')),
+  q('SUVs', body('SUV')),
+  q('caravans', caravan),
+  q('corollas', model('Corolla')),
+  q('rangers', model('Ranger')),
+  q('sedans', body('Sedan')),
+  q('white utes', all(colour('white'), body('Ute'))),
+  // Aliases and the other spellings of a value.
+  q('pickup', body('Ute')),
+  q('ute-style', body('Ute')),
+  q('auto', automatic),
+  q('manual', manual),
+  q('ev', fuel('Electric')),
+  q('plug-in hybrid', fuel('Plug-in Hybrid')),
+  q('diesel', fuel('Diesel')),
+  q('4x4', fourWheelDrive),
+  q('awd', (car) => car.drive === 'AWD'),
+  q('chevy', make('Chevrolet')),
+  q('gray', colour('grey')),
+  q('demo', type('demo')),
+  q('second hand', type('used')),
+  q('rav4', model('RAV4')),
+  q('cx-5', model('CX-5')),
+  q('landcruiser', model('LandCruiser')),
+  q('mazda 3', model('Mazda3')),
+  q('tesla model 3', model('Model 3')),
+  q('model y', model('Model Y')),
+  q('mx5 convertible', all(model('MX-5'), body('Convertible'))),
+  // Numbers.
+  q('over $50k', priceAtLeast(50_000)),
+  q('between 20k and 30k', all(priceAtLeast(20_000), priceAtMost(30_000))),
+  q('after 2022', year(2022, 2100)),
+  q('2018 to 2020 corolla', all(year(2018, 2020), model('Corolla'))),
+  q('8 seats', seatsAtLeast(8)),
+  q(
+    'landcruiser 300',
+    all(model('LandCruiser'), (car) => words(car.series).includes('300')),
+  ),
+  q('less than 20000 kms', kmAtMost(20_000)),
+  // Mixed.
+  q('used diesel 4x4', all(type('used'), fuel('Diesel'), fourWheelDrive)),
+  q('new hybrid suv', all(type('new'), hybrid, body('SUV'))),
+  q('red mazda', all(colour('red'), make('Mazda'))),
+  q('black bmw', all(colour('black'), make('BMW'))),
+  q('toyota hilux sr5', all(model('HiLux'), badge('SR5'))),
+  q('ford ranger xlt', all(model('Ranger'), badge('XLT'))),
+  q('automatic hatch under 15k', all(automatic, body('Hatch'), priceAtMost(15_000))),
+  q('electric suv under 60k', all(fuel('Electric'), body('SUV'), priceAtMost(60_000))),
+  q('kluger 7 seater', all(model('Kluger'), seatsAtLeast(7))),
+  q('cheap ute', body('Ute')),
+  q('merc glc', model('GLC')),
+  q('vw golf', model('Golf')),
+  q('subaru outback', model('Outback')),
+  q('silver suv under 40,000', all(colour('silver'), body('SUV'), priceAtMost(40_000))),
+  q('qld', (car) => car.state === 'QLD'),
+  q('jayco', make('Jayco')),
+];
