@@ -27,7 +27,10 @@ test.describe('red-gum-used-cars shows used cars only', () => {
 
     // The condition filter offers used only, and every car found is counted under it.
     const condition = page.getByRole('combobox', { name: 'Condition' });
-    const offered = (await condition.locator('option').allTextContents()).slice(1);
+    const options = await condition.locator('option').allTextContents();
+    // Its 'any' choice names what the site sells, not 'New, used and demo'.
+    expect(options[0]).toBe('Used');
+    const offered = options.slice(1);
     expect(offered).toEqual([`Used (${count.toLocaleString('en-AU')})`]);
 
     // Each card a shopper can finance is priced as a used car.

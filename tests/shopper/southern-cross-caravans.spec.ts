@@ -56,6 +56,8 @@ test.describe('southern-cross-caravans shows caravans only', () => {
       .getByRole('combobox', { name: 'Condition' })
       .locator('option')
       .allTextContents();
+    // The 'any' choice names the car types the site sells.
+    expect(conditions[0]).toBe('New and used');
     const byCondition = Object.fromEntries(
       conditions.slice(1).map((text) => {
         const [, name, n] = /^(.+) \(([\d,]+)\)$/.exec(text) ?? [];
@@ -120,6 +122,12 @@ test.describe('southern-cross-caravans shows caravans only', () => {
     for (const carFact of ['Odometer', 'Transmission', 'Fuel', 'Seats']) {
       expect(Object.keys(details), carFact).not.toContain(carFact);
     }
+
+    // Its words say caravan, as the search page does; SPEC labels stay as the SPEC gives them.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Find Similar Caravans' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'About this caravan' })).toBeVisible();
+    await expect(main.getByText(/Find Similar Cars|About this car\b/)).toHaveCount(0);
   });
 
   test('a car type it does not sell leads to the caravans it does', async ({ page }, testInfo) => {

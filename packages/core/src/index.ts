@@ -39,6 +39,13 @@ export {
   imageSrcSet,
   imageUrl,
 } from './car/car-text';
+export {
+  carTypeLabel,
+  carTypesPhrase,
+  siteVehicleWords,
+  type VehicleWords,
+  vehicleWords,
+} from './car/vehicle-words';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {

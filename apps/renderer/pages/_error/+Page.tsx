@@ -1,8 +1,9 @@
-import { FIND_SIMILAR_LABEL, SOLD_CAR_BODY } from '@forecourt/core';
+import { FIND_SIMILAR_LABEL, SOLD_CAR_BODY, vehicleWords } from '@forecourt/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
 import { searchUnavailableMessage } from '../../src/page-data/search-unavailable';
 import type { Data } from './+data';
+import './error-page.css';
 
 // The template's error page: a missing car or address is a real 404 inside the
 // site's layout, with a way back to the stock. A car that has left the site
@@ -16,7 +17,11 @@ export default function Page() {
   const crumbs = [{ label: 'Home', href: '/' }];
   const gone = data?.gone ?? null;
   if (gone) {
-    const heading = gone.sold ? 'This car has been sold' : 'This car is no longer available';
+    // A caravan's page says caravan (core's vehicle words of its item type).
+    const vehicle = vehicleWords(gone.itemType).one.toLowerCase();
+    const heading = gone.sold
+      ? `This ${vehicle} has been sold`
+      : `This ${vehicle} is no longer available`;
     return (
       <PageShell
         title={heading}
@@ -27,10 +32,14 @@ export default function Page() {
         ]}
         lead={`The ${gone.title} ${gone.sold ? 'has been sold' : 'is no longer for sale'}. ${SOLD_CAR_BODY}`}
       >
-        <p data-slot="car-gone" data-status={gone.sold ? 'sold' : 'others'}>
+        <p
+          className="fc-error-page__actions"
+          data-slot="car-gone"
+          data-status={gone.sold ? 'sold' : 'others'}
+        >
           <a className="fc-button" href={gone.similarHref}>
             {FIND_SIMILAR_LABEL}
-          </a>{' '}
+          </a>
           <a className="fc-button" href={gone.carsPath}>
             Browse our stock
           </a>
@@ -50,7 +59,7 @@ export default function Page() {
         ]}
         lead={searchUnavailableMessage}
       >
-        <p data-slot="search-unavailable">
+        <p className="fc-error-page__actions" data-slot="search-unavailable">
           <a className="fc-button" href={searchDown.retryHref}>
             Try again
           </a>
@@ -65,7 +74,7 @@ export default function Page() {
         breadcrumbs={[...crumbs, { label: 'Page not found', href: '#' }]}
         lead="This page does not exist, or the car has left our yard."
       >
-        <p>
+        <p className="fc-error-page__actions">
           <a className="fc-button" href={site.carsPath}>
             Browse our stock
           </a>

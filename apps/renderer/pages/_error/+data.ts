@@ -1,3 +1,4 @@
+import { siteVehicleWords } from '@forecourt/core';
 import type { PageContextServer } from 'vike/types';
 import { isSearchDown } from '../../src/page-data/search-unavailable';
 import { isCarGone } from '../cars/@slug/car-page';
@@ -18,12 +19,15 @@ export function data(pageContext: PageContextServer) {
   };
   if (abortStatusCode === 410 && isCarGone(abortReason)) {
     const { title, sold } = abortReason;
+    const { siteConfig } = pageContext;
+    // 'caravans' on a site that sells only caravans (core's vehicle words).
+    const stock = siteVehicleWords(siteConfig.search.item_types).many.toLowerCase();
     return {
       gone: abortReason,
       searchDown: null,
       description: sold
-        ? `The ${title} has been sold. Browse ${pageContext.siteConfig.name}'s cars in stock.`
-        : `The ${title} is no longer available. Browse ${pageContext.siteConfig.name}'s cars in stock.`,
+        ? `The ${title} has been sold. Browse ${siteConfig.name}'s ${stock} in stock.`
+        : `The ${title} is no longer available. Browse ${siteConfig.name}'s ${stock} in stock.`,
     };
   }
   // The search page's hosted search failed (src/page-data/search-unavailable.ts).

@@ -5,15 +5,14 @@ import {
   type SearchRequest,
   searchRequestSchema,
   searchStateToRequest,
+  siteVehicleWords,
 } from '@forecourt/core';
 import { searchStateFromUrl, searchStateToUrl, slugify } from '@forecourt/search';
 import {
-  carWords,
   defaultPromoTiles,
   offeredBy,
   searchCardSettings,
   searchHeading,
-  type VehicleWords,
 } from '@forecourt/storefront/search';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
@@ -107,9 +106,8 @@ export async function data(pageContext: PageContextServer) {
     models: [...new Set([...models, ...(result.facets.model ?? []).map((f) => f.value)])],
   };
 
-  const caravansOnly =
-    siteConfig.search.item_types.length === 1 && siteConfig.search.item_types[0] === 'caravan';
-  const vehicleWords: VehicleWords = caravansOnly ? { one: 'Caravan', many: 'Caravans' } : carWords;
+  // 'Caravans' on a site that sells only caravans (core's vehicle words).
+  const vehicleWords = siteVehicleWords(siteConfig.search.item_types);
   const title = searchHeading(state, vehicleWords);
   const breadcrumbs: Crumb[] = [
     { label: 'Home', href: '/' },
@@ -137,6 +135,8 @@ export async function data(pageContext: PageContextServer) {
     makeLogos: makeLogosFor(result.facets.make ?? [], catalogue),
     settings: {
       vehicleWords,
+      // SPEC §2 Condition filter: its 'any' choice names the car types the site sells.
+      carTypes: siteConfig.search.car_types,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
       cards,
     },

@@ -57,6 +57,7 @@ export function leadCarOf(car: Car): LeadCar {
     slug: car.slug,
     make: car.make,
     model: car.model,
+    item_type: car.item_type,
     primary_image_url: carSummary(car, 320).image ?? undefined,
   };
 }

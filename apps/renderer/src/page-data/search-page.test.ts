@@ -252,6 +252,21 @@ describe('search page data (SPEC §2 routes)', () => {
     expect(await redirected('/stock/used-cars')).toBeNull();
   });
 
+  it('hands the page the car types and item words the site sells (SPEC §2 Condition filter, Show Me)', async () => {
+    const all = await load('/search');
+    expect(all.answer.settings.carTypes).toEqual(['new', 'used', 'demo']);
+    expect(all.answer.settings.vehicleWords).toEqual({ one: 'Car', many: 'Cars' });
+    const caravans = await load(
+      '/stock',
+      site({
+        cars_path: '/stock',
+        search: { car_types: ['new', 'used'], item_types: ['caravan'] },
+      }),
+    );
+    expect(caravans.answer.settings.carTypes).toEqual(['new', 'used']);
+    expect(caravans.answer.settings.vehicleWords).toEqual({ one: 'Caravan', many: 'Caravans' });
+  });
+
   it('hands the cards the site flags and nothing of the server settings', async () => {
     const { answer } = await load(
       '/search',

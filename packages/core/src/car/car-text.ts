@@ -1,5 +1,6 @@
 import { formatCount } from '../money/money';
 import type { Car } from './car';
+import { carTypeLabel } from './vehicle-words';
 
 // How a car is named and measured wherever it is shown (result card, car page,
 // reserve and test drive pages, favourites, PDF, lead e-mails), so no two
@@ -53,7 +54,7 @@ export function imageSrcSet(src: string | null | undefined): string | null {
 /** The rows of a car's details table (car page, PDF): only the facts the car has. */
 export function carDetails(car: Car): [label: string, value: string][] {
   const rows: [string, string | null | undefined][] = [
-    ['Condition', car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'],
+    ['Condition', carTypeLabel(car.car_type)],
     ['Odometer', car.km === null ? null : formatKm(car.km)],
     ['Body', car.simple_body ?? car.bodyconfiguration],
     ['Transmission', car.simple_transmission],

@@ -27,9 +27,12 @@ export const LEAD_CONTACT_STORAGE_KEY = 'forecourt:lead-contact';
 /** The contact details kept locally so the next form starts filled in (SPEC §4). */
 export const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 
-/** The car a lead is about: enough to file it, pick its event id and show it on /success. */
+/**
+ * The car a lead is about: enough to file it, pick its event id, show it on
+ * /success, and call it a caravan in the form's words when it is one (item_type).
+ */
 export type LeadCar = Pick<Car, 'id' | 'dealership_id' | 'car_type' | 'tag'> &
-  Partial<Pick<Car, 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>>;
+  Partial<Pick<Car, 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'item_type'>>;
 
 /** Where the shopper is: the parts of the submission only the browser knows (SPEC §7). */
 export type LeadPage = {

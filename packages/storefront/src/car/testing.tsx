@@ -88,6 +88,7 @@ export function testCarPageCar(overrides: Partial<CarPageCar> = {}): CarPageCar 
     model: 'Hilux',
     badge: 'SR5',
     car_type: 'used',
+    item_type: 'car',
     status: 'in_stock',
     tag: null,
     reserved: false,

@@ -25,6 +25,7 @@ export type CarPageCar = Pick<
   | 'model'
   | 'badge'
   | 'car_type'
+  | 'item_type'
   | 'status'
   | 'tag'
   | 'reserved'

@@ -11,9 +11,13 @@ export type LeadFormDefinition = {
   submitLabel: string;
   /** The first step's heading. */
   firstStep: string;
-  /** A message the form starts with, where the dialog's purpose already says it. */
-  message?: string;
-  messageHint?: string;
+  /**
+   * A message the form starts with, where the dialog's purpose already says it;
+   * `vehicle` is what the lead is about, in lower case ('car', or 'caravan':
+   * core's `vehicleWords` of the car's item type).
+   */
+  message?: (vehicle: string) => string;
+  messageHint?: (vehicle: string) => string;
   /** The hint when the form is about no car in particular. */
   messageHintNoCar?: string;
 };
@@ -23,27 +27,27 @@ export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>>
     title: 'Enquiry',
     submitLabel: 'Send enquiry',
     firstStep: 'Your enquiry',
-    messageHint: 'For example: is this car still available?',
+    messageHint: (vehicle) => `For example: is this ${vehicle} still available?`,
   },
   'test-drive': {
     title: 'Book a Test Drive',
     submitLabel: 'Book test drive',
     firstStep: 'Your test drive',
-    messageHint: 'Tell us a time of day that suits you, or anything we should know.',
+    messageHint: () => 'Tell us a time of day that suits you, or anything we should know.',
     messageHintNoCar: 'Which model would you like to drive, and when suits you?',
   },
   photos: {
     title: 'Request Photos',
     submitLabel: 'Request photos',
     firstStep: 'Your photo request',
-    message: 'Please send me more photos of this car.',
-    messageHint: 'Say which angles or details you would like to see.',
+    message: (vehicle) => `Please send me more photos of this ${vehicle}.`,
+    messageHint: () => 'Say which angles or details you would like to see.',
   },
   finance: {
     title: 'Finance Enquiry',
     submitLabel: 'Send finance enquiry',
     firstStep: 'Your finance enquiry',
-    message: 'I would like a finance quote for this car.',
-    messageHint: 'Your deposit, budget or preferred term help us quote.',
+    message: (vehicle) => `I would like a finance quote for this ${vehicle}.`,
+    messageHint: () => 'Your deposit, budget or preferred term help us quote.',
   },
 };

@@ -79,6 +79,8 @@ export function LeadForm({
   const site = settings ?? storefront.site.lead ?? defaultLeadSettings;
   const definition = leadFormDefinitions[kind];
   const hasCar = car !== null;
+  // A caravan's form says caravan (core's vehicle words of the item type).
+  const itemType = car?.item_type ?? 'car';
   const config = useMemo(
     () => leadFormConfig({ kind, hasCar, settings: site }),
     [kind, hasCar, site],
@@ -90,6 +92,7 @@ export function LeadForm({
         config,
         settings: site,
         hasCar,
+        itemType,
         termsLabel: (
           <>
             I agree to the{' '}
@@ -99,11 +102,11 @@ export function LeadForm({
           </>
         ),
       }),
-    [kind, config, site, hasCar, termsHref],
+    [kind, config, site, hasCar, itemType, termsHref],
   );
   const stepNames = useMemo(() => steps.map((step) => fieldNames(step.items)), [steps]);
   const schema = useMemo(() => leadFormSchema(config), [config]);
-  const [defaultValues] = useState(() => leadFormDefaults(kind, steps));
+  const [defaultValues] = useState(() => leadFormDefaults(kind, steps, itemType));
   const schemaForm = useSchemaForm({ schema, defaultValues });
 
   // Made once per form: a double click or a retry files one lead (SPEC §7).

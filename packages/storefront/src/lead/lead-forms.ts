@@ -1,11 +1,13 @@
 import {
   CHECK_OPTION_PREFIX,
   enquiryCategories,
+  type ItemType,
   type LeadFormConfig,
   type LeadKind,
   type LeadSettings,
   OPT_IN_DEFAULT,
   OPT_IN_LABEL,
+  vehicleWords,
 } from '@forecourt/core';
 import type { ReactNode } from 'react';
 import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '../form';
@@ -38,6 +40,8 @@ export type LeadFormStepsInput = {
   /** The site's location and dealership choices. */
   settings: LeadSettings;
   hasCar: boolean;
+  /** What the lead is about: a caravan's form says caravan. A car by default. */
+  itemType?: ItemType;
   /** The terms checkbox's label, which links to the terms of use. */
   termsLabel: ReactNode;
 };
@@ -54,9 +58,11 @@ export function leadFormSteps({
   config,
   settings,
   hasCar,
+  itemType = 'car',
   termsLabel,
 }: LeadFormStepsInput): LeadFormStep[] {
   const definition = leadFormDefinitions[kind];
+  const vehicle = vehicleWords(itemType).one.toLowerCase();
   const first: FieldListItem[] = [];
   if (config.generalEnquiry) {
     first.push({
@@ -103,7 +109,7 @@ export function leadFormSteps({
     label: 'Message',
     multiline: true,
     required: config.messageRequired,
-    hint: (hasCar ? undefined : definition.messageHintNoCar) ?? definition.messageHint,
+    hint: (hasCar ? undefined : definition.messageHintNoCar) ?? definition.messageHint?.(vehicle),
   });
   if (kind === 'enquiry') {
     first.push({
@@ -186,14 +192,21 @@ function startValue(field: FieldSpec): unknown {
   return field.name === 'opt_in' ? OPT_IN_DEFAULT : false;
 }
 
-/** Every field's starting value; the message where the dialog's purpose already says it. */
-export function leadFormDefaults(kind: LeadKind, steps: readonly LeadFormStep[]): FormValues {
+/**
+ * Every field's starting value; the message where the dialog's purpose already
+ * says it, about the lead's car or caravan (`itemType`, a car by default).
+ */
+export function leadFormDefaults(
+  kind: LeadKind,
+  steps: readonly LeadFormStep[],
+  itemType: ItemType = 'car',
+): FormValues {
   const values: FormValues = {};
   for (const field of steps.flatMap((step) => fieldsOf(step.items))) {
     values[field.name] = startValue(field);
   }
   const { message } = leadFormDefinitions[kind];
-  if (message !== undefined) values.message = message;
+  if (message !== undefined) values.message = message(vehicleWords(itemType).one.toLowerCase());
   return values;
 }
 

@@ -628,6 +628,42 @@ describe('given an inline form rendered on the server', () => {
   });
 });
 
+describe('given a form about a caravan (item type caravan)', () => {
+  const caravan: LeadCar = {
+    ...usedCar,
+    id: '602',
+    name: '2021 Jayco Starcraft',
+    slug: '2021-jayco-starcraft-602',
+    make: 'Jayco',
+    model: 'Starcraft',
+    item_type: 'caravan',
+  };
+  const serverHtml = (kind: 'photos' | 'finance' | 'enquiry', car: LeadCar) => {
+    const { storefront } = testStorefront();
+    return renderToString(
+      <StorefrontProvider value={storefront}>
+        <LeadForm kind={kind} car={car} />
+      </StorefrontProvider>,
+    );
+  };
+
+  it('starts with a message about this caravan, and the hint asks about the caravan', () => {
+    expect(serverHtml('photos', caravan)).toContain('Please send me more photos of this caravan.');
+    expect(serverHtml('finance', caravan)).toContain(
+      'I would like a finance quote for this caravan.',
+    );
+    expect(serverHtml('enquiry', caravan)).toContain(
+      'For example: is this caravan still available?',
+    );
+    expect(serverHtml('photos', caravan)).not.toMatch(/this car\b/);
+  });
+
+  it('says car for a car', () => {
+    expect(serverHtml('photos', usedCar)).toContain('Please send me more photos of this car.');
+    expect(serverHtml('enquiry', usedCar)).toContain('For example: is this car still available?');
+  });
+});
+
 describe('the /success thanks', () => {
   it('is generic on the server and names the car and category once in the browser', async () => {
     const storage = memoryStorage({

@@ -1,5 +1,8 @@
 import {
   type CarType,
+  carTypeLabel,
+  carTypes,
+  carTypesPhrase,
   formatCount,
   formatDollars,
   formatKm,
@@ -7,6 +10,8 @@ import {
   type SearchState,
   type SortKey,
   type TermFacet,
+  type VehicleWords,
+  vehicleWords,
 } from '@forecourt/core';
 
 // The search page's words. Rules (limits, which buttons show) come from core;
@@ -20,14 +25,22 @@ export const sortOptions: readonly { value: SortKey; label: string }[] = [
   { value: 'price_asc', label: 'Lowest price' },
 ];
 
-/** The dropdown filters of the sidebar, in the order they show. */
-export const selectFacets: readonly { facet: TermFacet; label: string; any: string }[] = [
-  { facet: 'car_type', label: 'Condition', any: 'New, used and demo' },
-  { facet: 'body', label: 'Body type', any: 'Any body type' },
-  { facet: 'fuel', label: 'Fuel type', any: 'Any fuel type' },
-  { facet: 'transmission', label: 'Transmission', any: 'Any transmission' },
-  { facet: 'location_name', label: 'Location', any: 'Any location' },
-];
+/**
+ * The dropdown filters of the sidebar, in the order they show. The Condition
+ * filter's 'any' choice names the car types the site sells (its
+ * `search.car_types`, core's `carTypesPhrase`): 'Used' on a used-car dealer's site.
+ */
+export function selectFacets(
+  soldCarTypes: readonly CarType[] = carTypes,
+): readonly { facet: TermFacet; label: string; any: string }[] {
+  return [
+    { facet: 'car_type', label: 'Condition', any: carTypesPhrase(soldCarTypes) },
+    { facet: 'body', label: 'Body type', any: 'Any body type' },
+    { facet: 'fuel', label: 'Fuel type', any: 'Any fuel type' },
+    { facet: 'transmission', label: 'Transmission', any: 'Any transmission' },
+    { facet: 'location_name', label: 'Location', any: 'Any location' },
+  ];
+}
 
 export const sliderFacets: readonly { facet: RangeFacet; label: string }[] = [
   { facet: 'price', label: 'Price' },
@@ -35,11 +48,11 @@ export const sliderFacets: readonly { facet: RangeFacet; label: string }[] = [
   { facet: 'year', label: 'Year' },
 ];
 
-const carTypeWords: Readonly<Record<CarType, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
-
 /** How a facet value reads in a list ('new' → 'New'). */
 export function facetValueLabel(facet: TermFacet, value: string): string {
-  if (facet === 'car_type') return carTypeWords[value as CarType] ?? value;
+  if (facet === 'car_type' && (carTypes as readonly string[]).includes(value)) {
+    return carTypeLabel(value as CarType);
+  }
   return value;
 }
 
@@ -49,9 +62,9 @@ export function formatSliderValue(facet: RangeFacet, value: number): string {
   return String(value);
 }
 
-/** What the page sells: 'Cars', or 'Caravans' on a caravan site. */
-export type VehicleWords = { one: string; many: string };
-export const carWords: VehicleWords = { one: 'Car', many: 'Cars' };
+/** What the page sells: 'Cars', or 'Caravans' on a caravan site (core's `siteVehicleWords`). */
+export type { VehicleWords };
+export const carWords: VehicleWords = vehicleWords('car');
 
 export function countText(count: number, estimated: boolean): string {
   return `${formatCount(count)}${estimated ? '+' : ''}`;

@@ -1,4 +1,5 @@
 import {
+  type CarType,
   type FacetValue,
   formatCount,
   type RangeFacet,
@@ -18,6 +19,8 @@ export type SearchFiltersProps = {
   search: SearchApi;
   popularMakesHeadings?: boolean;
   makeLogos?: Readonly<Record<string, string>>;
+  /** The car types the site sells (`search.car_types`): the Condition filter's 'any' choice names them. */
+  carTypes?: readonly CarType[];
   /** Where logged-only problems go (SPEC §8: slider attempts out of range). */
   onLog?: (message: string, data?: unknown) => void;
 };
@@ -146,6 +149,7 @@ export function SearchFilters({
   search,
   popularMakesHeadings = false,
   makeLogos,
+  carTypes,
   onLog,
 }: SearchFiltersProps) {
   const { result, state } = search;
@@ -187,7 +191,7 @@ export function SearchFilters({
       ) : null}
       <FilterSection title="Vehicle">
         <div className="fc-search-selects">
-          {selectFacets.map(({ facet, label, any }) => (
+          {selectFacets(carTypes).map(({ facet, label, any }) => (
             <FacetSelect key={facet} search={search} facet={facet} label={label} any={any} />
           ))}
         </div>

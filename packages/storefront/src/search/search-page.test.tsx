@@ -1,3 +1,4 @@
+import type { CarType } from '@forecourt/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,10 @@ import { answer, expectNoAxeViolations, memoryClient, renderInStorefront } from 
 
 const settings = { cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.000Z' } };
 
-async function renderPage(url = '/search', options: { popular?: boolean } = {}) {
+async function renderPage(
+  url = '/search',
+  options: { popular?: boolean; carTypes?: readonly CarType[] } = {},
+) {
   const client = memoryClient();
   const initialResult = await answer(client);
   client.requests.length = 0;
@@ -19,7 +23,11 @@ async function renderPage(url = '/search', options: { popular?: boolean } = {}) 
       url={url}
       initialResult={initialResult}
       hitsPerPage={21}
-      settings={{ ...settings, popularMakesHeadings: options.popular ?? false }}
+      settings={{
+        ...settings,
+        popularMakesHeadings: options.popular ?? false,
+        carTypes: options.carTypes,
+      }}
       promo={defaultPromoTiles[0]}
       location={location}
     />,
@@ -131,6 +139,27 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(location.url).toBe('/search?sortBy=price_asc'));
     expect(client.requests.at(-1)?.sort).toBe('price_asc');
+  });
+
+  describe('SPEC §2 Condition filter: its any choice names the car types the site sells', () => {
+    const anyCondition = () =>
+      within(sidebar()).getByRole<HTMLSelectElement>('combobox', { name: 'Condition' })
+        .selectedOptions[0]?.textContent;
+
+    it('says New, used and demo on a site that sells all three', async () => {
+      await renderPage('/search', { carTypes: ['new', 'used', 'demo'] });
+      expect(anyCondition()).toBe('New, used and demo');
+    });
+
+    it('says New and used on a site that sells new and used', async () => {
+      await renderPage('/search', { carTypes: ['used', 'new'] });
+      expect(anyCondition()).toBe('New and used');
+    });
+
+    it('says Used on a used-car dealer’s site', async () => {
+      await renderPage('/search', { carTypes: ['used'] });
+      expect(anyCondition()).toBe('Used');
+    });
   });
 
   it('a dropdown filter refines and Any clears it', async () => {

@@ -1,4 +1,4 @@
-import type { PublicSearchResult, SortKey } from '@forecourt/core';
+import type { CarType, PublicSearchResult, SortKey } from '@forecourt/core';
 import { useSearch } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
 import {
@@ -36,6 +36,8 @@ import './search.css';
 export type SearchPageSettings = {
   /** 'Cars', or 'Caravans' on a caravan site: the results button and headings say it. */
   vehicleWords?: VehicleWords;
+  /** The car types the site sells (`search.car_types`); all three by default. */
+  carTypes?: readonly CarType[];
   /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
   popularMakesHeadings?: boolean;
   cards?: SearchCardSettings;
@@ -150,6 +152,7 @@ export function SearchPage({
       search={search}
       popularMakesHeadings={settings.popularMakesHeadings}
       makeLogos={makeLogos}
+      carTypes={settings.carTypes}
       onLog={logFilter}
     />
   );

@@ -24,6 +24,7 @@ export default function Page() {
             title={car.title}
             images={car.images}
             tag={car.displayTag.kind === 'none' ? undefined : car.displayTag}
+            itemType={car.item_type}
           />
         </div>
         <CarSidebar car={car} site={site} />
@@ -39,7 +40,7 @@ export default function Page() {
               ))}
             </dl>
           </section>
-          <CarDescription text={car.description} />
+          <CarDescription text={car.description} itemType={car.item_type} />
         </div>
       </div>
     </PageShell>

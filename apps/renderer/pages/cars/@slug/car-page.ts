@@ -8,7 +8,9 @@ import {
   type carTypes,
   financeButtonLabel,
   financeDisplay,
+  type ItemType,
   imageUrl,
+  itemTypes,
   priceDisplay,
   reservePrice,
   type SiteConfig,
@@ -69,6 +71,7 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     model: car.model,
     badge: car.badge,
     car_type: car.car_type,
+    item_type: car.item_type,
     status: car.status,
     tag: car.tag,
     reserved: car.reserved,
@@ -104,12 +107,14 @@ export type CarGone = {
   path: string;
   /** Sold (SPEC §8 wording), or withdrawn for another reason. */
   sold: boolean;
+  /** A car or a caravan: the page calls it by its own name (core's vehicle words). */
+  itemType: ItemType;
   carsPath: string;
   similarHref: string;
 };
 
 export function carGoneReason(
-  car: Pick<Car, 'slug' | 'year' | 'make' | 'model' | 'badge' | 'status'>,
+  car: Pick<Car, 'slug' | 'year' | 'make' | 'model' | 'badge' | 'status' | 'item_type'>,
   site: Pick<SiteConfig, 'cars_path'>,
 ): CarGone {
   return {
@@ -117,6 +122,7 @@ export function carGoneReason(
     title: carTitle(car),
     path: `/cars/${encodeURIComponent(car.slug)}`,
     sold: car.status === 'sold',
+    itemType: car.item_type,
     carsPath: site.cars_path,
     similarHref: similarSearchHref(car, site.cars_path),
   };
@@ -131,6 +137,7 @@ export function isCarGone(value: unknown): value is CarGone {
     typeof v.title === 'string' &&
     typeof v.path === 'string' &&
     typeof v.sold === 'boolean' &&
+    (itemTypes as readonly unknown[]).includes(v.itemType) &&
     typeof v.carsPath === 'string' &&
     typeof v.similarHref === 'string'
   );

@@ -37,6 +37,16 @@ describe('CarDescription', () => {
     });
   });
 
+  describe('its heading names what it describes', () => {
+    it('says About this car for a car, and About this caravan for a caravan', () => {
+      const { unmount } = render(<CarDescription text="One owner." />);
+      expect(screen.getByRole('heading', { name: 'About this car' })).toBeTruthy();
+      unmount();
+      render(<CarDescription text="Sleeps four." itemType="caravan" />);
+      expect(screen.getByRole('heading', { name: 'About this caravan' })).toBeTruthy();
+    });
+  });
+
   describe('given no description', () => {
     it('draws nothing', () => {
       const { container } = render(<CarDescription text={null} />);

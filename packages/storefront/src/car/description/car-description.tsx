@@ -1,11 +1,13 @@
-import { truncateDescription, VIEW_MORE_LABEL } from '@forecourt/core';
+import { type ItemType, truncateDescription, VIEW_MORE_LABEL, vehicleWords } from '@forecourt/core';
 import { lazy, Suspense, useState } from 'react';
 import { CarDescriptionView } from './car-description-view';
 import './car-description.css';
 
 export type CarDescriptionProps = {
   text: string | null;
-  /** The section heading; 'About this car' by default. */
+  /** What the text describes: 'About this car', or 'About this caravan' for a caravan. */
+  itemType?: ItemType;
+  /** The section heading, in place of 'About this {car or caravan}'. */
   heading?: string;
 };
 
@@ -20,7 +22,11 @@ const CarDescriptionLive = lazy(loadLive);
  * more, and View less folds it again (the disclosure machine applies the core's
  * truncation). A car without a description draws nothing.
  */
-export function CarDescription({ text, heading = 'About this car' }: CarDescriptionProps) {
+export function CarDescription({
+  text,
+  itemType = 'car',
+  heading = `About this ${vehicleWords(itemType).one.toLowerCase()}`,
+}: CarDescriptionProps) {
   const [opened, setOpened] = useState(false);
   if (!text?.trim()) return null;
   const cut = truncateDescription(text);

@@ -39,5 +39,10 @@ describe('CarGallery', () => {
       expect(screen.getByText('Photos of this car are on their way.')).toBeTruthy();
       await expectNoAxeViolations();
     });
+
+    it('says caravan for a caravan', () => {
+      render(<CarGallery title="2021 Jayco Starcraft" images={[]} itemType="caravan" />);
+      expect(screen.getByText('Photos of this caravan are on their way.')).toBeTruthy();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@forecourt/core';
+import { type ItemType, imageSrcSet, vehicleWords } from '@forecourt/core';
 import { Carousel, type CarouselImage, Tag } from '@forecourt/ui';
 import { useMemo } from 'react';
 import './car-gallery.css';
@@ -9,6 +9,8 @@ export type CarGalleryProps = {
   images: readonly CarouselImage[];
   /** The tag the core chose (SPEC §4 Car tag precedence); a blank label draws nothing. */
   tag?: { kind: string; label: string };
+  /** What the photos are of: a caravan's page says caravan. A car by default. */
+  itemType?: ItemType;
 };
 
 /**
@@ -16,7 +18,7 @@ export type CarGalleryProps = {
  * dots: the UI kit's Carousel) with the car's tag over it. A car without photos
  * shows a plain panel instead of an empty carousel.
  */
-export function CarGallery({ title, images, tag }: CarGalleryProps) {
+export function CarGallery({ title, images, tag, itemType = 'car' }: CarGalleryProps) {
   // Every width the image endpoint makes, so a phone downloads a phone-sized photo.
   const slides = useMemo(
     () =>
@@ -31,7 +33,9 @@ export function CarGallery({ title, images, tag }: CarGalleryProps) {
       {images.length > 0 ? (
         <Carousel label={`${title} photos`} images={slides} />
       ) : (
-        <p className="fc-car-gallery__empty">Photos of this car are on their way.</p>
+        <p className="fc-car-gallery__empty">
+          Photos of this {vehicleWords(itemType).one.toLowerCase()} are on their way.
+        </p>
       )}
       {tag ? <Tag kind={tag.kind} label={tag.label} className="fc-car-gallery__tag" /> : null}
     </div>

@@ -18,7 +18,7 @@ vi.mock('../../lead', () => ({
     open ? (
       <div role="dialog" aria-label={`lead ${kind}`}>
         <p>
-          {carTitle} #{car?.id} {car?.car_type}
+          {carTitle} #{car?.id} {car?.car_type} {car?.item_type}
         </p>
         <button type="button" onClick={() => onOpenChange(false)}>
           Close
@@ -79,10 +79,31 @@ describe('CarSidebar', () => {
       ] as const) {
         await userEvent.click(screen.getByRole('button', { name: button }));
         const dialog = screen.getByRole('dialog', { name: `lead ${kind}` });
-        expect(dialog.textContent).toContain('2021 Toyota Hilux SR5 #7 used');
+        expect(dialog.textContent).toContain('2021 Toyota Hilux SR5 #7 used car');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
         expect(screen.queryByRole('dialog')).toBeNull();
       }
+    });
+  });
+
+  describe('given a caravan (item type caravan)', () => {
+    it("says caravan where a car's page says car, and hands its dialogs the caravan", async () => {
+      renderSidebar(
+        testCarPageCar({ item_type: 'caravan', title: '2021 Jayco Starcraft', name: 'Starcraft' }),
+      );
+      expect(screen.getByRole('link', { name: 'Find Similar Caravans' })).toBeTruthy();
+      expect(screen.queryByText(/\bCars?\b/)).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Request Photos' }));
+      expect(screen.getByRole('dialog', { name: 'lead photos' }).textContent).toContain(
+        '2021 Jayco Starcraft #7 used caravan',
+      );
+    });
+
+    it('keeps the SPEC labels verbatim when it has sold', () => {
+      renderSidebar(testCarPageCar({ item_type: 'caravan', status: 'sold' }));
+      const banner = screen.getByRole('region', { name: 'SOLD' });
+      expect(within(banner).getByRole('link', { name: 'Find Me Something Similar' })).toBeTruthy();
+      expect(banner.textContent).toContain('Unfortunately this car recently sold.');
     });
   });
 

@@ -1,4 +1,10 @@
-import { type CarButton, carButtons, isCarActive, priceDisplay } from '@forecourt/core';
+import {
+  type CarButton,
+  carButtons,
+  isCarActive,
+  priceDisplay,
+  vehicleWords,
+} from '@forecourt/core';
 import { Button, Price } from '@forecourt/ui';
 import { useState } from 'react';
 import { LeadDialog, type LeadKind } from '../../lead';
@@ -58,6 +64,8 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
     }),
   );
   const price = priceDisplay(car);
+  // A caravan's page says caravan (core's vehicle words of the item type).
+  const words = vehicleWords(car.item_type);
 
   return (
     <aside
@@ -105,7 +113,7 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
           </Button>
           {buttons.has('similar') ? (
             <Button asChild fullWidth variant="ghost">
-              <a href={site.similarHref}>Find Similar Cars</a>
+              <a href={site.similarHref}>Find Similar {words.many}</a>
             </Button>
           ) : null}
           {buttons.has('history-report') && car.file ? (
@@ -143,6 +151,7 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
           slug: car.slug,
           make: car.make,
           model: car.model,
+          item_type: car.item_type,
           primary_image_url: car.primary_image_url,
         }}
         carTitle={car.title}
