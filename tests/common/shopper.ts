@@ -148,6 +148,28 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** Waits until the search page shows the answer to its latest request (SPEC §4 hasData). */
+/**
+ * A search route the site does not sell: the answer is a redirect to `landing`, whose
+ * heading is `heading` and whose results button offers `count` of the site's vehicles.
+ */
+export async function expectRedirectedSearch(
+  page: Page,
+  testInfo: TestInfo,
+  slug: string,
+  route: { path: string; landing: string; heading: string; count: number; vehicles: string },
+): Promise<void> {
+  const { path, landing, heading, count, vehicles } = route;
+  const response = await page.goto(siteUrl(testInfo, slug, path));
+  expect(response?.request().redirectedFrom(), path).not.toBeNull();
+  await expect(page, path).toHaveURL(siteUrl(testInfo, slug, landing));
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  await expect(
+    page.getByRole('button', { name: `Show Me ${count.toLocaleString('en-AU')} ${vehicles}` }),
+    path,
+  ).toBeVisible();
+}
+
 export async function searchSettled(page: Page): Promise<void> {
   // Back and forward may load the page anew (the dev server does): wait for React.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

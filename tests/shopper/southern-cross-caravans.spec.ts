@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
-import { createShopperTests, searchApi, searchSettled, settle, siteUrl } from '../common/shopper';
+import {
+  createShopperTests,
+  expectRedirectedSearch,
+  searchApi,
+  searchSettled,
+  settle,
+  siteUrl,
+} from '../common/shopper';
 
 // A caravan yard on the outback template that sells new and used caravans only
 // (sites/southern-cross-caravans.json `search`), with test drives and trade-in
@@ -147,15 +154,13 @@ test.describe('southern-cross-caravans shows caravans only', () => {
         count,
       ],
     ] as const) {
-      const response = await page.goto(siteUrl(testInfo, slug, path));
-      expect(response?.request().redirectedFrom(), path).not.toBeNull();
-      await expect(page, path).toHaveURL(siteUrl(testInfo, slug, landing));
-      await settle(page);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expect(
-        page.getByRole('button', { name: `Show Me ${shown.toLocaleString('en-AU')} Caravans` }),
+      await expectRedirectedSearch(page, testInfo, slug, {
         path,
-      ).toBeVisible();
+        landing,
+        heading,
+        count: shown,
+        vehicles: 'Caravans',
+      });
     }
     // New caravans it sells: a list of its own, not a redirect.
     const own = await page.goto(siteUrl(testInfo, slug, '/search/new-cars'));
