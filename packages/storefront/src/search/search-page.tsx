@@ -31,6 +31,7 @@ import { Pagination } from './pagination';
 import { SearchResultCard } from './result-card';
 import { SearchFilters } from './search-filters';
 import { browserSearchLocation, type SearchLocation } from './search-location';
+import { UnderstoodQuery } from './understood-query';
 import './search.css';
 
 export type SearchPageSettings = {
@@ -238,6 +239,11 @@ export function SearchPage({
               <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
             )}
           </div>
+
+          <UnderstoodQuery
+            understood={result?.understood}
+            onSearch={(query) => search.send({ type: 'query.submit', query })}
+          />
 
           {result === null ? (
             <ul className="fc-search__grid" aria-busy="true">

@@ -1,0 +1,80 @@
+import type { QueryUnderstanding } from '@forecourt/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultCardSettings } from './card-view';
+import { memorySearchLocation } from './search-location';
+import { SearchPage } from './search-page';
+import { answer, expectNoAxeViolations, memoryClient, renderInStorefront } from './testing';
+import { queryWithout, readingLabel, UnderstoodQuery } from './understood-query';
+
+const understood: QueryUnderstanding = {
+  readings: [
+    { kind: 'refinement', facet: 'colour', values: ['White'], words: 'white' },
+    { kind: 'refinement', facet: 'body', values: ['SUV'], words: 'suv' },
+    { kind: 'range', facet: 'price', range: { min: null, max: 30_000 }, words: 'under 30k' },
+  ],
+  query: 'family',
+};
+
+describe('what the search made of the words (issue 15)', () => {
+  it('labels each reading as a shopper reads it', () => {
+    expect(understood.readings.map(readingLabel)).toEqual(['White', 'SUV', 'Up to $30,000']);
+    expect(
+      readingLabel({
+        kind: 'range',
+        facet: 'year',
+        range: { min: 2020, max: 2020 },
+        words: '2020',
+      }),
+    ).toBe('2020');
+    expect(
+      readingLabel({ kind: 'range', facet: 'km', range: { min: null, max: 50_000 }, words: 'x' }),
+    ).toBe('Up to 50,000 km');
+    expect(
+      readingLabel({ kind: 'refinement', facet: 'seats', values: ['7', '8'], words: '7 seater' }),
+    ).toBe('7+ seats');
+    expect(
+      readingLabel({ kind: 'refinement', facet: 'car_type', values: ['used'], words: 'used' }),
+    ).toBe('Used');
+    expect(readingLabel({ kind: 'model', models: ['RAV4'], words: 'rav 4' })).toBe('RAV4');
+  });
+
+  it('searches again without the words of the chip removed', async () => {
+    expect(queryWithout(understood, 1)).toBe('white under 30k family');
+    const onSearch = vi.fn();
+    render(<UnderstoodQuery understood={understood} onSearch={onSearch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove SUV' }));
+    expect(onSearch).toHaveBeenCalledWith('white under 30k family');
+  });
+
+  it('shows nothing when the words were searched as they are', () => {
+    const { container } = render(
+      <UnderstoodQuery understood={{ readings: [], query: 'x' }} onSearch={() => {}} />,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('on the search page: typed words become chips, and a removed chip widens the search', async () => {
+    const client = memoryClient();
+    const location = memorySearchLocation('/search');
+    renderInStorefront(
+      <SearchPage
+        url="/search"
+        initialResult={await answer(client)}
+        hitsPerPage={21}
+        settings={{ cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.000Z' } }}
+        location={location}
+      />,
+      { client },
+    );
+    const box = screen.getByRole('searchbox');
+    await userEvent.type(box, 'used suv{Enter}');
+    const chip = await screen.findByRole('button', { name: 'Remove Used' });
+    expect(screen.getByRole('button', { name: 'Remove SUV' })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+    await userEvent.click(chip);
+    await waitFor(() => expect(location.url).toBe('/search?query=suv'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Used' })).toBeNull());
+  });
+});

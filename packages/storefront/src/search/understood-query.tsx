@@ -1,0 +1,101 @@
+import {
+  carTypeLabel,
+  formatDollars,
+  formatKm,
+  type NumericRange,
+  type QueryReading,
+  type QueryUnderstanding,
+} from '@forecourt/core';
+
+// What the search made of the shopper's words (issue 15): 'white suv under 30k' is
+// searched as colour White, body SUV and a price up to $30,000. Each piece is shown
+// beside the results as a chip the shopper can remove; removing one searches again
+// with the words of that piece left out.
+
+const capital = (text: string) => (text === '' ? text : text[0]?.toUpperCase() + text.slice(1));
+
+function rangeLabel(
+  facet: Extract<QueryReading, { kind: 'range' }>['facet'],
+  range: NumericRange,
+): string {
+  const show =
+    facet === 'price' ? formatDollars : facet === 'km' ? formatKm : (n: number) => String(n);
+  const { min, max } = range;
+  if (min !== null && max !== null) {
+    return min === max ? show(min) : `${show(min)} to ${show(max)}`;
+  }
+  if (max !== null) return facet === 'year' ? `${show(max)} or older` : `Up to ${show(max)}`;
+  if (min !== null) return facet === 'year' ? `${show(min)} or newer` : `From ${show(min)}`;
+  return '';
+}
+
+/** The words a chip shows for one reading. */
+export function readingLabel(reading: QueryReading): string {
+  switch (reading.kind) {
+    case 'model':
+      return reading.models.join(' or ');
+    case 'range':
+      return rangeLabel(reading.facet, reading.range);
+    case 'refinement': {
+      if (reading.facet === 'seats') {
+        const least = Math.min(...reading.values.map(Number).filter(Number.isFinite));
+        return Number.isFinite(least) ? `${least}+ seats` : reading.words;
+      }
+      if (reading.facet === 'car_type') {
+        return reading.values
+          .map((v) => (v === 'new' || v === 'used' || v === 'demo' ? carTypeLabel(v) : v))
+          .join(' or ');
+      }
+      if (reading.facet === 'item_type') {
+        return reading.values.map((v) => `${capital(v)}s`).join(' or ');
+      }
+      return reading.values.join(' or ');
+    }
+    default:
+      return reading satisfies never;
+  }
+}
+
+/** The query searched again without the reading at `index`: the other readings' words and the words left. */
+export function queryWithout(understood: QueryUnderstanding, index: number): string {
+  return [
+    ...understood.readings.filter((_, i) => i !== index).map((r) => r.words),
+    understood.query,
+  ]
+    .filter((words) => words.trim() !== '')
+    .join(' ');
+}
+
+export type UnderstoodQueryProps = {
+  understood: QueryUnderstanding | undefined;
+  /** Searches again with this query. */
+  onSearch: (query: string) => void;
+};
+
+export function UnderstoodQuery({ understood, onSearch }: UnderstoodQueryProps) {
+  if (!understood || understood.readings.length === 0) return null;
+  return (
+    <div className="fc-search__understood" data-slot="understood-query">
+      <span className="fc-search__understood-label">Your search:</span>
+      <ul>
+        {understood.readings.map((reading, index) => {
+          const label = readingLabel(reading);
+          return (
+            <li key={`${reading.kind} ${reading.words}`}>
+              <button
+                type="button"
+                className="fc-search__understood-chip"
+                aria-label={`Remove ${label}`}
+                title={`From your words “${reading.words}”`}
+                onClick={() => onSearch(queryWithout(understood, index))}
+              >
+                {label}
+                <span aria-hidden="true"> ×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
