@@ -242,6 +242,7 @@ export function SearchPage({
 
           <UnderstoodQuery
             understood={result?.understood}
+            query={state.query}
             onSearch={(query) => search.send({ type: 'query.submit', query })}
           />
 

@@ -48,6 +48,25 @@ describe('what the search made of the words (issue 15)', () => {
     expect(onSearch).toHaveBeenCalledWith('white under 30k family');
   });
 
+  it('lists the chips in the order the words were typed', () => {
+    const typedLast = {
+      ...understood,
+      readings: [understood.readings[2], ...understood.readings.slice(0, 2)],
+    };
+    render(
+      <UnderstoodQuery
+        understood={typedLast as QueryUnderstanding}
+        query="White SUV under 30k family"
+        onSearch={() => {}}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove White',
+      'Remove SUV',
+      'Remove Up to $30,000',
+    ]);
+  });
+
   it('shows nothing when the words were searched as they are', () => {
     const { container } = render(
       <UnderstoodQuery understood={{ readings: [], query: 'x' }} onSearch={() => {}} />,

@@ -68,17 +68,27 @@ export function queryWithout(understood: QueryUnderstanding, index: number): str
 
 export type UnderstoodQueryProps = {
   understood: QueryUnderstanding | undefined;
+  /** The words as the shopper typed them: the chips follow their order. */
+  query?: string;
   /** Searches again with this query. */
   onSearch: (query: string) => void;
 };
 
-export function UnderstoodQuery({ understood, onSearch }: UnderstoodQueryProps) {
+export function UnderstoodQuery({ understood, query = '', onSearch }: UnderstoodQueryProps) {
   if (!understood || understood.readings.length === 0) return null;
+  const typed = query.toLowerCase();
+  const at = (words: string) => {
+    const found = typed.indexOf(words);
+    return found < 0 ? typed.length : found;
+  };
+  const order = understood.readings
+    .map((reading, index) => ({ reading, index }))
+    .sort((a, b) => at(a.reading.words) - at(b.reading.words));
   return (
     <div className="fc-search__understood" data-slot="understood-query">
       <span className="fc-search__understood-label">Your search:</span>
       <ul>
-        {understood.readings.map((reading, index) => {
+        {order.map(({ reading, index }) => {
           const label = readingLabel(reading);
           return (
             <li key={`${reading.kind} ${reading.words}`}>
