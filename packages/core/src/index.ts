@@ -440,6 +440,15 @@ export {
   readPublicSearchResult,
 } from './search/public-hit';
 export {
+  MAX_SUGGEST_INPUT,
+  MAX_SUGGESTIONS,
+  readSearchSuggestions,
+  type SearchSuggestion,
+  type SearchSuggestions,
+  SUGGEST_DEBOUNCE_MS,
+  type SuggestionKind,
+} from './search/suggestions';
+export {
   DEFAULT_SOLD_WINDOW_DAYS,
   isInLowestPriceSort,
   isVisibleInSearch,

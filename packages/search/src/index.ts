@@ -27,6 +27,15 @@ export {
   termValueOf,
   termValuesOf,
 } from './fields/fields';
+// --- search-box suggestions (issue 15)
+export {
+  countRequest,
+  MAX_COUNTED_CANDIDATES,
+  MIN_SUGGEST_CHARS,
+  type SuggestionCandidate,
+  suggestionCandidates,
+  suggestQueries,
+} from './query/suggest';
 // --- query understanding (issue 15)
 export {
   MAX_TEXT_TERMS,

@@ -11,6 +11,7 @@ import {
   type RangeFacet,
   type SearchRequest,
   type SearchResult,
+  type SearchSuggestions,
   type SortKey,
   soldWindowCutoff,
   type TermFacet,
@@ -26,6 +27,7 @@ import {
   toFacetValues,
 } from '../backend/backend';
 import { LruCache } from '../engine/lru-cache';
+import { countRequest, suggestQueries } from '../query/suggest';
 import { type QueryVocabulary, type UnderstoodQuery, understandQuery } from '../query/understand';
 import {
   createQueryVocabulary,
@@ -131,6 +133,34 @@ export class AlgoliaSearch implements SearchBackend {
           );
     this.cache.set(key, result);
     return { ...result, ms: performance.now() - started };
+  }
+
+  /**
+   * Search-box suggestions (query/suggest.ts): the candidates are read against the same
+   * vocabulary as searches, and counted together in one multi-query, each with the
+   * filters its own search would send.
+   */
+  async suggest(input: string, context: { now: Date }): Promise<SearchSuggestions> {
+    if (this.options.dealershipSlugs.length === 0) return { input, suggestions: [] };
+    const soldCutoff = Math.ceil(soldWindowCutoff(context.now, this.options.soldWindowDays));
+    const vocabulary = await this.queryVocabulary(soldCutoff);
+    const thisYear = yearAt(context.now);
+    return suggestQueries(input, vocabulary, async (queries) => {
+      const requests = queries.map((query) => {
+        const understood = understandQuery(query, vocabulary, { thisYear });
+        const [main] = this.buildQueries(countRequest(query), 1, soldCutoff, understood);
+        const { offset: _offset, length: _length, ...params } = main?.params ?? {};
+        return {
+          indexName: main?.indexName ?? this.replicas.relevance,
+          ...params,
+          hitsPerPage: 0,
+          analytics: false,
+          clickAnalytics: false,
+        };
+      });
+      const answer = await this.#client.search<Record<string, unknown>>({ requests });
+      return answer.results.map((r) => (r as SearchResponse).nbHits ?? 0);
+    });
   }
 
   private compileContext(soldCutoff: number): CompileContext {

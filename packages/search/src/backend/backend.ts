@@ -12,6 +12,7 @@ import {
   rangeFacets,
   type SearchRequest,
   type SearchResult,
+  type SearchSuggestions,
   type StockScope,
   type TermFacet,
   termFacets,
@@ -26,6 +27,12 @@ export interface SearchBackend {
    * request asks for.
    */
   search(request: SearchRequest, context: { now: Date }): Promise<SearchResult>;
+  /**
+   * The search box's suggestions for what the shopper has typed so far (issue 15):
+   * the end of the input finished with the site's own makes, models and facet words,
+   * each counted by this backend's search of the whole suggested query.
+   */
+  suggest(input: string, context: { now: Date }): Promise<SearchSuggestions>;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type RangeFacet,
   type SearchRequest,
   type SearchResult,
+  type SearchSuggestions,
   soldWindowCutoff,
   type TermFacet,
   termFacets,
@@ -25,6 +26,7 @@ import {
   type SiteSearchOptions,
 } from '../backend/backend';
 import { isNumberWord } from '../fields/fields';
+import { countRequest, suggestQueries } from '../query/suggest';
 import { type QueryVocabulary, type UnderstoodQuery, understandQuery } from '../query/understand';
 import {
   createQueryVocabulary,
@@ -294,6 +296,18 @@ export class EmbeddedSearch implements SearchBackend {
   }
 
   // --- understanding a query (issue 15) ----------------------------------------------
+
+  /**
+   * Search-box suggestions (query/suggest.ts), each counted by this engine's own search
+   * (run past the answer cache, which keeps the shoppers' searches).
+   */
+  async suggest(input: string, context: { now: Date }): Promise<SearchSuggestions> {
+    this.refresh(context.now);
+    const year = yearAt(context.now);
+    return suggestQueries(input, this.queryVocabulary(), async (queries) =>
+      queries.map((query) => this.run(countRequest(query), year).count),
+    );
+  }
 
   /** The values the site's cars carry now (built from the base counts when stale). */
   private queryVocabulary(): QueryVocabulary {

@@ -655,6 +655,73 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
     });
   });
 
+  describe(`${name}: search-box suggestions`, () => {
+    const wordStock = (): Car[] => [
+      testCar({ id: '1', make: 'Toyota', model: 'HiLux', simple_body: 'Ute', colour: 'White' }),
+      testCar({ id: '2', make: 'Toyota', model: 'HiLux', simple_body: 'Ute', colour: 'Black' }),
+      testCar({ id: '3', make: 'Toyota', model: 'RAV4', simple_body: 'SUV', colour: 'White' }),
+      testCar({ id: '4', make: 'Toyota', model: 'LandCruiser', simple_body: 'SUV' }),
+      testCar({ id: '5', make: 'Mazda', model: 'CX-5', simple_body: 'SUV', colour: 'White' }),
+      testCar({ id: '6', make: 'Ford', model: 'Ranger', simple_body: 'Ute', colour: 'White' }),
+      testCar({ id: '7', make: 'Holden', model: 'Commodore', simple_body: 'Sedan' }),
+      testCar({
+        id: '8',
+        make: 'Holden',
+        model: 'Colorado',
+        simple_body: 'Ute',
+        status: 'sold',
+        sold_date_timestamp: nowSeconds - 30 * DAY,
+      }),
+      testCar({ id: '9', make: 'Hyundai', model: 'Tucson', dealership_slug: 'elsewhere' }),
+    ];
+    const suggest = (backend: SearchBackend, input: string) => backend.suggest(input, { now });
+    const find = (backend: SearchBackend, query: string) =>
+      backend.search(request({ query }), { now });
+
+    it('finishes the last word with makes, then models, then facet words, each counted', async () => {
+      const { backend } = create(wordStock(), site);
+      expect((await suggest(backend, 'to')).suggestions).toEqual([
+        { label: 'Toyota', query: 'Toyota', kind: 'make', count: 4 },
+      ]);
+      // 'Holden' counts its unsold car only; 'Hyundai' is another site's stock.
+      expect((await suggest(backend, 'ho')).suggestions).toEqual([
+        { label: 'Holden', query: 'Holden', kind: 'make', count: 1 },
+      ]);
+      expect((await suggest(backend, 'hy')).suggestions).toEqual([]);
+      expect((await suggest(backend, 'white ut')).suggestions).toEqual([
+        { label: 'Ute', query: 'white Ute', kind: 'body', count: 2 },
+      ]);
+    });
+
+    it('finishes split and joined model names and a word inside a name', async () => {
+      const { backend } = create(wordStock(), site);
+      const labels = async (input: string) =>
+        (await suggest(backend, input)).suggestions.map((s) => `${s.query} (${s.count})`);
+      expect(await labels('rav 4')).toEqual(['RAV4 (1)']);
+      expect(await labels('cx5')).toEqual(['CX-5 (1)']);
+      expect(await labels('land cru')).toEqual(['LandCruiser (1)']);
+      expect(await labels('toyota hil')).toEqual(['toyota HiLux (2)']);
+      expect(await labels('pick')).toEqual(['Ute (3)']);
+    });
+
+    it("a suggestion's count is what searching it finds", async () => {
+      const { backend } = create(wordStock(), site);
+      for (const input of ['to', 'white ut', 'toyota su', 'co', 'whi']) {
+        for (const suggestion of (await suggest(backend, input)).suggestions) {
+          const result = await find(backend, suggestion.query);
+          expect(result.count, suggestion.query).toBe(suggestion.count);
+        }
+      }
+    });
+
+    it('offers nothing for a finished word, a lone letter or a number', async () => {
+      const { backend } = create(wordStock(), site);
+      for (const input of ['', ' ', 'toyota ', 't', '2020', 'zzz']) {
+        expect((await suggest(backend, input)).suggestions, JSON.stringify(input)).toEqual([]);
+      }
+    });
+  });
+
   describe(`${name}: which cars search shows`, () => {
     it('shows cars sold within 3 days: exactly 3 days ago in, a second earlier out', async () => {
       const stock = [
