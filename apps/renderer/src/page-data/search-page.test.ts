@@ -63,6 +63,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
         ms: 0,
       };
     },
+    async suggest(_config, input) {
+      return { input, suggestions: [] };
+    },
     async carBySlug() {
       return null;
     },

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type SearchResult, type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import { MAX_SUGGEST_INPUT, type SiteConfig, searchRequestSchema } from '@forecourt/core';
 import {
   guardStateChangingRequest,
   type HandlerResponse,
@@ -43,6 +43,7 @@ export const apiErrors = {
     'Too many phone numbers have been shown to your connection. Please wait a minute and try again.',
   internal: 'An unexpected error occured',
   searchUnavailable: searchUnavailableMessage,
+  suggestTooLong: `Type at most ${MAX_SUGGEST_INPUT} characters to get suggestions.`,
 } as const;
 
 export type ApiContext = {
@@ -120,8 +121,22 @@ async function search(ctx: ApiContext): Promise<void> {
   }
   // The answer depends on the site and the parsed request alone (defaults
   // filled in, unknown fields dropped), so that is what it is kept by.
+  await answerKept(ctx, `search ${ctx.site.slug} ${JSON.stringify(parsed.data)}`, async () => {
+    // The services scope the search to the site's dealerships; the body cannot widen it.
+    const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+    // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
+    return publicSearchResult(result, ctx.site);
+  });
+}
+
+/**
+ * Answers JSON made by `make`, kept in the render cache by `key` (per site) and
+ * shared by requests that ask for it while it is being made. A hosted search
+ * that fails gives a 503 (not kept): the shopper's page keeps what it showed
+ * and offers to try again (SPEC §8).
+ */
+async function answerKept(ctx: ApiContext, key: string, make: () => Promise<unknown>) {
   const cache = ctx.cache && !wantsFreshAnswer(ctx.req) ? ctx.cache : null;
-  const key = `search ${ctx.site.slug} ${JSON.stringify(parsed.data)}`;
   const found = cache?.lookup(key, ctx.site.slug);
   if (found?.kind === 'hit') {
     sendCachedAnswer(ctx.req, ctx.res, found.answer, '', {}, 'hit');
@@ -137,19 +152,14 @@ async function search(ctx: ApiContext): Promise<void> {
   const miss = found?.kind === 'miss' ? found : null;
   let kept: CachedAnswer | null = null;
   try {
-    // The services scope the search to the site's dealerships; the body cannot widen it.
-    let result: SearchResult;
+    let answer: unknown;
     try {
-      result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+      answer = await make();
     } catch (error) {
-      // The site's hosted search failed (logged where it failed): the shopper's
-      // page keeps its last results and offers to try again (SPEC §8).
       if (!isSearchUnavailable(error)) throw error;
       sendError(ctx.res, 503, apiErrors.searchUnavailable, {}, { 'retry-after': '5' });
       return;
     }
-    // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
-    const answer = publicSearchResult(result, ctx.site);
     if (!miss) {
       sendJson(ctx.res, 200, answer, { 'x-render-cache': 'bypass' });
       return;
@@ -162,6 +172,21 @@ async function search(ctx: ApiContext): Promise<void> {
   } finally {
     miss?.done(kept);
   }
+}
+
+/**
+ * GET /api/suggest?q=: the search box's suggestions for what the shopper has typed
+ * (issue 15), from the site's own search and counted by it.
+ */
+async function suggest(ctx: ApiContext): Promise<void> {
+  const input = ctx.url.searchParams.get('q') ?? '';
+  if (input.length > MAX_SUGGEST_INPUT) {
+    sendError(ctx.res, 400, apiErrors.suggestTooLong);
+    return;
+  }
+  await answerKept(ctx, `suggest ${ctx.site.slug} ${input}`, () =>
+    ctx.services.suggest(ctx.site, input, ctx.now()),
+  );
 }
 
 async function lead(ctx: ApiContext): Promise<void> {
@@ -260,6 +285,14 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
     return run(ctx);
   };
   if (path === '/api/search') return post(search);
+  if (path === '/api/suggest') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+      return;
+    }
+    return suggest(ctx);
+  }
   if (path === '/api/leads') return post(lead);
   if (path === '/api/phone-reveal') return post(phoneReveal);
   const pdf = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path);

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '@forecourt/core';
+import { readSearchSuggestions, type SiteConfig } from '@forecourt/core';
 import { parseTrustedProxies } from '@forecourt/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,6 +303,35 @@ describe('API', () => {
       expect(answer.headers.get('content-type')).toContain('application/json');
       expect(typeof (JSON.parse(answer.text) as { error: unknown }).error).toBe('string');
     }
+  });
+
+  it("suggestions finish the shopper's words from the site's own stock, counted", async () => {
+    const ask = async (host: string, q: string) => {
+      const answer = await request(host, `/api/suggest?q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      return readSearchSuggestions(JSON.parse(answer.text));
+    };
+    expect(await ask(acmeHost, 'fo')).toEqual({
+      input: 'fo',
+      suggestions: [{ label: 'Ford', query: 'Ford', kind: 'make', count: 1 }],
+    });
+    expect((await ask(acmeHost, 'ran')).suggestions.map((s) => s.label)).toEqual(['Ranger']);
+    // Bay Cars' Suzuki is not Acme's to suggest, and the other way round.
+    expect((await ask(acmeHost, 'suz')).suggestions).toEqual([]);
+    expect((await ask('bay-cars.localhost', 'suz')).suggestions.map((s) => s.count)).toEqual([1]);
+    expect((await ask(acmeHost, '')).suggestions).toEqual([]);
+  });
+
+  it('suggestion errors are JSON with a 4xx: too long, wrong method', async () => {
+    const long = await request(acmeHost, `/api/suggest?q=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.text)).toEqual({
+      error: 'Type at most 100 characters to get suggestions.',
+    });
+    const posted = await post('/api/suggest', '{}');
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET');
   });
 
   it('a search body just under the limit is read', async () => {

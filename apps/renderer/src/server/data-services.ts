@@ -245,6 +245,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     stockEvents,
     stockCopy: () => view.cars(),
     search: view.search,
+    suggest: view.suggest,
     stockSearch: view.stockSearch,
     carBySlug: view.carBySlug,
     carById: view.carById,

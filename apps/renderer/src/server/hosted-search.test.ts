@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import {
+  readSearchSuggestions,
   type SearchRequest,
   type SiteConfig,
   searchRequestSchema,
@@ -230,6 +231,44 @@ describe('a site with server.search is searched through Algolia (SPEC §7)', () 
     }
     // The comparison is not of empty answers.
     expect(withHits).toBeGreaterThanOrEqual(bodies.length - 1);
+  }, 60_000);
+
+  it('GET /api/suggest asks the stand-in, and each count is what the embedded engine finds for it', async () => {
+    const makes = new Set(
+      services
+        .stockCopy()
+        .filter((c) => hosted.dealerships.includes(c.dealership_slug))
+        .map((c) => c.make),
+    );
+    const make = [...makes][0] ?? '';
+    let offered = 0;
+    for (const input of [make.slice(0, 2), `white ${make.slice(0, 3)}`, 'su', 'used au']) {
+      const before = standIn.seen.length;
+      const answer = await get(hosted, `/api/suggest?q=${encodeURIComponent(input)}`);
+      expect(answer.status, input).toBe(200);
+      const { suggestions } = readSearchSuggestions(JSON.parse(answer.text));
+      if (suggestions.length > 0) expect(standIn.seen.length, input).toBeGreaterThan(before);
+      for (const suggestion of suggestions) {
+        if (!services.stockSearch) throw new Error('the data side has no stockSearch');
+        const embeddedCount = await services.stockSearch(
+          hosted,
+          searchRequestSchema.parse({ query: suggestion.query, hitsPerPage: 1 }),
+          NOW,
+        );
+        expect(suggestion.count, suggestion.query).toBe(embeddedCount.count);
+        offered += 1;
+      }
+    }
+    expect(offered).toBeGreaterThanOrEqual(3);
+    // No other site's make is offered: the stand-in holds them, the scope keeps them out.
+    const other = services
+      .stockCopy()
+      .find((c) => !hosted.dealerships.includes(c.dealership_slug) && !makes.has(c.make));
+    if (other) {
+      const answer = await get(hosted, `/api/suggest?q=${encodeURIComponent(other.make)}`);
+      const { suggestions } = readSearchSuggestions(JSON.parse(answer.text));
+      expect(suggestions.map((s) => s.label)).not.toContain(other.make);
+    }
   }, 60_000);
 
   it('car pages, the PDF, the sitemap and the other site read the held stock, not the stand-in', async () => {

@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
+import type { SearchRequest, SearchResult, SearchSuggestions, SiteConfig } from '@forecourt/core';
 import type { SiteSearchOptions } from '@forecourt/search';
 import { type AlgoliaSettings, createAlgoliaSearch } from '@forecourt/search/server';
 import { SearchUnavailableError } from '../page-data/search-unavailable';
@@ -51,6 +51,8 @@ export type HostedSearch = {
    * pages and the API turn into the shopper's error state.
    */
   search(request: SearchRequest, now: Date): Promise<SearchResult>;
+  /** The search box's suggestions through Algolia; failures as for `search`. */
+  suggest(input: string, now: Date): Promise<SearchSuggestions>;
   /** Forgets kept answers (the stock changed). */
   invalidate(): void;
   /** Keeps the settings out of any serialised form. */
@@ -72,17 +74,27 @@ export function hostedSearchFor(
   if (!settings) return null;
   const { apiKey } = settings;
   const backend = createAlgoliaSearch(settings, siteOptions);
+  const failed = (error: unknown) => {
+    // The line names the site and what the client said, never the key (the
+    // client masks it in its stack trace; the message is masked here too).
+    options.log(
+      `search: site "${site.slug}": Algolia failed (${describeSearchFailure(error, apiKey)})`,
+    );
+    return new SearchUnavailableError(site.slug);
+  };
   return {
     async search(request, now) {
       try {
         return await backend.search(request, { now });
       } catch (error) {
-        // The line names the site and what the client said, never the key (the
-        // client masks it in its stack trace; the message is masked here too).
-        options.log(
-          `search: site "${site.slug}": Algolia failed (${describeSearchFailure(error, apiKey)})`,
-        );
-        throw new SearchUnavailableError(site.slug);
+        throw failed(error);
+      }
+    },
+    async suggest(input, now) {
+      try {
+        return await backend.suggest(input, { now });
+      } catch (error) {
+        throw failed(error);
       }
     },
     invalidate: () => backend.invalidate(),

@@ -1,4 +1,11 @@
-import type { Car, Manufacturer, SearchRequest, SearchResult, SiteConfig } from '@forecourt/core';
+import type {
+  Car,
+  Manufacturer,
+  SearchRequest,
+  SearchResult,
+  SearchSuggestions,
+  SiteConfig,
+} from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 
 // What the renderer needs from the data side, as one interface: pages and API
@@ -26,6 +33,11 @@ export type RendererServices = {
    * with a SearchUnavailableError (src/page-data/search-unavailable.ts).
    */
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
+  /**
+   * The search box's suggestions (issue 15) for what the shopper has typed, from the
+   * same engine as `search` and counted by it; fails as `search` does.
+   */
+  suggest(site: SiteConfig, input: string, now: Date): Promise<SearchSuggestions>;
   /**
    * The same search over the stock the server holds (the database's cars), for
    * listings of the whole stock (sitemap, vehicle feed) whichever engine serves

@@ -33,6 +33,7 @@ import type { RendererServices, StockChangeListener } from './services';
 export type StockView = Pick<
   RendererServices,
   | 'search'
+  | 'suggest'
   | 'stockSearch'
   | 'carBySlug'
   | 'carById'
@@ -141,6 +142,11 @@ export function createStockView(options: StockViewOptions): StockView {
       const remote = hosted.get(site.slug);
       if (remote) return remote.search(request, at);
       return embedded(site).search(request, { now: at });
+    },
+    async suggest(site, input, at) {
+      const remote = hosted.get(site.slug);
+      if (remote) return remote.suggest(input, at);
+      return embedded(site).suggest(input, { now: at });
     },
     async stockSearch(site: SiteConfig, request: SearchRequest, at: Date): Promise<SearchResult> {
       return embedded(site).search(request, { now: at });

@@ -9,7 +9,8 @@ import {
   type SearchResult,
   type SiteConfig,
 } from '@forecourt/core';
-import { slugify } from '@forecourt/search';
+import { countRequest, slugify, suggestQueries, vocabularyOfCars } from '@forecourt/search';
+import { referenceSearch } from '@forecourt/search/testing';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
 import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
@@ -145,6 +146,20 @@ export function createMemoryServices(stock: readonly Car[]): MemoryServices {
         offset: request.offset,
         ms: 0,
       };
+    },
+    async suggest(site, input, now) {
+      // Worked out car by car, with the same understanding as the real engines.
+      const soldWindowDays = site.search.sold_window_days;
+      const shown = cars.filter(
+        (car) => isCarOnSite(car, site) && isVisibleInSearch(car, { now, soldWindowDays }),
+      );
+      return suggestQueries(input, vocabularyOfCars(shown), async (queries) =>
+        queries.map(
+          (query) =>
+            referenceSearch(shown, countRequest(query), { dealershipSlugs: site.dealerships }, now)
+              .count,
+        ),
+      );
     },
     async carBySlug(site, slug) {
       return cars.find((c) => c.slug === slug && isCarOnSite(c, site)) ?? null;

@@ -128,6 +128,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   const { sites, port, view: stock } = await start;
   const services: RendererServices = {
     search: stock.search,
+    suggest: stock.suggest,
     stockSearch: stock.stockSearch,
     carBySlug: stock.carBySlug,
     carById: stock.carById,
