@@ -48,7 +48,7 @@ import {
 } from './bitset';
 import { LruCache } from './lru-cache';
 import type { SortedOrder } from './sorted-order';
-import type { NumericColumn, StockIndex, TermColumn } from './stock-index';
+import type { FacetGroup, NumericColumn, StockIndex, TermColumn } from './stock-index';
 import { allowedTypos } from './text';
 
 // One site's view of a stock index (issue 3, embedded engine). It keeps the site's
@@ -69,6 +69,14 @@ export class EmbeddedSearch implements SearchBackend {
   private baseCount = 0;
   private readonly baseCounts = new Map<TermFacet, Int32Array>();
   private readonly scratch = new Map<TermFacet, Int32Array>();
+  /** Counting many single-valued facets at once: their flat counts, fields and regions. */
+  private flatCounts = new Int32Array(1024);
+  /** Per code-row field: its region in flatCounts, and whether it is counted (2: by its group). */
+  private regions = new Int32Array(0);
+  private wanted = new Uint8Array(0);
+  /** The cells added per slot: a code-row field and the region it counts into. */
+  private cellFields = new Int32Array(0);
+  private cellRegions = new Int32Array(0);
   /** The `now` the base set was last computed at; null before the first search. */
   private baseNow: Date | null = null;
   /** Earliest sold time inside the window and latest outside it, among in-scope sold cars. */
@@ -545,7 +553,7 @@ export class EmbeddedSearch implements SearchBackend {
     }
     const docs = this.docs;
     const step = complement ? -1 : 1;
-    const singles: { field: number; counts: Int32Array }[] = [];
+    const singles: TermFacet[] = [];
     for (const facet of facets) {
       const column = this.index.term(facet);
       const counts = this.scratchCounts(facet, complement);
@@ -557,7 +565,7 @@ export class EmbeddedSearch implements SearchBackend {
           if (code >= 0) counts[code] = (counts[code] as number) + step;
         }
       } else if (column.isSingle) {
-        singles.push({ field: column.field, counts });
+        singles.push(facet);
       } else if (column.masks) {
         for (let k = 0; k < column.masks.length; k++) {
           const mask = column.masks[k] as Uint32Array;
@@ -574,20 +582,98 @@ export class EmbeddedSearch implements SearchBackend {
         }
       }
     }
-    // One pass over the slots, reading each slot's row of codes once for every facet.
-    const rows = this.index.rows;
+    if (singles.length > 0) this.countSingles(singles, complement, n, out);
+    return out;
+  }
+
+  /**
+   * Counts several single-valued facets over the `n` slots listed in `docs` into their
+   * count arrays in `out` (minus, when `complement`). One flat array holds a region of
+   * counts per facet (its first entry takes the slots with no value) and per facet group
+   * used (a count per combination); one pass over the slots reads each slot's row once
+   * and adds one per cell, with no branch and no object per facet. A group is used when
+   * at least two of its facets are counted and the slots outnumber its combinations
+   * enough to pay for splitting them (issue 15: most facets of a row then cost nothing).
+   */
+  private countSingles(
+    singles: readonly TermFacet[],
+    complement: boolean,
+    n: number,
+    out: Map<TermFacet, Int32Array>,
+  ): void {
+    const { index, docs } = this;
+    const rows = index.rows;
     const data = rows.data;
     const width = rows.width;
-    const m = singles.length;
+    if (this.regions.length < width) {
+      this.regions = new Int32Array(width);
+      this.cellFields = new Int32Array(width);
+      this.cellRegions = new Int32Array(width);
+      this.wanted = new Uint8Array(width);
+    }
+    const { regions, cellFields, cellRegions, wanted } = this;
+    wanted.fill(0);
+    let size = 0;
+    for (const facet of singles) {
+      const column = index.term(facet);
+      regions[column.field] = size;
+      wanted[column.field] = 1;
+      size += column.values.length + 1;
+    }
+    let cells = 0;
+    const used: { group: FacetGroup; region: number }[] = [];
+    for (const group of index.groups) {
+      let counted = 0;
+      for (const field of group.fields) counted += wanted[field] as number;
+      if (counted < 2 || n * (counted - 1) <= group.size) continue;
+      used.push({ group, region: size });
+      cellFields[cells] = group.field;
+      cellRegions[cells++] = size;
+      size += group.size;
+      for (const field of group.fields) if (wanted[field] === 1) wanted[field] = 2;
+    }
+    for (const facet of singles) {
+      const field = index.term(facet).field;
+      if (wanted[field] !== 1) continue;
+      cellFields[cells] = field;
+      cellRegions[cells++] = regions[field] as number;
+    }
+    if (this.flatCounts.length < size) this.flatCounts = new Int32Array(size * 2);
+    const flat = this.flatCounts;
+    flat.fill(0, 0, size);
     for (let i = 0; i < n; i++) {
       const row = (docs[i] as number) * width;
-      for (let j = 0; j < m; j++) {
-        const single = singles[j] as { field: number; counts: Int32Array };
-        const code = data[row + single.field] as number;
-        if (code !== 0) single.counts[code - 1] = (single.counts[code - 1] as number) + step;
+      for (let c = 0; c < cells; c++) {
+        const at = (cellRegions[c] as number) + (data[row + (cellFields[c] as number)] as number);
+        flat[at] = (flat[at] as number) + 1;
       }
     }
-    return out;
+    // Each combination's count goes to the value of each counted facet it holds.
+    for (const { group, region } of used) {
+      const fields = group.fields;
+      const k = fields.length;
+      const members = group.members;
+      for (let id = 0; id < group.size; id++) {
+        const count = flat[region + id] as number;
+        if (count === 0) continue;
+        for (let j = 0; j < k; j++) {
+          const field = fields[j] as number;
+          if (wanted[field] === 0) continue;
+          const at = (regions[field] as number) + (members[id * k + j] as number);
+          flat[at] = (flat[at] as number) + count;
+        }
+      }
+    }
+    const step = complement ? -1 : 1;
+    for (const facet of singles) {
+      const column = index.term(facet);
+      const counts = out.get(facet) as Int32Array;
+      const from = (regions[column.field] as number) + 1;
+      const values = column.values.length;
+      for (let code = 0; code < values; code++) {
+        counts[code] = (counts[code] as number) + step * (flat[from + code] as number);
+      }
+    }
   }
 
   /** Min and max of a numeric column over a set: by scanning a small set, by walking the order for a big one. */

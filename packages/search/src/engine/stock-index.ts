@@ -50,6 +50,89 @@ export class CodeRows {
   }
 }
 
+/**
+ * Single-valued facets whose value combinations are few (issue 15): a model fixes its
+ * make, body and seats, a yard its city and state, so a stock of 500,000 cars carries a
+ * few hundred combinations of them. Each combination seen gets an id, kept per slot in
+ * the code rows; counting a set then adds one per slot per group, and the group's
+ * counts are split into its facets' counts once per combination.
+ */
+export const facetGroups: readonly (readonly TermFacet[])[] = [
+  ['make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'seats', 'item_type'],
+  ['dealership_slug', 'dealership_name', 'location_name', 'city', 'state'],
+  ['status', 'car_type', 'tag'],
+];
+
+/** The combinations of one group's codes: id → the members' row values (code + 1). */
+export class FacetGroup {
+  /** Each combination's row values, `fields.length` per id. */
+  members: Uint32Array;
+  /** How many combinations have an id (ids are never taken back). */
+  size = 0;
+  /** Open addressing: hash → id (-1 empty). */
+  private table = new Int32Array(256).fill(-1);
+
+  constructor(
+    readonly facets: readonly TermFacet[],
+    /** The members' places in the code rows. */
+    readonly fields: Int32Array,
+    /** This group's own place in the code rows: the slot's combination id. */
+    readonly field: number,
+  ) {
+    this.members = new Uint32Array(fields.length * 64);
+  }
+
+  /** The id of the combination a row holds, given an id if it is new. */
+  idOf(data: Uint32Array, row: number): number {
+    const fields = this.fields;
+    const k = fields.length;
+    let hash = 0x811c9dc5;
+    for (let j = 0; j < k; j++) {
+      hash = Math.imul(hash ^ (data[row + (fields[j] as number)] as number), 0x01000193);
+    }
+    const mask = this.table.length - 1;
+    let at = hash & mask;
+    for (;;) {
+      const id = this.table[at] as number;
+      if (id < 0) break;
+      let same = true;
+      for (let j = 0; j < k; j++) {
+        if (this.members[id * k + j] !== data[row + (fields[j] as number)]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return id;
+      at = (at + 1) & mask;
+    }
+    const id = this.size++;
+    if (this.size * k > this.members.length) {
+      const next = new Uint32Array(this.members.length * 2);
+      next.set(this.members);
+      this.members = next;
+    }
+    for (let j = 0; j < k; j++)
+      this.members[id * k + j] = data[row + (fields[j] as number)] as number;
+    this.table[at] = id;
+    if (this.size * 2 > this.table.length) this.rehash();
+    return id;
+  }
+
+  private rehash(): void {
+    const k = this.fields.length;
+    this.table = new Int32Array(this.table.length * 2).fill(-1);
+    const mask = this.table.length - 1;
+    for (let id = 0; id < this.size; id++) {
+      let hash = 0x811c9dc5;
+      for (let j = 0; j < k; j++)
+        hash = Math.imul(hash ^ (this.members[id * k + j] as number), 0x01000193);
+      let at = hash & mask;
+      while ((this.table[at] as number) >= 0) at = (at + 1) & mask;
+      this.table[at] = id;
+    }
+  }
+}
+
 /** Values of one term facet: a dictionary, a bitset per value, the codes per slot. */
 export class TermColumn {
   readonly dict = new Map<string, number>();
@@ -299,8 +382,9 @@ export class StockIndex {
   version = 0;
 
   private readonly terms = new Map<TermFacet, TermColumn>();
-  /** Codes of the single-valued facets, a row per slot. */
+  /** Codes of the single-valued facets, a row per slot, then each facet group's combination. */
   readonly rows: CodeRows;
+  readonly groups: FacetGroup[] = [];
   private readonly numerics = new Map<string, NumericColumn>();
   private readonly sorts = new Map<SortKey, SortedOrder>();
   readonly text: TextIndex;
@@ -317,7 +401,11 @@ export class StockIndex {
     this.priced = new Uint32Array(this.words);
     this.text = new TextIndex(this.capacity);
     const singles = termFacets.filter((f) => !multiValuedFacets.has(f));
-    this.rows = new CodeRows(singles.length, this.capacity);
+    this.rows = new CodeRows(singles.length + facetGroups.length, this.capacity);
+    facetGroups.forEach((facets, g) => {
+      const fields = Int32Array.from(facets, (f) => singles.indexOf(f));
+      this.groups.push(new FacetGroup(facets, fields, singles.length + g));
+    });
     for (const facet of termFacets) {
       this.terms.set(
         facet,
@@ -617,6 +705,8 @@ export class StockIndex {
       }
     }
 
+    this.regroup(slot);
+
     for (const column of this.numerics.values()) {
       const next = column.read(car) ?? Number.NaN;
       const old = previous ? (column.values[slot] as number) : Number.NaN;
@@ -657,6 +747,13 @@ export class StockIndex {
     this.indexIdentifiers(slot, car);
   }
 
+  /** Writes the slot's combination id of each facet group into its row (after its codes). */
+  private regroup(slot: number): void {
+    const data = this.rows.data;
+    const row = slot * this.rows.width;
+    for (const group of this.groups) data[row + group.field] = group.idOf(data, row);
+  }
+
   /** The sort orders keyed on a numeric column (they move when its value changes). */
   private sortsReading(column: NumericColumn): SortedOrder[] {
     const out: SortedOrder[] = [];
@@ -677,6 +774,7 @@ export class StockIndex {
         clearMulti(column, slot);
       }
     }
+    this.regroup(slot);
     for (const column of this.numerics.values()) {
       column.order?.remove(slot);
       for (const order of this.sortsReading(column)) order.remove(slot);
