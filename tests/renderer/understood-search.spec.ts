@@ -13,10 +13,10 @@ const sites = [
 ];
 
 async function searchFor(page: Page, words: string): Promise<void> {
-  const box = page.getByRole('searchbox').first();
+  const box = page.getByRole('combobox', { name: 'Search our stock' }).first();
   if (!(await box.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('searchbox').first().fill(words);
-  await page.getByRole('searchbox').first().press('Enter');
+  await page.getByRole('combobox', { name: 'Search our stock' }).first().fill(words);
+  await page.getByRole('combobox', { name: 'Search our stock' }).first().press('Enter');
   await searchSettled(page);
   // On a phone the filters are in a drawer: back to the results.
   if (await page.getByRole('dialog', { name: 'Filters' }).isVisible()) {

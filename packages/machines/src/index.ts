@@ -102,6 +102,13 @@ export {
   type SearchHistoryInput,
   searchHistoryMachine,
 } from './search-history';
+// --- search-box suggestions
+export {
+  MIN_SUGGEST_INPUT,
+  type SuggestionsContext,
+  type SuggestionsEvent,
+  suggestionsMachine,
+} from './search-suggestions';
 // --- injected defaults (storage, logger)
 export {
   discardStorageWrite,

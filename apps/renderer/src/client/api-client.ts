@@ -1,4 +1,4 @@
-import { readPublicSearchResult } from '@forecourt/core';
+import { readPublicSearchResult, readSearchSuggestions } from '@forecourt/core';
 import type { StorefrontClient } from '@forecourt/storefront';
 
 // The browser side of the renderer's API (README "How a request is answered"):
@@ -38,6 +38,16 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
         throw new Error(message || `search failed (${response.status})`);
       }
       return readPublicSearchResult(body);
+    },
+    async suggest(input) {
+      const response = await fetchImpl(`/api/suggest?q=${encodeURIComponent(input)}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = await readJson(response);
+      if (!response.ok) throw new Error(`suggestions failed (${response.status})`);
+      return readSearchSuggestions(body);
     },
     async submitLead(submission) {
       // A 4xx carries the error body the form shows; only the network failing rejects.

@@ -18,4 +18,5 @@ export { type UsePhoneRevealOptions, usePhoneReveal } from './use-phone-reveal';
 export { type UsePopupOptions, usePopup } from './use-popup';
 export { type UseSearchOptions, useSearch } from './use-search';
 export { type UseSearchHistoryOptions, useSearchHistory } from './use-search-history';
+export { type UseSearchSuggestionsOptions, useSearchSuggestions } from './use-search-suggestions';
 export { type UseTradeInOptions, useTradeIn } from './use-trade-in';

@@ -38,6 +38,7 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
     }),
     submitLead: vi.fn(async () => ({ lead_id: 'L1' })),
     logPhoneReveal: vi.fn(async () => null),
+    suggest: vi.fn(async (input: string) => ({ input, suggestions: [] })),
     carPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type {
   PhoneRevealLog,
   PublicSearchResult,
   SearchRequest,
+  SearchSuggestions,
 } from '@forecourt/core';
 import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -16,6 +17,8 @@ import type { LeadSettings } from '../lead/types';
 export type StorefrontClient = {
   /** Main car search; the server scopes it to the site whatever the request says. */
   search(request: SearchRequest): Promise<PublicSearchResult>;
+  /** The search box's suggestions for what has been typed (issue 15). */
+  suggest(input: string): Promise<SearchSuggestions>;
   /** The shared lead sender: resolves with the answer body (lead_id or an error body). */
   submitLead(submission: LeadSubmission): Promise<unknown>;
   /** Phone reveal log; failures are the caller's to log, never to show (SPEC §8). */

@@ -3,14 +3,16 @@ import {
   type FacetValue,
   formatCount,
   type RangeFacet,
+  type SearchSuggestions,
   type SliderRange,
   sliderRounding,
   type TermFacet,
+  type VehicleWords,
 } from '@forecourt/core';
-import type { useSearch } from '@forecourt/machines/react';
-import { FilterSection, NativeSelect, RangeSlider } from '@forecourt/ui';
-import { type FormEvent, useId } from 'react';
-import { facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
+import { type useSearch, useSearchSuggestions } from '@forecourt/machines/react';
+import { Combobox, FilterSection, NativeSelect, RangeSlider } from '@forecourt/ui';
+import type { FormEvent } from 'react';
+import { carWords, facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
 
 export type SearchApi = ReturnType<typeof useSearch>;
@@ -23,6 +25,10 @@ export type SearchFiltersProps = {
   carTypes?: readonly CarType[];
   /** Where logged-only problems go (SPEC §8: slider attempts out of range). */
   onLog?: (message: string, data?: unknown) => void;
+  /** The search box's suggestions call (GET /api/suggest); none: the box suggests nothing. */
+  suggest?: (input: string) => Promise<SearchSuggestions>;
+  /** What the site's stock is called, for the suggestions' counts ('12 caravans'). */
+  vehicleWords?: VehicleWords;
 };
 
 /** The value of a dropdown's 'any' option: no facet value is spelt like this. */
@@ -30,34 +36,75 @@ const ANY = '__any__';
 
 const EMPTY: readonly FacetValue[] = [];
 
-function SearchBox({ search }: { search: SearchApi }) {
-  const id = useId();
+const noSuggestions = async (input: string): Promise<SearchSuggestions> => ({
+  input,
+  suggestions: [],
+});
+
+/**
+ * The 'Search...' box (SPEC §2), searching as the shopper types (300 ms, SPEC §9),
+ * with suggestions under it (issue 15): makes, models and facet words that finish
+ * the last word, each with the number of cars the finished words find. Choosing one
+ * searches for it.
+ */
+function SearchBox({
+  search,
+  suggest = noSuggestions,
+  vehicleWords = carWords,
+  onLog,
+}: {
+  search: SearchApi;
+  suggest?: SearchFiltersProps['suggest'];
+  vehicleWords?: VehicleWords;
+  onLog?: SearchFiltersProps['onLog'];
+}) {
+  const suggestions = useSearchSuggestions({
+    suggest,
+    logger: ({ message, data }) => onLog?.(message, data),
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    suggestions.close();
     search.send({ type: 'query.submit', query: search.query });
   };
+  const options = suggestions.suggestions.map((s) => ({
+    id: `${s.kind} ${s.query}`,
+    label: s.query,
+    detail: `${formatCount(s.count)} ${(s.count === 1 ? vehicleWords.one : vehicleWords.many).toLowerCase()}`,
+  }));
   return (
     <search>
       <form className="fc-search-box" onSubmit={submit} action="" method="get">
-        <label htmlFor={id} className="fc-visually-hidden">
-          Search our stock
-        </label>
-        <input
-          id={id}
+        <Combobox
+          label="Search our stock"
+          listLabel="Search suggestions"
           name="query"
-          type="search"
-          className="fc-input"
           placeholder="Search..."
-          autoComplete="off"
+          className="fc-search-box__field"
           value={search.query}
-          onChange={(event) => search.send({ type: 'query.change', query: event.target.value })}
-        />
-        <button type="submit" className="fc-search-box__submit" aria-label="Search">
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+          onValueChange={(query) => {
+            search.send({ type: 'query.change', query });
+            suggestions.change(query);
+          }}
+          options={options}
+          onChoose={(option) => {
+            suggestions.close();
+            search.send({ type: 'query.submit', query: option.label });
+          }}
+          onDismiss={suggestions.close}
+        >
+          <button type="submit" className="fc-search-box__submit" aria-label="Search">
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M13 13l4.5 4.5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </Combobox>
       </form>
     </search>
   );
@@ -151,6 +198,8 @@ export function SearchFilters({
   makeLogos,
   carTypes,
   onLog,
+  suggest,
+  vehicleWords,
 }: SearchFiltersProps) {
   const { result, state } = search;
   const facets = result?.facets ?? {};
@@ -164,7 +213,7 @@ export function SearchFilters({
   });
   return (
     <div className="fc-search-filters" data-slot="search-filters">
-      <SearchBox search={search} />
+      <SearchBox search={search} suggest={suggest} vehicleWords={vehicleWords} onLog={onLog} />
       {refined ? (
         <button
           type="button"

@@ -49,7 +49,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
       expect(within(sidebar()).getByRole('checkbox', { name: 'Toyota' })).toBeTruthy();
       expect(within(sidebar()).getByRole('button', { name: 'Show Me 30 Cars' })).toBeTruthy();
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
-      expect(screen.getByRole('searchbox', { name: 'Search our stock' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Search our stock' })).toBeTruthy();
       expect(client.requests).toEqual([]);
       await expectNoAxeViolations();
     });
@@ -174,9 +174,29 @@ describe('SearchPage', { timeout: 30_000 }, () => {
 
   it('the search box searches after typing stops (300 ms)', async () => {
     const { client, location } = await renderPage();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search our stock' }), 'Hilux');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search our stock' }), 'Hilux');
     await waitFor(() => expect(location.url).toBe('/search?query=Hilux'));
     expect(client.requests.filter((r) => r.query !== '')).toHaveLength(1);
+  });
+
+  it('the search box suggests makes and models with counts; a choice by keyboard searches it (issue 15)', async () => {
+    const { location } = await renderPage();
+    const box = screen.getByRole('combobox', { name: 'Search our stock' });
+    await userEvent.type(box, 'ki');
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Kia, 4 cars']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location.url).toBe('/search?query=Kia'));
+    expect((box as HTMLInputElement).value).toBe('Kia');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(box);
+    // The count it promised is what the page finds.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
   });
 
   it('a page link click searches that page and pushes its URL', async () => {
@@ -194,7 +214,8 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     const grid = screen.getAllByRole('list').find((l) => l.classList.contains('fc-search__grid'));
     expect(grid?.getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(21);
-    expect(screen.getByRole('status').textContent).toContain('Updating results');
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses.some((text) => text?.includes('Updating results'))).toBe(true);
     await act(async () => release());
     await waitFor(() => expect(grid?.getAttribute('aria-busy')).toBe('false'));
     expect(screen.getAllByRole('article').length).toBeLessThan(21);

@@ -155,6 +155,8 @@ export function SearchPage({
       makeLogos={makeLogos}
       carTypes={settings.carTypes}
       onLog={logFilter}
+      suggest={(input) => client.suggest(input)}
+      vehicleWords={words}
     />
   );
 

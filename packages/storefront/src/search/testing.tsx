@@ -1,5 +1,6 @@
 import type { Car, SearchRequest, SearchResult } from '@forecourt/core';
 import type { LogParams } from '@forecourt/machines';
+import { countRequest, suggestQueries, vocabularyOfCars } from '@forecourt/search';
 import { referenceSearch, testCar } from '@forecourt/search/testing';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
@@ -89,6 +90,16 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
       if (gate) await gate;
       if (failing) throw new Error('search is down');
       return { ...referenceSearch(cars, request, { dealershipSlugs: ['alpha'] }, NOW), ms: 1 };
+    },
+    async suggest(input) {
+      // Worked out car by car, as the server's engines do it.
+      const shown = cars.filter((car) => car.dealership_slug === 'alpha');
+      return suggestQueries(input, vocabularyOfCars(shown), async (queries) =>
+        queries.map(
+          (query) =>
+            referenceSearch(cars, countRequest(query), { dealershipSlugs: ['alpha'] }, NOW).count,
+        ),
+      );
     },
     async submitLead() {
       return { lead_id: 'lead-1' };

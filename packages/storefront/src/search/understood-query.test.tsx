@@ -87,7 +87,7 @@ describe('what the search made of the words (issue 15)', () => {
       />,
       { client },
     );
-    const box = screen.getByRole('searchbox');
+    const box = screen.getByRole('combobox', { name: 'Search our stock' });
     await userEvent.type(box, 'used suv{Enter}');
     const chip = await screen.findByRole('button', { name: 'Remove Used' });
     expect(screen.getByRole('button', { name: 'Remove SUV' })).toBeTruthy();
