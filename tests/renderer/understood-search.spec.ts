@@ -75,3 +75,48 @@ for (const { slug, carsPath } of sites) {
     expect(await resultsCount(page)).toBeGreaterThan(utes);
   });
 }
+
+for (const { slug, carsPath } of sites) {
+  test(`${slug}: the search box suggests as the shopper types; arrows and Enter choose, and the count holds`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(testInfo, slug, carsPath));
+    await searchSettled(page);
+    const box = page.getByRole('combobox', { name: 'Search our stock' }).first();
+    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
+    await box.click();
+    await page.keyboard.type('white su', { delay: 60 });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    const first = ((await options.first().textContent()) ?? '').replace(/\s+/g, ' ');
+    // 'white SUV, 12 cars': the words the choice searches, and how many it finds.
+    const [, words, promised] = /^(white \S.*?), ([\d,]+) cars?$/.exec(first) ?? [];
+    expect(words, first).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Escape closes the list and keeps the words; typing again opens it.
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('white su');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('u', { delay: 60 });
+    await expect(list).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue(words ?? '');
+    await searchSettled(page);
+    if (await page.getByRole('dialog', { name: 'Filters' }).isVisible()) {
+      await page.keyboard.press('Escape');
+    }
+    expect(await resultsCount(page)).toBe(Number((promised ?? '').replace(/,/g, '')));
+    await expect(page.getByRole('button', { name: 'Remove White' })).toBeVisible();
+  });
+}

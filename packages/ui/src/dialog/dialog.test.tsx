@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
+import { Combobox } from '../combobox/combobox';
 import { expectNoAxeViolations } from '../test/axe';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 
@@ -48,6 +50,34 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('Escape in a combobox with its list open closes the list, and only the next one the dialog', async () => {
+    function Suggesting() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog defaultOpen>
+          <DialogContent title="Filters">
+            <Combobox
+              label="Search our stock"
+              value="to"
+              onValueChange={() => {}}
+              options={open ? [{ id: 't', label: 'Toyota' }] : []}
+              onChoose={() => {}}
+              onDismiss={() => setOpen(false)}
+            />
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(<Suggesting />);
+    const box = screen.getByRole('combobox');
+    box.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes with the labelled close button', async () => {

@@ -29,6 +29,7 @@ export function DialogContent({
   size = 'md',
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -40,6 +41,18 @@ export function DialogContent({
         className={cn('fc-dialog', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onEscapeKeyDown={(event) => {
+          // Escape in a combobox whose list is open closes that list (the combobox's
+          // own key), not the dialog around it.
+          const target = event.target;
+          if (
+            target instanceof Element &&
+            target.closest('[role="combobox"][aria-expanded="true"]')
+          ) {
+            event.preventDefault();
+          }
+          onEscapeKeyDown?.(event);
+        }}
       >
         <div className="fc-dialog__header">
           <RadixDialog.Title className="fc-dialog__title">{title}</RadixDialog.Title>
