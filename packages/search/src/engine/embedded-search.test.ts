@@ -10,13 +10,13 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SiteSearchOptions } from '../backend/backend';
-import { rangeValueOf, termValuesOf } from '../fields/fields';
+import { rangeValueOf, stockNumberDigits, termValuesOf } from '../fields/fields';
 import { describeSearchBackend } from '../testing/backend-suite';
 import { testCar } from '../testing/car';
 import { referenceSearch } from '../testing/reference';
 import { generateStock, stockDealershipSlugs } from '../testing/stock';
 import { createEmbeddedSearch } from './embedded-search';
-import { StockIndex } from './stock-index';
+import { forEachStockNumberRun, StockIndex, sortSlotsByValue } from './stock-index';
 
 describeSearchBackend('embedded engine', (stock, options) => {
   const index = StockIndex.build(stock);
@@ -266,6 +266,51 @@ describe('stock index', () => {
       ['Mazda', 50],
       ['Toyota', 5],
     ]);
+  });
+
+  it('finds the numbers of a stock number as stockNumberDigits does', () => {
+    for (const stocknum of [
+      'HT000123',
+      '300-000266',
+      '12',
+      'A1234B56C789',
+      '777x777',
+      '',
+      '１２３４',
+    ]) {
+      const runs: string[] = [];
+      forEachStockNumberRun(stocknum, (digits) => runs.push(digits));
+      expect(new Set(runs)).toEqual(new Set(stockNumberDigits({ stocknum })));
+    }
+  });
+
+  it('sorts slots by value as the comparator does: absent last, ties in the order given', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(Number.NaN, 0, -0, 1, -1, 2.5, 1e12, -1e-9),
+            fc.double({ noNaN: true, noDefaultInfinity: true }),
+            fc.integer({ min: -5, max: 5 }),
+          ),
+          { maxLength: 60 },
+        ),
+        fc.constantFrom(1 as const, -1 as const),
+        (list, dir) => {
+          const values = Float64Array.from(list);
+          const slots = Int32Array.from(list.keys()).reverse();
+          const expected = [...slots].sort((a, b) => {
+            const va = values[a] as number;
+            const vb = values[b] as number;
+            if (Number.isNaN(va) || Number.isNaN(vb)) {
+              return Number(Number.isNaN(va)) - Number(Number.isNaN(vb)) || b - a;
+            }
+            return va === vb ? b - a : (va < vb ? -1 : 1) * dir;
+          });
+          expect([...sortSlotsByValue(slots, values, dir)]).toEqual(expected);
+        },
+      ),
+    );
   });
 
   it('re-uses the slot of a removed car', () => {
