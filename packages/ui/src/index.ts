@@ -24,6 +24,8 @@ export { CarCard, type CarCardProps, type FavouriteToggle } from './car-card';
 export { Carousel, type CarouselImage, type CarouselProps, loopIndex } from './carousel';
 // --- checkbox
 export { Checkbox, type CheckboxProps } from './checkbox';
+// --- chip
+export { Chip, type ChipProps } from './chip';
 // --- combobox
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 // --- dialog

@@ -6,6 +6,7 @@ import {
   type QueryReading,
   type QueryUnderstanding,
 } from '@forecourt/core';
+import { Chip } from '@forecourt/ui';
 
 // What the search made of the shopper's words (issue 15): 'white suv under 30k' is
 // searched as colour White, body SUV and a price up to $30,000. Each piece is shown
@@ -92,16 +93,14 @@ export function UnderstoodQuery({ understood, query = '', onSearch }: Understood
           const label = readingLabel(reading);
           return (
             <li key={`${reading.kind} ${reading.words}`}>
-              <button
-                type="button"
-                className="fc-search__understood-chip"
+              <Chip
+                removable
                 aria-label={`Remove ${label}`}
                 title={`From your words “${reading.words}”`}
                 onClick={() => onSearch(queryWithout(understood, index))}
               >
                 {label}
-                <span aria-hidden="true"> ×</span>
-              </button>
+              </Chip>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { HeartIcon } from '@forecourt/ui';
+import { Chip, HeartIcon } from '@forecourt/ui';
 import { type FavouriteCar, useFavouriteToggle } from '../../favourites';
 import './favourite-button.css';
 
@@ -12,8 +12,7 @@ export type FavouriteButtonProps = { car: FavouriteCar };
 export function FavouriteButton({ car }: FavouriteButtonProps) {
   const { pressed, onPressedChange, label } = useFavouriteToggle(car);
   return (
-    <button
-      type="button"
+    <Chip
       className="fc-favourite-button"
       data-slot="favourite-button"
       data-state={pressed ? 'on' : 'off'}
@@ -23,6 +22,6 @@ export function FavouriteButton({ car }: FavouriteButtonProps) {
     >
       <HeartIcon filled={pressed} />
       <span aria-hidden="true">{pressed ? 'Saved' : 'Save'}</span>
-    </button>
+    </Chip>
   );
 }
