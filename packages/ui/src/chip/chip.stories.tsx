@@ -25,13 +25,13 @@ export const AllStates: Story = {
       <Chip removable aria-label="Remove RAV4">
         RAV4
       </Chip>
-      <Chip aria-pressed={false} aria-label="Save 2021 Toyota RAV4 GX to favourites">
+      <Chip aria-pressed={false}>
         <HeartIcon filled={false} />
-        <span aria-hidden="true">Save</span>
+        Save
       </Chip>
-      <Chip aria-pressed aria-label="Save 2021 Toyota RAV4 GX to favourites">
+      <Chip aria-pressed>
         <HeartIcon filled />
-        <span aria-hidden="true">Saved</span>
+        Saved
       </Chip>
     </div>
   ),

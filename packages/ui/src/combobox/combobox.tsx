@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cn } from '../lib/cn';
+import '../field/field.css';
 import './combobox.css';
 
 // A text box with a list of suggestions under it: the ARIA combobox pattern with a
