@@ -37,6 +37,7 @@ const ANSWER_TIMEOUT_MS = 15_000;
 /** Requests per route on the in-memory app (about 7,300). */
 const MEMORY_RUNS = {
   'api/search': 1_700,
+  'api/suggest': 300,
   'api/leads': 1_400,
   'api/phone-reveal': 1_000,
   'api/cars/pdf': 500,
@@ -56,6 +57,7 @@ const MEMORY_RUNS = {
 /** Requests per route on the app over the real data side (about 2,850). */
 const DATA_RUNS = {
   'api/search': 900,
+  'api/suggest': 150,
   'api/leads': 1_000,
   'api/phone-reveal': 500,
   'api/cars/pdf': 150,
@@ -935,6 +937,24 @@ function routeArbitrary(route: Route, ids: Ids): fc.Arbitrary<FuzzRequest> {
         anyJson,
       );
       return jsonPost(withQuery(fc.constant('/api/search')), fc.oneof(body, anyJson));
+    }
+    case 'api/suggest': {
+      const typed = fc.oneof(
+        fc.string({ maxLength: 120 }),
+        storable,
+        fc.constantFrom('to', 'white su', 'rav 4', 'land cru', 'x'.repeat(101), '', ' ', '2020'),
+      );
+      return fc.oneof(
+        // Byte by byte: a lone surrogate goes as the bytes UTF-8 gives it.
+        get(
+          typed.map(
+            (q) =>
+              `/api/suggest?q=${[...Buffer.from(q, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')}`,
+          ),
+        ),
+        get(withQuery(fc.constant('/api/suggest'))),
+        jsonPost(fc.constant('/api/suggest'), anyJson),
+      );
     }
     case 'api/leads': {
       const userData = fc
