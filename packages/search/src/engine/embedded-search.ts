@@ -48,7 +48,13 @@ import {
 } from './bitset';
 import { LruCache } from './lru-cache';
 import type { SortedOrder } from './sorted-order';
-import type { FacetGroup, NumericColumn, StockIndex, TermColumn } from './stock-index';
+import {
+  type FacetGroup,
+  type NumericColumn,
+  SlotRecords,
+  type StockIndex,
+  type TermColumn,
+} from './stock-index';
 import { allowedTypos } from './text';
 
 // One site's view of a stock index (issue 3, embedded engine). It keeps the site's
@@ -74,9 +80,10 @@ export class EmbeddedSearch implements SearchBackend {
   /** Per code-row field: its region in flatCounts, and whether it is counted (2: by its group). */
   private regions = new Int32Array(0);
   private wanted = new Uint8Array(0);
-  /** The cells added per slot: a code-row field and the region it counts into. */
-  private cellFields = new Int32Array(0);
-  private cellRegions = new Int32Array(0);
+  /** Facet stats taken in the last counting pass (countTerms' `stats`), when done. */
+  private readonly passMin = new Float64Array(SlotRecords.numbersAt);
+  private readonly passMax = new Float64Array(SlotRecords.numbersAt);
+  private passStatsDone = false;
   /** The `now` the base set was last computed at; null before the first search. */
   private baseNow: Date | null = null;
   /** Earliest sold time inside the window and latest outside it, among in-scope sold cars. */
@@ -460,7 +467,25 @@ export class EmbeddedSearch implements SearchBackend {
     const plainTerms = counted.filter(
       (f): f is TermFacet => isTermFacet(f) && !clauses.some((c) => c.facet === f),
     );
-    const termCounts = this.countTerms(all, exactCount, plainTerms);
+    // Facet stats over the same set that a scan would take (a small set, not counted by
+    // complement) are taken in the counting pass, from the slot records it reads anyway.
+    const passStats: NumericColumn[] = [];
+    if (exactCount * 16 < index.slotCount && exactCount * 2 <= this.baseCount) {
+      for (const facet of counted) {
+        if (isTermFacet(facet) || clauses.some((c) => c.facet === facet)) continue;
+        const column = this.rangeColumn(facet);
+        if (column && column.recorded >= 0) passStats.push(column);
+      }
+    }
+    const termCounts = this.countTerms(all, exactCount, plainTerms, passStats);
+    const statsInPass = new Map<NumericColumn, FacetStats | null>();
+    if (this.passStatsDone) {
+      passStats.forEach((column, c) => {
+        const min = this.passMin[c] as number;
+        const max = this.passMax[c] as number;
+        statsInPass.set(column, min === Number.POSITIVE_INFINITY ? null : { min, max });
+      });
+    }
     for (const facet of counted) {
       if (!isTermFacet(facet)) continue;
       let counts = termCounts.get(facet);
@@ -481,6 +506,11 @@ export class EmbeddedSearch implements SearchBackend {
       if (isTermFacet(facet)) continue;
       const column = this.rangeColumn(facet);
       if (!column) continue;
+      if (statsInPass.has(column)) {
+        const stats = statsInPass.get(column);
+        if (stats) facetStats[facet] = stats;
+        continue;
+      }
       const { bits, count } = setFor(facet);
       const stats = this.statsOver(column, bits, count);
       if (stats) facetStats[facet] = stats;
@@ -539,8 +569,10 @@ export class EmbeddedSearch implements SearchBackend {
     set: Bitset,
     setCount: number,
     facets: TermFacet[],
+    stats: readonly NumericColumn[] = [],
   ): Map<TermFacet, Int32Array> {
     const out = new Map<TermFacet, Int32Array>();
+    this.passStatsDone = false;
     if (facets.length === 0) return out;
     const complement = setCount * 2 > this.baseCount;
     let n: number;
@@ -553,99 +585,159 @@ export class EmbeddedSearch implements SearchBackend {
     }
     const docs = this.docs;
     const step = complement ? -1 : 1;
-    const singles: TermFacet[] = [];
+    const many: TermColumn[] = [];
     for (const facet of facets) {
       const column = this.index.term(facet);
       const counts = this.scratchCounts(facet, complement);
       out.set(facet, counts);
       if (column.isSingle && facets.length === 1 && column.codes) {
+        // One facet (a disjunctive count): its own compact column.
         const codes = column.codes;
         for (let i = 0; i < n; i++) {
           const code = codes[docs[i] as number] as number;
           if (code >= 0) counts[code] = (counts[code] as number) + step;
         }
-      } else if (column.isSingle) {
-        singles.push(facet);
-      } else if (column.masks) {
-        for (let k = 0; k < column.masks.length; k++) {
-          const mask = column.masks[k] as Uint32Array;
-          const offset = k << 5;
-          for (let i = 0; i < n; i++) {
-            let m = mask[docs[i] as number] as number;
-            while (m !== 0) {
-              const t = m & -m;
-              const c = offset + 31 - Math.clz32(t);
-              counts[c] = (counts[c] as number) + step;
-              m ^= t;
-            }
-          }
-        }
+      } else {
+        many.push(column);
       }
     }
-    if (singles.length > 0) this.countSingles(singles, complement, n, out);
+    if (many.length > 0) this.countMany(many, complement, n, out, complement ? [] : stats);
     return out;
   }
 
   /**
-   * Counts several single-valued facets over the `n` slots listed in `docs` into their
-   * count arrays in `out` (minus, when `complement`). One flat array holds a region of
-   * counts per facet (its first entry takes the slots with no value) and per facet group
-   * used (a count per combination); one pass over the slots reads each slot's row once
-   * and adds one per cell, with no branch and no object per facet. A group is used when
-   * at least two of its facets are counted and the slots outnumber its combinations
-   * enough to pay for splitting them (issue 15: most facets of a row then cost nothing).
+   * Counts several term facets over the `n` slots listed in `docs` into their count
+   * arrays in `out` (minus, when `complement`). One flat array holds a region of counts
+   * per facet (a single-valued facet's first entry takes the slots with no value) and
+   * per facet group used (a count per combination). One pass over the slots reads each
+   * slot's record (SlotRecords: one cache line) and adds one per cell, with no branch
+   * and no object per facet; facets a group counts but whose group is not used are read
+   * from the code rows. A group is used when at least two of its facets are counted and
+   * the slots outnumber its combinations enough to pay for splitting them (issue 15).
    */
-  private countSingles(
-    singles: readonly TermFacet[],
+  private countMany(
+    columns: readonly TermColumn[],
     complement: boolean,
     n: number,
     out: Map<TermFacet, Int32Array>,
+    stats: readonly NumericColumn[],
   ): void {
     const { index, docs } = this;
     const rows = index.rows;
     const data = rows.data;
     const width = rows.width;
+    const hotOf = index.hotOfField;
+    const codes = index.records.codes;
+    const stride = SlotRecords.stride;
     if (this.regions.length < width) {
       this.regions = new Int32Array(width);
-      this.cellFields = new Int32Array(width);
-      this.cellRegions = new Int32Array(width);
       this.wanted = new Uint8Array(width);
     }
-    const { regions, cellFields, cellRegions, wanted } = this;
+    const { regions, wanted } = this;
     wanted.fill(0);
     let size = 0;
-    for (const facet of singles) {
-      const column = index.term(facet);
-      regions[column.field] = size;
-      wanted[column.field] = 1;
-      size += column.values.length + 1;
+    const masks: { column: TermColumn; region: number }[] = [];
+    for (const column of columns) {
+      if (column.isSingle) {
+        regions[column.field] = size;
+        wanted[column.field] = 1;
+        size += column.values.length + 1;
+      } else {
+        masks.push({ column, region: size });
+        size += column.values.length;
+      }
     }
-    let cells = 0;
+    // Cells: hot ones read from the slot records, cold ones from the code rows.
+    const hotWords: number[] = [];
+    const hotRegions: number[] = [];
+    const coldFields: number[] = [];
+    const coldRegions: number[] = [];
     const used: { group: FacetGroup; region: number }[] = [];
     for (const group of index.groups) {
       let counted = 0;
       for (const field of group.fields) counted += wanted[field] as number;
       if (counted < 2 || n * (counted - 1) <= group.size) continue;
       used.push({ group, region: size });
-      cellFields[cells] = group.field;
-      cellRegions[cells++] = size;
+      hotWords.push(hotOf[group.field] as number);
+      hotRegions.push(size);
       size += group.size;
       for (const field of group.fields) if (wanted[field] === 1) wanted[field] = 2;
     }
-    for (const facet of singles) {
-      const field = index.term(facet).field;
-      if (wanted[field] !== 1) continue;
-      cellFields[cells] = field;
-      cellRegions[cells++] = regions[field] as number;
+    for (const column of columns) {
+      const field = column.field;
+      if (!column.isSingle || wanted[field] !== 1) continue;
+      const hot = hotOf[field] as number;
+      if (hot >= 0) {
+        hotWords.push(hot);
+        hotRegions.push(regions[field] as number);
+      } else {
+        coldFields.push(field);
+        coldRegions.push(regions[field] as number);
+      }
     }
     if (this.flatCounts.length < size) this.flatCounts = new Int32Array(size * 2);
     const flat = this.flatCounts;
     flat.fill(0, 0, size);
+    const hotCells = hotWords.length;
+    const maskCount = masks.length;
+    const maskWords = masks.map((m) => m.column.hot);
+    const maskRegions = masks.map((m) => m.region);
+    // Facet stats taken on the way (min and max of recorded numbers; NaN never compares).
+    const statCount = stats.length;
+    const statWords = stats.map((c) => c.recorded);
+    const mins = this.passMin;
+    const maxs = this.passMax;
+    mins.fill(Number.POSITIVE_INFINITY);
+    maxs.fill(Number.NEGATIVE_INFINITY);
+    const numbers = index.records.numbers;
     for (let i = 0; i < n; i++) {
-      const row = (docs[i] as number) * width;
-      for (let c = 0; c < cells; c++) {
-        const at = (cellRegions[c] as number) + (data[row + (cellFields[c] as number)] as number);
-        flat[at] = (flat[at] as number) + 1;
+      const at = (docs[i] as number) * stride;
+      for (let c = 0; c < statCount; c++) {
+        const v = numbers[(at >>> 1) + (statWords[c] as number)] as number;
+        if (v < (mins[c] as number)) mins[c] = v;
+        if (v > (maxs[c] as number)) maxs[c] = v;
+      }
+      for (let c = 0; c < hotCells; c++) {
+        const to = (hotRegions[c] as number) + (codes[at + (hotWords[c] as number)] as number);
+        flat[to] = (flat[to] as number) + 1;
+      }
+      // Multi-valued facets: the first 32 values' mask, a bit per value.
+      for (let c = 0; c < maskCount; c++) {
+        const region = maskRegions[c] as number;
+        let m = codes[at + (maskWords[c] as number)] as number;
+        while (m !== 0) {
+          const t = m & -m;
+          const to = region + 31 - Math.clz32(t);
+          flat[to] = (flat[to] as number) + 1;
+          m ^= t;
+        }
+      }
+    }
+    const coldCells = coldFields.length;
+    if (coldCells > 0) {
+      for (let i = 0; i < n; i++) {
+        const row = (docs[i] as number) * width;
+        for (let c = 0; c < coldCells; c++) {
+          const to = (coldRegions[c] as number) + (data[row + (coldFields[c] as number)] as number);
+          flat[to] = (flat[to] as number) + 1;
+        }
+      }
+    }
+    // Values past the first 32 of a multi-valued facet: its further masks.
+    for (const { column, region } of masks) {
+      const chunks = column.masks ?? [];
+      for (let k = 1; k < chunks.length; k++) {
+        const mask = chunks[k] as Uint32Array;
+        const offset = region + (k << 5);
+        for (let i = 0; i < n; i++) {
+          let m = mask[docs[i] as number] as number;
+          while (m !== 0) {
+            const t = m & -m;
+            const to = offset + 31 - Math.clz32(t);
+            flat[to] = (flat[to] as number) + 1;
+            m ^= t;
+          }
+        }
       }
     }
     // Each combination's count goes to the value of each counted facet it holds.
@@ -659,16 +751,18 @@ export class EmbeddedSearch implements SearchBackend {
         for (let j = 0; j < k; j++) {
           const field = fields[j] as number;
           if (wanted[field] === 0) continue;
-          const at = (regions[field] as number) + (members[id * k + j] as number);
-          flat[at] = (flat[at] as number) + count;
+          const to = (regions[field] as number) + (members[id * k + j] as number);
+          flat[to] = (flat[to] as number) + count;
         }
       }
     }
+    this.passStatsDone = statCount > 0;
     const step = complement ? -1 : 1;
-    for (const facet of singles) {
-      const column = index.term(facet);
-      const counts = out.get(facet) as Int32Array;
-      const from = (regions[column.field] as number) + 1;
+    for (const column of columns) {
+      const counts = out.get(column.facet) as Int32Array;
+      const from = column.isSingle
+        ? (regions[column.field] as number) + 1
+        : (masks.find((m) => m.column === column)?.region as number);
       const values = column.values.length;
       for (let code = 0; code < values; code++) {
         counts[code] = (counts[code] as number) + step * (flat[from + code] as number);
@@ -682,12 +776,25 @@ export class EmbeddedSearch implements SearchBackend {
     const values = column.values;
     if (setCount * 16 < this.index.slotCount || !column.order) {
       const n = this.list(set);
+      const docs = this.docs;
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < n; i++) {
-        const v = values[this.docs[i] as number] as number;
-        if (v < min) min = v;
-        if (v > max) max = v;
+      if (column.recorded >= 0) {
+        // The slot records hold this column: the line counting just read.
+        const numbers = this.index.records.numbers;
+        const stride = SlotRecords.stride / 2;
+        const at = column.recorded;
+        for (let i = 0; i < n; i++) {
+          const v = numbers[(docs[i] as number) * stride + at] as number;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        }
+      } else {
+        for (let i = 0; i < n; i++) {
+          const v = values[docs[i] as number] as number;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        }
       }
       return min === Number.POSITIVE_INFINITY ? null : { min, max };
     }

@@ -50,6 +50,38 @@ export class CodeRows {
 }
 
 /**
+ * What counting facets and facet stats read per slot, in one 64-byte record (a cache
+ * line): up to 8 code words (each facet group's combination id, the code + 1 of each
+ * single-valued facet in no group, the first 32-value mask of each multi-valued facet)
+ * and up to 4 numbers (price, km, year, subscription price). At 500,000 cars the
+ * columns these come from are tens of MiB apart, so reading them from one record is one
+ * memory access per slot instead of eight (issue 15). A copy: the rows, masks and
+ * numeric columns stay the source, and a slot's record is written after them.
+ */
+export class SlotRecords {
+  /** 32-bit words per record. */
+  static readonly stride = 16;
+  /** Where the numbers start, in 64-bit words. */
+  static readonly numbersAt = 4;
+  codes: Uint32Array;
+  numbers: Float64Array;
+
+  constructor(capacity: number) {
+    const buffer = new ArrayBuffer(capacity * SlotRecords.stride * 4);
+    this.codes = new Uint32Array(buffer);
+    this.numbers = new Float64Array(buffer);
+  }
+
+  grow(capacity: number): void {
+    const old = this.codes;
+    const buffer = new ArrayBuffer(capacity * SlotRecords.stride * 4);
+    this.codes = new Uint32Array(buffer);
+    this.numbers = new Float64Array(buffer);
+    this.codes.set(old);
+  }
+}
+
+/**
  * Single-valued facets whose value combinations are few (issue 15): a model fixes its
  * make, body and seats, a yard its city and state, so a stock of 500,000 cars carries a
  * few hundred combinations of them. Each combination seen gets an id, kept per slot in
@@ -149,6 +181,8 @@ export class TermColumn {
    * (chunk k holds codes 32k..32k+31). Flat typed arrays keep counting a loop over slots.
    */
   masks: Uint32Array[] | null;
+  /** Multi-valued facets: the slot record word holding the first mask (SlotRecords). */
+  hot = -1;
 
   constructor(
     readonly facet: TermFacet,
@@ -255,6 +289,8 @@ export class NumericColumn {
   cuts: Float64Array = new Float64Array(0);
   below: Bitset[] = [];
   present: Bitset | null = null;
+  /** The slot record number holding this column's value (SlotRecords), or -1. */
+  recorded = -1;
 
   constructor(
     capacity: number,
@@ -384,6 +420,11 @@ export class StockIndex {
   /** Codes of the single-valued facets, a row per slot, then each facet group's combination. */
   readonly rows: CodeRows;
   readonly groups: FacetGroup[] = [];
+  /** Per slot, what counting and stats read, in one cache line. */
+  readonly records: SlotRecords;
+  /** Per code-row field: its word in the slot record, or -1 (a facet counted by its group). */
+  readonly hotOfField: Int32Array;
+  private readonly recordedColumns: NumericColumn[] = [];
   private readonly numerics = new Map<string, NumericColumn>();
   private readonly sorts = new Map<SortKey, SortedOrder>();
   readonly text: TextIndex;
@@ -405,15 +446,27 @@ export class StockIndex {
       const fields = Int32Array.from(facets, (f) => singles.indexOf(f));
       this.groups.push(new FacetGroup(facets, fields, singles.length + g));
     });
+    this.records = new SlotRecords(this.capacity);
+    this.hotOfField = new Int32Array(this.rows.width).fill(-1);
+    let hot = 0;
+    for (const group of this.groups) this.hotOfField[group.field] = hot++;
+    singles.forEach((facet, field) => {
+      if (!facetGroups.some((g) => g.includes(facet))) this.hotOfField[field] = hot++;
+    });
     for (const facet of termFacets) {
-      this.terms.set(
-        facet,
-        new TermColumn(facet, this.capacity, this.rows, singles.indexOf(facet)),
-      );
+      const column = new TermColumn(facet, this.capacity, this.rows, singles.indexOf(facet));
+      if (!column.isSingle) column.hot = hot++;
+      this.terms.set(facet, column);
     }
+    if (hot > SlotRecords.numbersAt * 2) throw new Error('stock index: too many slot record words');
     for (const key of numericKeys) {
       const ordered = key !== 'rank' && key !== 'created' && key !== 'soldAt';
-      this.numerics.set(key, new NumericColumn(this.capacity, readers[key], this.ids, ordered));
+      const column = new NumericColumn(this.capacity, readers[key], this.ids, ordered);
+      if (key === 'price' || key === 'km' || key === 'year' || key === 'subscription_price') {
+        column.recorded = SlotRecords.numbersAt + this.recordedColumns.length;
+        this.recordedColumns.push(column);
+      }
+      this.numerics.set(key, column);
     }
     const num = (key: NumericKey) => this.numerics.get(key)?.values as Float64Array;
     const ids = this.ids;
@@ -655,6 +708,7 @@ export class StockIndex {
     this.shown = resized(this.shown, this.words);
     this.priced = resized(this.priced, this.words);
     this.rows.grow(capacity);
+    this.records.grow(capacity);
     for (const column of this.terms.values()) column.grow(capacity, this.words);
     for (const column of this.numerics.values()) column.grow(capacity);
     for (const order of this.sorts.values()) order.grow(capacity);
@@ -746,6 +800,7 @@ export class StockIndex {
     }
     if (previous) this.unindexIdentifiers(slot, previous);
     this.indexIdentifiers(slot, car);
+    this.writeRecord(slot);
   }
 
   /** Writes the slot's combination id of each facet group into its row (after its codes). */
@@ -753,6 +808,25 @@ export class StockIndex {
     const data = this.rows.data;
     const row = slot * this.rows.width;
     for (const group of this.groups) data[row + group.field] = group.idOf(data, row);
+  }
+
+  /** Copies what counting and stats read of a slot into its record (after every change). */
+  private writeRecord(slot: number): void {
+    const data = this.rows.data;
+    const row = slot * this.rows.width;
+    const { codes, numbers } = this.records;
+    const at = slot * SlotRecords.stride;
+    for (let field = 0; field < this.rows.width; field++) {
+      const hot = this.hotOfField[field] as number;
+      if (hot >= 0) codes[at + hot] = data[row + field] as number;
+    }
+    for (const column of this.terms.values()) {
+      if (column.hot >= 0) codes[at + column.hot] = column.masks?.[0]?.[slot] ?? 0;
+    }
+    const numbersAt = slot * (SlotRecords.stride / 2);
+    for (const column of this.recordedColumns) {
+      numbers[numbersAt + column.recorded] = column.values[slot] as number;
+    }
   }
 
   /** The sort orders keyed on a numeric column (they move when its value changes). */
@@ -787,6 +861,7 @@ export class StockIndex {
     clearBit(this.priced, slot);
     this.unindexText(slot, car);
     this.unindexIdentifiers(slot, car);
+    this.writeRecord(slot);
   }
 
   private unindexText(slot: number, car: Car): void {
