@@ -4,24 +4,21 @@ import type { TemplateName } from '@forecourt/core';
 import '@forecourt/ui/tokens.css';
 import { StorefrontProvider } from '@forecourt/storefront';
 import { FavouritesLink, FavouritesProvider } from '@forecourt/storefront/favourites';
-import { Layout as HeritageLayout } from '@forecourt/template-heritage';
-import { Layout as MetroLayout } from '@forecourt/template-metro';
-import { Layout as OutbackLayout } from '@forecourt/template-outback';
+import { type FrameSettings, SiteFrame } from '@forecourt/storefront/frame';
+import { frame as heritage } from '@forecourt/template-heritage';
+import { frame as metro } from '@forecourt/template-metro';
+import { frame as outback } from '@forecourt/template-outback';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { browserStorefront } from '../src/client/storefront';
 
-// The site's template chooses the page frame; the site was resolved from the
-// Host header on the server and travels to the browser as pageContext.site.
-const layouts = {
-  metro: MetroLayout,
-  heritage: HeritageLayout,
-  outback: OutbackLayout,
-} satisfies Record<TemplateName, unknown>;
+// Every page is drawn in the storefront's site frame as the site's template sets it
+// up; the site was resolved from the Host header on the server and travels to the
+// browser as pageContext.site.
+const frames: Record<TemplateName, FrameSettings> = { metro, heritage, outback };
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
-  const TemplateLayout = layouts[site.template];
   const storefront = useMemo(() => browserStorefront(site), [site]);
   // Marks the document once React is live, so browser tests act on a hydrated page
   // rather than on server HTML whose buttons do nothing yet.
@@ -31,9 +28,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <StorefrontProvider value={storefront}>
       <FavouritesProvider>
-        <TemplateLayout site={site} actions={<FavouritesLink />}>
+        <SiteFrame settings={frames[site.template]} site={site} actions={<FavouritesLink />}>
           {children}
-        </TemplateLayout>
+        </SiteFrame>
       </FavouritesProvider>
     </StorefrontProvider>
   );

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
-import { Layout as HeritageLayout } from '@forecourt/template-heritage';
-import { Layout as MetroLayout } from '@forecourt/template-metro';
-import { Layout as OutbackLayout } from '@forecourt/template-outback';
+import { SiteFrame } from '@forecourt/storefront/frame';
+import { frame as heritage } from '@forecourt/template-heritage';
+import { frame as metro } from '@forecourt/template-metro';
+import { frame as outback } from '@forecourt/template-outback';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteChrome } from './site-chrome';
 
-// The site chrome every template draws: templates read core's verdicts from it
-// (the phone-link banner, tel: links) and never restate a rule.
+// The site chrome every template's frame draws: the frame reads core's verdicts from
+// it (the phone-link banner, tel: links) and never restates a rule.
 
 const redGum: SiteConfig = siteConfigSchema.parse(
   JSON.parse(
@@ -41,9 +42,11 @@ describe('SPEC §2 phone-link banner', () => {
 
   it("the outback template's phone strip draws the combined entry, once", () => {
     const html = renderToStaticMarkup(
-      <OutbackLayout site={siteChrome(redGum)}>page</OutbackLayout>,
+      <SiteFrame settings={outback} site={siteChrome(redGum)}>
+        page
+      </SiteFrame>,
     );
-    const strip = /<ul class="outback-strip"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const strip = /<ul class="fc-site__strip"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
     expect(strip).toContain('Service/Parts');
     expect(strip).not.toMatch(/>Service </);
     expect(strip).not.toMatch(/>Parts </);
@@ -51,8 +54,12 @@ describe('SPEC §2 phone-link banner', () => {
   });
 
   it('every template builds tel: links with core’s rule (digits only)', () => {
-    for (const Layout of [MetroLayout, HeritageLayout, OutbackLayout]) {
-      const html = renderToStaticMarkup(<Layout site={siteChrome(redGum)}>page</Layout>);
+    for (const settings of [metro, heritage, outback]) {
+      const html = renderToStaticMarkup(
+        <SiteFrame settings={settings} site={siteChrome(redGum)}>
+          page
+        </SiteFrame>,
+      );
       const tels = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1]);
       expect(tels.length).toBeGreaterThan(0);
       for (const tel of tels) expect(tel).toMatch(/^tel:\+?\d+$/);

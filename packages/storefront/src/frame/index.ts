@@ -1,0 +1,6 @@
+export {
+  type FrameSettings,
+  type FrameSite,
+  SiteFrame,
+  type SiteFrameProps,
+} from './site-frame';

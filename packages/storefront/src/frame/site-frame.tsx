@@ -1,0 +1,175 @@
+import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
+import { NavMenu } from '@forecourt/ui';
+import type { ReactNode } from 'react';
+
+// The page frame every template shares (issue 16): skip link, header with the site
+// name, navigation and actions, the page, and a footer listing every location with its
+// phone (SPEC §2 Default navigation; locations in the order sales, service, parts). A
+// template does not copy this markup: it says how the header is arranged and what the
+// frame's few words are (its `FrameSettings`), and styles the `fc-site*` classes under
+// its own `[data-template]` in its CSS.
+
+type Address = { street: string; city: string; state: string; postcode: string };
+
+/** What the frame reads about a site: the renderer's site chrome fits it. */
+export type FrameSite = {
+  slug: string;
+  name: string;
+  navigation: readonly {
+    label: string;
+    href: string;
+    children: readonly { label: string; href: string }[];
+  }[];
+  address: Address;
+  locations: readonly {
+    id: string;
+    name: string;
+    location_type: 'sales' | 'service' | 'parts';
+    phone: string | null;
+    address: Address | null;
+  }[];
+  /** SPEC §2 phone-link banner, from core's rule (Service/Parts combined when equal). */
+  phoneBanner: readonly { key: string; label: string; phone: string; href: string }[];
+};
+
+/** A template's choices for the frame: data, no markup. */
+export type FrameSettings = {
+  /**
+   * How the header is arranged:
+   * - `bar`: one row, the site name, the navigation, then the actions and the main phone;
+   * - `masthead`: the site name with the actions and 'Call {phone}' over the navigation;
+   * - `strip`: a strip of every department's phone above a row of the site name, the
+   *   actions and the navigation.
+   */
+  header: 'bar' | 'masthead' | 'strip';
+  /** The footer's heading over the locations ('Our locations', 'Visit us'). */
+  locationsHeading: string;
+  /** Words before the main phone number in the header ('Call '); none by default. */
+  phonePrefix?: string;
+};
+
+export type SiteFrameProps = {
+  settings: FrameSettings;
+  site: FrameSite;
+  /** Header actions the app adds, such as the favourites link. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+export function SiteFrame({ settings, site, actions, children }: SiteFrameProps) {
+  // The first entry of the phone-link banner: Sales when the site has a sales number.
+  const mainPhone = site.phoneBanner[0] ?? null;
+  const nav = (
+    <NavMenu
+      label="Main"
+      className="fc-site__nav"
+      items={site.navigation.map((item) => ({
+        label: item.label,
+        href: item.href,
+        links: item.children.map((child) => ({ label: child.label, href: child.href })),
+      }))}
+    />
+  );
+  const brand = (
+    <a className="fc-site__brand" href="/" data-slot="site-name">
+      {site.name}
+    </a>
+  );
+  const actionsWithPhone = (
+    <div className="fc-site__actions">
+      {actions}
+      {mainPhone ? (
+        <a className="fc-site__phone" href={mainPhone.href}>
+          {settings.phonePrefix ?? ''}
+          {mainPhone.phone}
+        </a>
+      ) : null}
+    </div>
+  );
+  let header: ReactNode;
+  switch (settings.header) {
+    case 'bar':
+      header = (
+        <>
+          {brand}
+          {nav}
+          {actionsWithPhone}
+        </>
+      );
+      break;
+    case 'masthead':
+      header = (
+        <>
+          <div className="fc-site__masthead">
+            {brand}
+            {actionsWithPhone}
+          </div>
+          {nav}
+        </>
+      );
+      break;
+    case 'strip':
+      header = (
+        <>
+          {brand}
+          {actions ? <div className="fc-site__actions">{actions}</div> : null}
+          {nav}
+        </>
+      );
+      break;
+    default:
+      header = settings.header satisfies never;
+  }
+  return (
+    <div className="fc-site" data-slot="page">
+      <a className="fc-site__skip" href="#main">
+        Skip to content
+      </a>
+      {settings.header === 'strip' ? (
+        <ul className="fc-site__strip" aria-label="Phone numbers">
+          {site.phoneBanner.map((entry) => (
+            <li key={entry.key}>
+              {entry.label} <a href={entry.href}>{entry.phone}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <header className="fc-site__header" data-slot="site-header">
+        <div className="fc-site__header-inner">{header}</div>
+      </header>
+      <main id="main" className="fc-site__main">
+        {children}
+      </main>
+      <footer className="fc-site__footer" data-slot="site-footer">
+        <div className="fc-site__footer-inner">
+          <section aria-labelledby="site-footer-locations">
+            <h2 id="site-footer-locations" className="fc-site__footer-heading">
+              {settings.locationsHeading}
+            </h2>
+            <ul className="fc-site__locations">
+              {site.locations.map((location) => (
+                <li key={location.id} data-slot="footer-location">
+                  <p className="fc-site__location-name">{location.name}</p>
+                  <p className="fc-site__location-type">
+                    {locationTypeLabels[location.location_type]}
+                  </p>
+                  {location.address ? <p>{formatAddressLine(location.address)}</p> : null}
+                  {location.phone ? (
+                    <p>
+                      <a href={telHref(location.phone)}>{location.phone}</a>
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <p className="fc-site__legal">
+            {site.name} · {formatAddressLine(site.address)} ·{' '}
+            <a href="/privacy-policy">Privacy Policy</a> ·{' '}
+            <a href="/terms-and-conditions">Terms and Conditions</a>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
