@@ -10,10 +10,17 @@ function hashOf(key: string): number {
 }
 
 export class IdentifierTable {
-  private table = new Int32Array(1024).fill(EMPTY);
+  private table: Int32Array;
   private readonly keys: string[] = [];
   /** The slot of each key, or a list when several slots carry it (-1 when none left). */
   private readonly slots: (number | number[])[] = [];
+
+  /** `expected`: about how many keys it will hold, so a bulk build does not rehash as it fills. */
+  constructor(expected = 0) {
+    let size = 1024;
+    while (size < expected * 2) size *= 2;
+    this.table = new Int32Array(size).fill(EMPTY);
+  }
 
   private find(key: string, hash: number): number {
     const mask = this.table.length - 1;

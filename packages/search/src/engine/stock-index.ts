@@ -429,9 +429,9 @@ export class StockIndex {
   private readonly sorts = new Map<SortKey, SortedOrder>();
   readonly text: TextIndex;
   /** VIN or stock number → the slot carrying it (a list when several do). */
-  private readonly identifiers = new IdentifierTable();
+  private readonly identifiers: IdentifierTable;
   /** The numbers of stock numbers ('HT000123' → '000123') → the slots carrying them. */
-  private readonly stockNumbers = new IdentifierTable();
+  private readonly stockNumbers: IdentifierTable;
   private readonly listeners = new Set<IndexListener>();
 
   private constructor(capacity: number) {
@@ -440,6 +440,9 @@ export class StockIndex {
     this.shown = new Uint32Array(this.words);
     this.priced = new Uint32Array(this.words);
     this.text = new TextIndex(this.capacity);
+    // A VIN and a stock number per car, and a number in most stock numbers.
+    this.identifiers = new IdentifierTable(capacity * 2);
+    this.stockNumbers = new IdentifierTable(capacity);
     const singles = termFacets.filter((f) => !multiValuedFacets.has(f));
     this.rows = new CodeRows(singles.length + facetGroups.length, this.capacity);
     facetGroups.forEach((facets, g) => {
