@@ -1,20 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { templateNames, templateRegistry } from '@forecourt/core';
 import { expect, test } from '@playwright/test';
 import { goneCarOf } from '../common/gone-car';
 import { drawWholePage } from '../common/whole-page';
 import { siteUrl } from './sites';
 
-// Visual baselines of the search and car pages, one demo site per template, at
+// Visual baselines of the search and car pages, one demo site per template (the
+// registry's baseline site), at
 // phone and desktop widths (issue 7), and of the 410 page of a car sold before
 // the sold window (issue 14; the car is found in the demo seed, common/gone-car.ts).
 // Compared on the production build only: the dev server serves the same markup,
 // unbundled. `pnpm --filter @forecourt/tests test:renderer:update` writes new
 // baselines after an intended change of look.
 
-const sites = [
-  { slug: 'harbour-motor-group', carsPath: '/search' },
-  { slug: 'ironbark-nissan', carsPath: '/search' },
-  { slug: 'red-gum-used-cars', carsPath: '/stock' },
-];
+// One site per template of core's registry: the demo site it names for baselines.
+const sites = templateNames.map((template) => {
+  const slug = templateRegistry[template].baselineSite;
+  const file = JSON.parse(
+    readFileSync(new URL(`../../sites/${slug}.json`, import.meta.url), 'utf8'),
+  ) as { template: string; cars_path?: string };
+  if (file.template !== template) {
+    throw new Error(`the registry's baseline site for ${template}, ${slug}, uses ${file.template}`);
+  }
+  return { slug, carsPath: file.cars_path ?? '/search' };
+});
 const widths = [
   ['phone', 390, 844],
   ['desktop', 1280, 900],

@@ -200,9 +200,7 @@ export {
   sitePopupSchema,
   siteServerSchema,
   siteSettingsSchema,
-  type TemplateName,
   templateNameSchema,
-  templateNames,
 } from './site-config/site-config';
 export {
   type SiteFeatures,
@@ -220,6 +218,12 @@ export {
   type StockScope,
   stockScopeOf,
 } from './site-config/site-scope';
+export {
+  type TemplateEntry,
+  type TemplateName,
+  templateNames,
+  templateRegistry,
+} from './site-config/template-registry';
 export {
   formatSiteIssues,
   type ResolveOptions,

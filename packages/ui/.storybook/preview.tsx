@@ -1,13 +1,10 @@
+import { templateNames, templateRegistry } from '@forecourt/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/tokens.css';
 
-// Every template's theme.css is loaded, so the toolbar can switch between them
-// and a new template folder shows up here without touching this file.
-const themeFiles = import.meta.glob('../../../templates/*/theme.css', { eager: true });
-const templates = Object.keys(themeFiles)
-  .map((path) => path.split('/').at(-2) ?? '')
-  .filter(Boolean)
-  .sort();
+// The toolbar offers every template of core's registry (the one list of template
+// names); each template's theme.css is loaded, so switching needs no reload.
+import.meta.glob('../../../templates/*/theme.css', { eager: true });
 
 const withTemplate: Decorator = (Story, context) => {
   const template = String(context.globals.template ?? 'default');
@@ -28,7 +25,7 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           { value: 'default', title: 'Kit defaults' },
-          ...templates.map((name) => ({ value: name, title: name })),
+          ...templateNames.map((name) => ({ value: name, title: templateRegistry[name].title })),
         ],
         dynamicTitle: true,
       },

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { templateNames } from '@forecourt/core';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
@@ -15,14 +16,8 @@ if (!existsSync(indexPath)) {
 const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, Entry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-// Every template folder with a theme.css, plus the kit's own defaults.
-const templatesDir = join(import.meta.dirname, '../../../templates');
-const templates = [
-  'default',
-  ...readdirSync(templatesDir)
-    .filter((name) => existsSync(join(templatesDir, name, 'theme.css')))
-    .sort(),
-];
+// Every template of core's registry (the one list of template names), plus the kit's own defaults.
+const templates = ['default', ...templateNames];
 
 // axe-core is injected into every page before it loads and run in the page: much
 // faster than a builder that opens helper pages, which matters across ~200 runs.

@@ -7,8 +7,8 @@ import {
   publicSiteConfigSchema,
   type SiteConfigInput,
   siteConfigSchema,
-  templateNames,
 } from './site-config';
+import { templateNames, templateRegistry } from './template-registry';
 
 const minimal: SiteConfigInput = {
   slug: 'acme-motors',
@@ -19,9 +19,14 @@ const minimal: SiteConfigInput = {
   dealerships: ['acme-motors'],
 };
 
-describe('templateNames', () => {
-  it('are exactly metro, heritage and outback', () => {
-    expect(templateNames).toEqual(['metro', 'heritage', 'outback']);
+describe('the template registry', () => {
+  it('is the list a site may name: every registered template is accepted, others refused', () => {
+    expect(templateNames).toEqual(Object.keys(templateRegistry));
+    for (const template of templateNames) {
+      expect(siteConfigSchema.safeParse({ ...minimal, template }).success, template).toBe(true);
+    }
+    const wrong = siteConfigSchema.safeParse({ ...minimal, template: 'Metro' });
+    expect(wrong.success).toBe(false);
   });
 });
 

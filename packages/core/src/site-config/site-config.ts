@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carTypes, financeProviders, itemTypes } from '../car/car';
 import { parseSearchHost } from './search-host';
+import { templateNames } from './template-registry';
 
 // SPEC §1: a site is selected by slug and carries a template, feature flags and a
 // merged configuration (platform defaults overlaid by the dealership's values).
@@ -8,10 +9,8 @@ import { parseSearchHost } from './search-host';
 // the one place the platform defaults are written down (see `platformDefaults`).
 // Objects are strict: a misspelt key in a site file is reported, not silently ignored.
 
-/** The templates a site may use; each names a theme and a package under templates/. */
-export const templateNames = ['metro', 'heritage', 'outback'] as const;
+/** The templates a site may use: the registry's names (template-registry.ts). */
 export const templateNameSchema = z.enum(templateNames);
-export type TemplateName = z.infer<typeof templateNameSchema>;
 
 /** Australian states and territories, lower-case as the search facets use them. */
 const stateCodes = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
