@@ -62,6 +62,9 @@ import { allowedTypos } from './text';
 // counts up to date as the index changes, so an unrefined search costs no counting
 // and a broad one counts only what it leaves out.
 
+/** Slots from which counting a mask by bytes (a fixed 256 entries a byte to split) pays. */
+const BYTE_COUNTING_FROM = 1024;
+
 type Clause = { facet: FacetName; bits: Bitset };
 type TextMatch = { all: Bitset; exact: Bitset };
 
@@ -647,6 +650,15 @@ export class EmbeddedSearch implements SearchBackend {
         size += column.values.length;
       }
     }
+    // Over many slots a first mask is counted a byte at a time (a count per byte value,
+    // up to four per slot, split into values at the end) rather than a bit at a time.
+    const byBytes = n >= BYTE_COUNTING_FROM;
+    const maskBytes = masks.map((m) => Math.min(4, Math.ceil(m.column.values.length / 8)));
+    const byteRegions: number[] = [];
+    for (let c = 0; c < masks.length; c++) {
+      byteRegions.push(size);
+      if (byBytes) size += (maskBytes[c] as number) << 8;
+    }
     // Cells: hot ones read from the slot records, cold ones from the code rows.
     const hotWords: number[] = [];
     const hotRegions: number[] = [];
@@ -701,15 +713,54 @@ export class EmbeddedSearch implements SearchBackend {
         const to = (hotRegions[c] as number) + (codes[at + (hotWords[c] as number)] as number);
         flat[to] = (flat[to] as number) + 1;
       }
-      // Multi-valued facets: the first 32 values' mask, a bit per value.
+      // Multi-valued facets: the first 32 values' mask, a byte or a bit at a time.
       for (let c = 0; c < maskCount; c++) {
-        const region = maskRegions[c] as number;
         let m = codes[at + (maskWords[c] as number)] as number;
+        if (byBytes) {
+          const bytes = maskBytes[c] as number;
+          const region = byteRegions[c] as number;
+          let to = region + (m & 255);
+          flat[to] = (flat[to] as number) + 1;
+          if (bytes > 1) {
+            to = region + 256 + ((m >>> 8) & 255);
+            flat[to] = (flat[to] as number) + 1;
+          }
+          if (bytes > 2) {
+            to = region + 512 + ((m >>> 16) & 255);
+            flat[to] = (flat[to] as number) + 1;
+          }
+          if (bytes > 3) {
+            to = region + 768 + (m >>> 24);
+            flat[to] = (flat[to] as number) + 1;
+          }
+          continue;
+        }
+        const region = maskRegions[c] as number;
         while (m !== 0) {
           const t = m & -m;
           const to = region + 31 - Math.clz32(t);
           flat[to] = (flat[to] as number) + 1;
           m ^= t;
+        }
+      }
+    }
+    if (byBytes) {
+      for (let c = 0; c < maskCount; c++) {
+        const region = maskRegions[c] as number;
+        const bytes = maskBytes[c] as number;
+        for (let b = 0; b < bytes; b++) {
+          const counted = (byteRegions[c] as number) + (b << 8);
+          for (let value = 1; value < 256; value++) {
+            const count = flat[counted + value] as number;
+            if (count === 0) continue;
+            let m = value;
+            while (m !== 0) {
+              const t = m & -m;
+              const to = region + (b << 3) + 31 - Math.clz32(t);
+              flat[to] = (flat[to] as number) + count;
+              m ^= t;
+            }
+          }
         }
       }
     }
