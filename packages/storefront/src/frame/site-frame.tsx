@@ -1,6 +1,7 @@
 import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
-import { NavMenu } from '@forecourt/ui';
-import type { ReactNode } from 'react';
+import { DeferredDialog, NavMenu, preloadDialog } from '@forecourt/ui';
+import { type ReactNode, useState } from 'react';
+import './site-frame.css';
 
 // The page frame every template shares (issue 16): skip link, header with the site
 // name, navigation and actions, the page, and a footer listing every location with its
@@ -55,6 +56,72 @@ export type SiteFrameProps = {
   actions?: ReactNode;
   children: ReactNode;
 };
+
+/**
+ * The navigation as a phone shows it: a 'Menu' button in the header opens it in a
+ * drawer (focus moves in and stays there, Escape or a link closes it, focus returns
+ * to the button). Wider screens show the header's menus instead (site-frame.css).
+ */
+function PhoneMenu({ navigation }: { navigation: FrameSite['navigation'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="fc-site__menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        Menu
+      </button>
+      <DeferredDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Menu"
+        side="left"
+        className="fc-site-menu"
+        closeLabel="Close menu"
+      >
+        <nav aria-label="Main">
+          <ul className="fc-site-menu__list">
+            {navigation.map((item) => (
+              <li key={`${item.label} ${item.href}`}>
+                {item.children.length === 0 ? (
+                  <a className="fc-site-menu__link" href={item.href} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <>
+                    <span className="fc-site-menu__group">{item.label}</span>
+                    <ul className="fc-site-menu__sublist">
+                      {item.children.map((child) => (
+                        <li key={`${child.label} ${child.href}`}>
+                          <a
+                            className="fc-site-menu__link"
+                            href={child.href}
+                            onClick={() => setOpen(false)}
+                          >
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </DeferredDialog>
+    </>
+  );
+}
 
 export function SiteFrame({ settings, site, actions, children }: SiteFrameProps) {
   // The first entry of the phone-link banner: Sales when the site has a sales number.
@@ -135,7 +202,10 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
         </ul>
       ) : null}
       <header className="fc-site__header" data-slot="site-header">
-        <div className="fc-site__header-inner">{header}</div>
+        <div className="fc-site__header-inner">
+          {header}
+          <PhoneMenu navigation={site.navigation} />
+        </div>
       </header>
       <main id="main" className="fc-site__main">
         {children}

@@ -201,6 +201,7 @@ export function SearchPage({
               open={filtersOpen}
               onOpenChange={setFiltersOpen}
               title="Filters"
+              side="left"
               className="fc-search-drawer"
               closeLabel="Close filters"
               onCloseAutoFocus={drawerClosed}

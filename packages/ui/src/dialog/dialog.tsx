@@ -16,6 +16,8 @@ export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>
   /** Accessible name of the corner close button. */
   closeLabel?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** `left`: a drawer the full height of the screen at its left edge (a phone's filters or menu). */
+  side?: 'left';
 };
 
 /**
@@ -27,6 +29,7 @@ export function DialogContent({
   description,
   closeLabel = 'Close',
   size = 'md',
+  side,
   className,
   children,
   onEscapeKeyDown,
@@ -38,6 +41,7 @@ export function DialogContent({
       <RadixDialog.Content
         data-slot="dialog"
         data-size={size}
+        data-side={side}
         className={cn('fc-dialog', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}

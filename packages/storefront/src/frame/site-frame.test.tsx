@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../search/testing';
+import { type FrameSite, SiteFrame } from './site-frame';
+
+const address = { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' };
+const site: FrameSite = {
+  slug: 'acme-motors',
+  name: 'Acme Motors',
+  navigation: [
+    { label: 'Home', href: '/', children: [] },
+    { label: 'Our Stock', href: '/search', children: [] },
+    {
+      label: 'Service and Parts',
+      href: '/service',
+      children: [
+        { label: 'Book a service', href: '/service' },
+        { label: 'Parts', href: '/parts' },
+      ],
+    },
+  ],
+  address,
+  locations: [
+    { id: '1', name: 'Acme Sales', location_type: 'sales', phone: '07 3000 0000', address },
+  ],
+  phoneBanner: [{ key: 'sales', label: 'Sales', phone: '07 3000 0000', href: 'tel:0730000000' }],
+};
+
+describe('SiteFrame', () => {
+  it.each([
+    ['bar', 'Our locations'],
+    ['masthead', 'Visit us'],
+    ['strip', 'Find us'],
+  ] as const)(
+    'draws the %s header with the skip link, site name, navigation and footer',
+    async (header, heading) => {
+      render(
+        <SiteFrame settings={{ header, locationsHeading: heading }} site={site}>
+          <p>page</p>
+        </SiteFrame>,
+      );
+      expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+        '#main',
+      );
+      expect(screen.getByRole('link', { name: 'Acme Motors' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+      expect(screen.getAllByRole('link', { name: '07 3000 0000' }).length).toBeGreaterThan(0);
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('the phone menu opens the navigation in a drawer, closes with Escape and gives focus back', async () => {
+    render(
+      <SiteFrame settings={{ header: 'bar', locationsHeading: 'Our locations' }} site={site}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Home', 'Our Stock', 'Book a service', 'Parts']);
+    expect(within(drawer).getByText('Service and Parts')).toBeTruthy();
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a link in the drawer closes it', async () => {
+    render(
+      <SiteFrame settings={{ header: 'strip', locationsHeading: 'Find us' }} site={site}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = within(drawer).getByRole('link', { name: 'Parts' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
