@@ -59,7 +59,7 @@ export {
   paymentMethods,
 } from './payment-methods';
 // --- popup
-export { Popup, type PopupProps } from './popup';
+export { DeferredPopup, type DeferredPopupProps, Popup, type PopupProps } from './popup';
 // --- price and finance
 export { FinanceEstimate, type FinanceEstimateProps, Price, type PriceProps } from './price';
 // --- radio group

@@ -43,6 +43,17 @@ export type SiteChrome = {
   lead: LeadSettings;
   /** SPEC §4: whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`). */
   reserve: { allowed: boolean; checkoutRoute: 'checkout' | 'buy-online' };
+  /** SPEC §2 the sticky emergency banner, where the site configures one. */
+  emergencyBanner: { message: string; link: string; linkLabel: string } | null;
+  /** SPEC §2 the promotional popup, where the site configures one (shown until its expiry). */
+  popup: {
+    image: string;
+    title: string;
+    description: string;
+    buttonText: string;
+    link: string;
+    expiry: string | null;
+  } | null;
 };
 
 export function siteChrome(config: SiteConfig): SiteChrome {
@@ -78,5 +89,22 @@ export function siteChrome(config: SiteConfig): SiteChrome {
       allowed: config.reserve.allowed,
       checkoutRoute: config.reserve.checkout_route,
     },
+    emergencyBanner: config.emergency_banner
+      ? {
+          message: config.emergency_banner.message,
+          link: config.emergency_banner.link,
+          linkLabel: config.emergency_banner.link_label,
+        }
+      : null,
+    popup: config.popup
+      ? {
+          image: config.popup.image,
+          title: config.popup.title,
+          description: config.popup.description,
+          buttonText: config.popup.button_text,
+          link: config.popup.link,
+          expiry: config.popup.expiry,
+        }
+      : null,
   };
 }

@@ -4,3 +4,4 @@ export {
   SiteFrame,
   type SiteFrameProps,
 } from './site-frame';
+export type { FrameEmergencyBanner, FramePopup } from './site-notices';

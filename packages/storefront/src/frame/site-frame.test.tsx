@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../search/testing';
+import { expectNoAxeViolations, renderInStorefront } from '../search/testing';
 import { type FrameSite, SiteFrame } from './site-frame';
 
 const address = { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' };
@@ -86,5 +86,89 @@ describe('SiteFrame', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SiteFrame notices (SPEC §2 Screens, §4)', () => {
+  const settings = { header: 'bar', locationsHeading: 'Our locations' } as const;
+  const popup = {
+    image: '/popups/service.svg',
+    title: 'Free safety check',
+    description: 'Book a service this month.',
+    buttonText: 'Book a service',
+    link: '/service',
+    expiry: null,
+  };
+  const memoryStorage = () => {
+    const map = new Map<string, string>();
+    return {
+      map,
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    };
+  };
+
+  it('the popup opens after mounting; closed, it stays closed on the next visit', async () => {
+    const storage = memoryStorage();
+    const first = renderInStorefront(
+      <SiteFrame settings={settings} site={{ ...site, popup }}>
+        <p>page</p>
+      </SiteFrame>,
+      { storage },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Free safety check' });
+    expect(within(dialog).getByRole('link', { name: 'Book a service' }).getAttribute('href')).toBe(
+      '/service',
+    );
+    await expectNoAxeViolations();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect([...storage.map.values()]).toEqual(['false']);
+    first.unmount();
+    renderInStorefront(
+      <SiteFrame settings={settings} site={{ ...site, popup }}>
+        <p>page</p>
+      </SiteFrame>,
+      { storage },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an expired popup is not shown', async () => {
+    renderInStorefront(
+      <SiteFrame settings={settings} site={{ ...site, popup: { ...popup, expiry: '2020-01-31' } }}>
+        <p>page</p>
+      </SiteFrame>,
+      { storage: memoryStorage() },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the emergency banner shows its message and Book a Service until closed', async () => {
+    renderInStorefront(
+      <SiteFrame
+        settings={settings}
+        site={{
+          ...site,
+          emergencyBanner: {
+            message: 'Hail damage clinic this Saturday.',
+            link: '/service#service-booking',
+            linkLabel: 'Book a Service',
+          },
+        }}
+      >
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const banner = screen.getByRole('region', { name: 'Important notice' });
+    expect(banner.textContent).toContain('Hail damage clinic this Saturday.');
+    expect(within(banner).getByRole('link', { name: 'Book a Service' }).getAttribute('href')).toBe(
+      '/service#service-booking',
+    );
+    await expectNoAxeViolations();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByRole('region', { name: 'Important notice' })).toBeNull();
   });
 });

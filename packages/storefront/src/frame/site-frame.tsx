@@ -1,7 +1,24 @@
 import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
 import { DeferredDialog, NavMenu, preloadDialog } from '@forecourt/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import './site-frame.css';
+import { EmergencyBannerNotice, type FrameEmergencyBanner, type FramePopup } from './site-notices';
+
+const PopupNotice = lazy(() =>
+  import('./popup-notice').then((module) => ({ default: module.PopupNotice })),
+);
+
+/** The popup, on a site that has one, from the first render after mounting (SPEC §4). */
+function MountedPopup({ popup }: { popup: FramePopup }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupNotice popup={popup} />
+    </Suspense>
+  );
+}
 
 // The page frame every template shares (issue 16): skip link, header with the site
 // name, navigation and actions, the page, and a footer listing every location with its
@@ -31,6 +48,10 @@ export type FrameSite = {
   }[];
   /** SPEC §2 phone-link banner, from core's rule (Service/Parts combined when equal). */
   phoneBanner: readonly { key: string; label: string; phone: string; href: string }[];
+  /** SPEC §2 the sticky emergency banner, where the site has one. */
+  emergencyBanner?: FrameEmergencyBanner | null;
+  /** SPEC §2 the promotional popup, where the site has one. */
+  popup?: FramePopup | null;
 };
 
 /** A template's choices for the frame: data, no markup. */
@@ -192,6 +213,8 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
       <a className="fc-site__skip" href="#main">
         Skip to content
       </a>
+      {site.emergencyBanner ? <EmergencyBannerNotice banner={site.emergencyBanner} /> : null}
+      {site.popup ? <MountedPopup popup={site.popup} /> : null}
       {settings.header === 'strip' ? (
         <ul className="fc-site__strip" aria-label="Phone numbers">
           {site.phoneBanner.map((entry) => (

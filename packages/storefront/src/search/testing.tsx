@@ -128,11 +128,15 @@ export function answer(client: MemoryClient, request: Partial<SearchRequest> = {
 
 export function renderInStorefront(
   ui: ReactElement,
-  { client = memoryClient(), logs = [] as LogParams[] } = {},
+  {
+    client = memoryClient(),
+    logs = [] as LogParams[],
+    storage = null as Storefront['storage'],
+  } = {},
 ) {
   const storefront: Storefront = {
     client,
-    storage: null,
+    storage,
     navigate: () => {},
     track: () => {},
     logger: (params) => logs.push(params),

@@ -1,1 +1,2 @@
+export { DeferredPopup, type DeferredPopupProps } from './deferred-popup';
 export { Popup, type PopupProps } from './popup';
