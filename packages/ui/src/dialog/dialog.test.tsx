@@ -23,6 +23,24 @@ function EnquiryDialog({ onOpenChange }: { onOpenChange?: (open: boolean) => voi
   );
 }
 
+function Suggesting() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog defaultOpen>
+      <DialogContent title="Filters">
+        <Combobox
+          label="Search our stock"
+          value="to"
+          onValueChange={() => {}}
+          options={open ? [{ id: 't', label: 'Toyota' }] : []}
+          onChoose={() => {}}
+          onDismiss={() => setOpen(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 describe('Dialog', () => {
   it('has no accessibility violations when open', async () => {
     render(<EnquiryDialog />);
@@ -53,23 +71,6 @@ describe('Dialog', () => {
   });
 
   it('Escape in a combobox with its list open closes the list, and only the next one the dialog', async () => {
-    function Suggesting() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Dialog defaultOpen>
-          <DialogContent title="Filters">
-            <Combobox
-              label="Search our stock"
-              value="to"
-              onValueChange={() => {}}
-              options={open ? [{ id: 't', label: 'Toyota' }] : []}
-              onChoose={() => {}}
-              onDismiss={() => setOpen(false)}
-            />
-          </DialogContent>
-        </Dialog>
-      );
-    }
     render(<Suggesting />);
     const box = screen.getByRole('combobox');
     box.focus();
