@@ -43,6 +43,8 @@ export type SiteChrome = {
   lead: LeadSettings;
   /** SPEC §4: whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`). */
   reserve: { allowed: boolean; checkoutRoute: 'checkout' | 'buy-online' };
+  /** The site takes deposits online (reserve allowed): its footer shows the cards it accepts. */
+  takesPayments: boolean;
   /** SPEC §2 the sticky emergency banner, where the site configures one. */
   emergencyBanner: { message: string; link: string; linkLabel: string } | null;
   /** SPEC §2 the promotional popup, where the site configures one (shown until its expiry). */
@@ -89,6 +91,7 @@ export function siteChrome(config: SiteConfig): SiteChrome {
       allowed: config.reserve.allowed,
       checkoutRoute: config.reserve.checkout_route,
     },
+    takesPayments: config.reserve.allowed,
     emergencyBanner: config.emergency_banner
       ? {
           message: config.emergency_banner.message,

@@ -74,6 +74,30 @@ describe('SiteFrame', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('the footer lists the payment methods only where the site takes payments', () => {
+    const { unmount } = render(
+      <SiteFrame settings={{ header: 'bar', locationsHeading: 'Our locations' }} site={site}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    expect(screen.queryByRole('list', { name: 'Payment methods we accept' })).toBeNull();
+    unmount();
+    render(
+      <SiteFrame
+        settings={{ header: 'bar', locationsHeading: 'Our locations' }}
+        site={{ ...site, takesPayments: true }}
+      >
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const list = screen.getByRole('list', { name: 'Payment methods we accept' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+  });
+
   it('a link in the drawer closes it', async () => {
     render(
       <SiteFrame settings={{ header: 'strip', locationsHeading: 'Find us' }} site={site}>

@@ -1,5 +1,5 @@
 import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
-import { DeferredDialog, NavMenu, preloadDialog } from '@forecourt/ui';
+import { DeferredDialog, NavMenu, PaymentMethods, preloadDialog } from '@forecourt/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import './site-frame.css';
 import { EmergencyBannerNotice, type FrameEmergencyBanner, type FramePopup } from './site-notices';
@@ -52,6 +52,8 @@ export type FrameSite = {
   emergencyBanner?: FrameEmergencyBanner | null;
   /** SPEC §2 the promotional popup, where the site has one. */
   popup?: FramePopup | null;
+  /** Whether the site takes payments online (deposits): the footer shows the cards it accepts. */
+  takesPayments?: boolean;
 };
 
 /** A template's choices for the frame: data, no markup. */
@@ -256,6 +258,7 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
               ))}
             </ul>
           </section>
+          {site.takesPayments ? <PaymentMethods className="fc-site__payments" /> : null}
           <p className="fc-site__legal">
             {site.name} · {formatAddressLine(site.address)} ·{' '}
             <a href="/privacy-policy">Privacy Policy</a> ·{' '}
