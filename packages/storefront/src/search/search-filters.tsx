@@ -81,6 +81,7 @@ function SearchBox({
           name="query"
           placeholder="Search..."
           className="fc-search-box__field"
+          placement="inline"
           value={search.query}
           onValueChange={(query) => {
             search.send({ type: 'query.change', query });

@@ -37,6 +37,12 @@ export type ComboboxProps = {
   type?: 'search' | 'text';
   inputClassName?: string;
   className?: string;
+  /**
+   * `overlay` (default): the list floats over what is below the box. `inline`: it takes
+   * its place in the page and pushes what is below down, so it never half-covers other
+   * controls (a filter sidebar's checkboxes).
+   */
+  placement?: 'overlay' | 'inline';
   /** Drawn after the box, inside the wrapper (a submit button). */
   children?: ReactNode;
 };
@@ -56,6 +62,7 @@ export function Combobox({
   type = 'search',
   inputClassName,
   className,
+  placement = 'overlay',
   children,
 }: ComboboxProps) {
   const inputId = useId();
@@ -88,7 +95,7 @@ export function Combobox({
   };
 
   return (
-    <div className={cn('fc-combobox', className)}>
+    <div className={cn('fc-combobox', className)} data-placement={placement}>
       <label htmlFor={inputId} className="fc-visually-hidden">
         {label}
       </label>
