@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { searchSettled, siteUrl } from '../common/shopper';
 
@@ -12,16 +12,34 @@ const sites = [
   { slug: 'red-gum-used-cars', carsPath: '/stock' },
 ];
 
-async function searchFor(page: Page, words: string): Promise<void> {
+/** The site's search page at phone width, results settled. */
+async function openSearchOnPhone(page: Page, testInfo: TestInfo, slug: string, carsPath: string) {
+  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl(testInfo, slug, carsPath));
+  await searchSettled(page);
+}
+
+/** The search box, with the Filters drawer opened first on a phone. */
+async function searchBox(page: Page): Promise<Locator> {
   const box = page.getByRole('combobox', { name: 'Search our stock' }).first();
   if (!(await box.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('combobox', { name: 'Search our stock' }).first().fill(words);
-  await page.getByRole('combobox', { name: 'Search our stock' }).first().press('Enter');
-  await searchSettled(page);
-  // On a phone the filters are in a drawer: back to the results.
+  return box;
+}
+
+/** On a phone the filters are in a drawer: back to the results. */
+async function closeFilters(page: Page): Promise<void> {
   if (await page.getByRole('dialog', { name: 'Filters' }).isVisible()) {
     await page.keyboard.press('Escape');
   }
+}
+
+async function searchFor(page: Page, words: string): Promise<void> {
+  const box = await searchBox(page);
+  await box.fill(words);
+  await box.press('Enter');
+  await searchSettled(page);
+  await closeFilters(page);
 }
 
 const cards = (page: Page) => page.locator('.fc-search__grid article');
@@ -34,11 +52,7 @@ for (const { slug, carsPath } of sites) {
   test(`${slug}: 'white suv' and 'ute under 30k' find only such cars, each piece removable`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(siteUrl(testInfo, slug, carsPath));
-    await searchSettled(page);
-
+    await openSearchOnPhone(page, testInfo, slug, carsPath);
     await searchFor(page, 'white suv');
     await expect(page.getByRole('button', { name: 'Remove White' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove SUV' })).toBeVisible();
@@ -80,12 +94,8 @@ for (const { slug, carsPath } of sites) {
   test(`${slug}: the search box suggests as the shopper types; arrows and Enter choose, and the count holds`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(siteUrl(testInfo, slug, carsPath));
-    await searchSettled(page);
-    const box = page.getByRole('combobox', { name: 'Search our stock' }).first();
-    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
+    await openSearchOnPhone(page, testInfo, slug, carsPath);
+    const box = await searchBox(page);
     await box.click();
     await page.keyboard.type('white su', { delay: 60 });
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
@@ -113,9 +123,7 @@ for (const { slug, carsPath } of sites) {
     await expect(list).toBeHidden();
     await expect(box).toHaveValue(words ?? '');
     await searchSettled(page);
-    if (await page.getByRole('dialog', { name: 'Filters' }).isVisible()) {
-      await page.keyboard.press('Escape');
-    }
+    await closeFilters(page);
     expect(await resultsCount(page)).toBe(Number((promised ?? '').replace(/,/g, '')));
     await expect(page.getByRole('button', { name: 'Remove White' })).toBeVisible();
   });

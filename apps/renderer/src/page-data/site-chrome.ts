@@ -9,6 +9,7 @@ import {
   sortLocationsByType,
   type TemplateName,
 } from '@forecourt/core';
+import type { FrameEmergencyBanner, FramePopup } from '@forecourt/storefront/frame';
 
 // What every page of a site sends to the browser about the site itself: enough
 // for the template's header (navigation) and footer (locations and phones), and
@@ -46,16 +47,9 @@ export type SiteChrome = {
   /** The site takes deposits online (reserve allowed): its footer shows the cards it accepts. */
   takesPayments: boolean;
   /** SPEC §2 the sticky emergency banner, where the site configures one. */
-  emergencyBanner: { message: string; link: string; linkLabel: string } | null;
+  emergencyBanner: FrameEmergencyBanner | null;
   /** SPEC §2 the promotional popup, where the site configures one (shown until its expiry). */
-  popup: {
-    image: string;
-    title: string;
-    description: string;
-    buttonText: string;
-    link: string;
-    expiry: string | null;
-  } | null;
+  popup: FramePopup | null;
 };
 
 export function siteChrome(config: SiteConfig): SiteChrome {

@@ -1,5 +1,5 @@
 import type { Favourite } from '@forecourt/core';
-import { Button, CarCardSkeleton, HeartIcon } from '@forecourt/ui';
+import { Button, CarCardSkeleton, Chip, HeartIcon } from '@forecourt/ui';
 import { useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { useFavouriteList, useFavouriteToggle } from './favourites';
@@ -48,8 +48,7 @@ function FavouriteCard({ favourite, imageSrc, carHref, headingLevel, onRemoved }
               View car<span className="fc-visually-hidden">: {favourite.name}</span>
             </a>
           </Button>
-          <button
-            type="button"
+          <Chip
             className="fc-favourite-card__remove"
             aria-pressed={toggle.pressed}
             aria-label={toggle.label}
@@ -60,7 +59,7 @@ function FavouriteCard({ favourite, imageSrc, carHref, headingLevel, onRemoved }
           >
             <HeartIcon filled={toggle.pressed} />
             <span aria-hidden="true">Remove</span>
-          </button>
+          </Chip>
         </div>
       </div>
     </article>
