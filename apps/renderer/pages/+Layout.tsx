@@ -1,21 +1,17 @@
 // First: the browser's CSP set-up (zod without eval, the style nonce) before any page code.
 import '../src/client/browser-setup';
-import type { TemplateName } from '@forecourt/core';
 import '@forecourt/ui/tokens.css';
 import { StorefrontProvider } from '@forecourt/storefront';
 import { FavouritesLink, FavouritesProvider } from '@forecourt/storefront/favourites';
-import { type FrameSettings, SiteFrame } from '@forecourt/storefront/frame';
-import { frame as heritage } from '@forecourt/template-heritage';
-import { frame as metro } from '@forecourt/template-metro';
-import { frame as outback } from '@forecourt/template-outback';
+import { SiteFrame } from '@forecourt/storefront/frame';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { browserStorefront } from '../src/client/storefront';
+import { templateFrames } from '../src/site-registry/template-settings';
 
 // Every page is drawn in the storefront's site frame as the site's template sets it
 // up; the site was resolved from the Host header on the server and travels to the
 // browser as pageContext.site.
-const frames: Record<TemplateName, FrameSettings> = { metro, heritage, outback };
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
@@ -28,7 +24,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <StorefrontProvider value={storefront}>
       <FavouritesProvider>
-        <SiteFrame settings={frames[site.template]} site={site} actions={<FavouritesLink />}>
+        <SiteFrame
+          settings={templateFrames[site.template]}
+          site={site}
+          actions={<FavouritesLink />}
+        >
           {children}
         </SiteFrame>
       </FavouritesProvider>

@@ -1,7 +1,9 @@
 import type { TemplateName } from '@forecourt/core';
+import franchiseFonts from '@forecourt/template-franchise/fonts.json';
 import heritageFonts from '@forecourt/template-heritage/fonts.json';
 import metroFonts from '@forecourt/template-metro/fonts.json';
 import outbackFonts from '@forecourt/template-outback/fonts.json';
+// new-template: imports are added above this line
 import type { InjectFilterEntry } from 'vike/types';
 
 // The one font file a page preloads: its template's body text in the regular
@@ -13,6 +15,8 @@ const preloadByTemplate = {
   metro: metroFonts.preload,
   heritage: heritageFonts.preload,
   outback: outbackFonts.preload,
+  franchise: franchiseFonts.preload,
+  // new-template: entries are added above this line
 } satisfies Record<TemplateName, string>;
 
 /** The file (without hash and extension) a site's pages preload. */

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { SiteFrame } from '@forecourt/storefront/frame';
-import { frame as heritage } from '@forecourt/template-heritage';
-import { frame as metro } from '@forecourt/template-metro';
-import { frame as outback } from '@forecourt/template-outback';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { templateFrames } from '../site-registry/template-settings';
 import { siteChrome } from './site-chrome';
 
 // The site chrome every template's frame draws: the frame reads core's verdicts from
@@ -42,7 +40,7 @@ describe('SPEC §2 phone-link banner', () => {
 
   it("the outback template's phone strip draws the combined entry, once", () => {
     const html = renderToStaticMarkup(
-      <SiteFrame settings={outback} site={siteChrome(redGum)}>
+      <SiteFrame settings={templateFrames.outback} site={siteChrome(redGum)}>
         page
       </SiteFrame>,
     );
@@ -54,7 +52,7 @@ describe('SPEC §2 phone-link banner', () => {
   });
 
   it('every template builds tel: links with core’s rule (digits only)', () => {
-    for (const settings of [metro, heritage, outback]) {
+    for (const settings of Object.values(templateFrames)) {
       const html = renderToStaticMarkup(
         <SiteFrame settings={settings} site={siteChrome(redGum)}>
           page

@@ -15,6 +15,7 @@ export const templateRegistry = {
   metro: { title: 'Metro', baselineSite: 'harbour-motor-group' },
   heritage: { title: 'Heritage', baselineSite: 'ironbark-nissan' },
   outback: { title: 'Outback', baselineSite: 'red-gum-used-cars' },
+  franchise: { title: 'Franchise', baselineSite: 'coral-coast-kia' },
   // new-template: rows are added above this line
 } as const satisfies Record<string, TemplateEntry>;
 
