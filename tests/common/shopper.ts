@@ -1,3 +1,4 @@
+import type { TemplateName } from '@forecourt/core';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dataDirFor } from '../servers';
@@ -10,7 +11,7 @@ import { deliveriesFor, deliveryText } from './deliveries';
 
 export type ShopperSite = {
   slug: string;
-  template: 'metro' | 'heritage' | 'outback';
+  template: TemplateName;
   /** The site's cars path (SPEC §2 Routes: configurable per site). */
   carsPath: string;
   /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */

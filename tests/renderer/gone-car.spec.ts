@@ -1,24 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { goneCarOf } from '../common/gone-car';
-import { siteUrl } from './sites';
+import { siteUrl, templateSites } from './sites';
 
 // A car that sold before the site's sold window (SPEC §4, issue 14) has left the
 // site for good: its old address (a bookmark, a search engine's link) answers
 // 410 with a page in the site's template that says the car sold and leads to
-// similar cars and the stock. One demo site per template; the car is found in
+// similar cars and the stock. One demo site per template (the registry's); the car is found in
 // the demo seed (common/gone-car.ts). Visual baselines: pages.visual.spec.ts.
 
-const sites = [
-  {
-    slug: 'harbour-motor-group',
-    template: 'metro',
-    name: 'Harbour Motor Group',
-    carsPath: '/search',
-  },
-  { slug: 'ironbark-nissan', template: 'heritage', name: 'Ironbark Nissan', carsPath: '/search' },
-  { slug: 'red-gum-used-cars', template: 'outback', name: 'Red Gum Used Cars', carsPath: '/stock' },
-];
+const sites = templateSites();
 
 const slugOf = (value: string) =>
   value

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { templateNames, templateRegistry } from '@forecourt/core';
 import { expect, test } from '@playwright/test';
 import { goneCarOf } from '../common/gone-car';
 import { drawWholePage } from '../common/whole-page';
-import { siteUrl } from './sites';
+import { siteUrl, templateSites } from './sites';
 
 // Visual baselines of the search and car pages, one demo site per template (the
 // registry's baseline site), at
@@ -14,16 +12,7 @@ import { siteUrl } from './sites';
 // baselines after an intended change of look.
 
 // One site per template of core's registry: the demo site it names for baselines.
-const sites = templateNames.map((template) => {
-  const slug = templateRegistry[template].baselineSite;
-  const file = JSON.parse(
-    readFileSync(new URL(`../../sites/${slug}.json`, import.meta.url), 'utf8'),
-  ) as { template: string; cars_path?: string };
-  if (file.template !== template) {
-    throw new Error(`the registry's baseline site for ${template}, ${slug}, uses ${file.template}`);
-  }
-  return { slug, carsPath: file.cars_path ?? '/search' };
-});
+const sites = templateSites();
 const widths = [
   ['phone', 390, 844],
   ['desktop', 1280, 900],

@@ -2,6 +2,10 @@ import type { FrameSettings } from '@forecourt/storefront/frame';
 import '../theme.css';
 import './frame.css';
 
-// Franchise: the storefront's SiteFrame set up by data (FrameSettings: the header's
-// arrangement, the footer's heading, the words before the phone), styled in frame.css.
-export const frame: FrameSettings = { header: 'bar', locationsHeading: 'Our locations' };
+// Franchise: a manufacturer-franchise dealer's header, one row with the dealer's name and,
+// under it, the make it is authorised for; the main phone at the end of the row.
+export const frame: FrameSettings = {
+  header: 'bar',
+  locationsHeading: 'Find a dealership',
+  franchiseLine: 'Authorised {make} Dealer',
+};

@@ -27,6 +27,8 @@ export type ChromeLocation = {
 export type SiteChrome = {
   slug: string;
   name: string;
+  /** SPEC §1: the franchise's make on a manufacturer site (a template may name it in its header). */
+  manufacturer: string | null;
   template: TemplateName;
   /** SPEC §1 dealership_id: favourites are kept per dealership; the phone-reveal log names it. */
   dealershipId: string;
@@ -63,6 +65,7 @@ export function siteChrome(config: SiteConfig): SiteChrome {
   return {
     slug: config.slug,
     name: config.name,
+    manufacturer: config.manufacturer ?? null,
     template: config.template,
     dealershipId: config.dealership_id,
     websiteId: config.website_id ?? config.slug,

@@ -51,6 +51,31 @@ describe('SiteFrame', () => {
     },
   );
 
+  it("names a franchise site's make under the site name, when the template asks for it", async () => {
+    const settings = {
+      header: 'bar',
+      locationsHeading: 'Our locations',
+      franchiseLine: 'Authorised {make} Dealer',
+    } as const;
+    const { unmount } = render(
+      <SiteFrame settings={settings} site={{ ...site, manufacturer: 'Kia' }}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Authorised Kia Dealer')).toBeTruthy();
+    expect(header.getByRole('link', { name: 'Acme Motors' })).toBeTruthy();
+    await expectNoAxeViolations();
+    unmount();
+    // A group or used-car site has no make: no line, and no '{make}' left showing.
+    render(
+      <SiteFrame settings={settings} site={{ ...site, manufacturer: null }}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    expect(screen.queryByText(/Authorised/)).toBeNull();
+  });
+
   it('the phone menu opens the navigation in a drawer, closes with Escape and gives focus back', async () => {
     render(
       <SiteFrame settings={{ header: 'bar', locationsHeading: 'Our locations' }} site={site}>

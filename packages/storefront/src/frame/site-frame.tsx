@@ -33,6 +33,8 @@ type Address = { street: string; city: string; state: string; postcode: string }
 export type FrameSite = {
   slug: string;
   name: string;
+  /** SPEC §1: a manufacturer (franchise) site's make; null for a group or used-car site. */
+  manufacturer?: string | null;
   navigation: readonly {
     label: string;
     href: string;
@@ -70,6 +72,11 @@ export type FrameSettings = {
   locationsHeading: string;
   /** Words before the main phone number in the header ('Call '); none by default. */
   phonePrefix?: string;
+  /**
+   * A line under the site name on a franchise site, `{make}` standing for its
+   * manufacturer ('Authorised {make} Dealer'); not shown on a site without one.
+   */
+  franchiseLine?: string;
 };
 
 export type SiteFrameProps = {
@@ -160,7 +167,18 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
       }))}
     />
   );
-  const brand = (
+  const franchise =
+    settings.franchiseLine && site.manufacturer
+      ? settings.franchiseLine.replaceAll('{make}', site.manufacturer)
+      : null;
+  const brand = franchise ? (
+    <div className="fc-site__brand-block">
+      <a className="fc-site__brand" href="/" data-slot="site-name">
+        {site.name}
+      </a>
+      <p className="fc-site__franchise">{franchise}</p>
+    </div>
+  ) : (
     <a className="fc-site__brand" href="/" data-slot="site-name">
       {site.name}
     </a>
