@@ -28,6 +28,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type TemplateName, templateNames, templateRegistry } from '@forecourt/core';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot, siteRequest, startDemo } from './demo-server';
@@ -88,11 +89,8 @@ const budget = {
 
 // --- sites ---------------------------------------------------------------------------------
 
-type Template = 'metro' | 'heritage' | 'outback';
+type Template = TemplateName;
 type Site = { slug: string; template: Template; carsPath: string };
-
-/** The sites the shopper journeys and visual baselines use, one per template. */
-const DEFAULT_SITES = ['harbour-motor-group', 'ironbark-nissan', 'red-gum-used-cars'];
 
 async function readSites(): Promise<Site[]> {
   const dir = path.join(repoRoot, 'sites');
@@ -119,10 +117,12 @@ function chooseSites(all: readonly Site[]): Site[] {
       return site;
     });
   }
+  // One per template of core's registry: the site its visual baselines and journeys use.
   const chosen: Site[] = [];
-  for (const template of ['metro', 'heritage', 'outback'] as const) {
-    const preferred = DEFAULT_SITES.map((s) => bySlug.get(s)).find((s) => s?.template === template);
-    const site = preferred ?? all.find((s) => s.template === template);
+  for (const template of templateNames) {
+    const site =
+      bySlug.get(templateRegistry[template].baselineSite) ??
+      all.find((s) => s.template === template);
     if (site) chosen.push(site);
   }
   return chosen;

@@ -131,9 +131,9 @@ describe('pnpm new-template', () => {
   it("gives the demo site its own slug, ids, dealership and domain, and the franchise's make", () => {
     scaffoldTemplate({
       root,
-      name: 'franchise',
-      from: 'metro',
-      siteName: 'Coral Coast Kia',
+      name: 'showroom',
+      from: 'franchise',
+      siteName: 'Cape York Kia',
       manufacturer: 'Kia',
       siteFrom: 'top-end-isuzu',
     });
@@ -149,24 +149,24 @@ describe('pnpm new-template', () => {
       locations: { id: number; name: string; dealership_slug: string; location_type: string }[];
       stock: unknown;
     };
-    const site = JSON.parse(read('sites/coral-coast-kia.json')) as Site;
+    const site = JSON.parse(read('sites/cape-york-kia.json')) as Site;
     const base = JSON.parse(read('sites/top-end-isuzu.json')) as Site;
     expect(site).toMatchObject({
-      slug: 'coral-coast-kia',
-      template: 'franchise',
-      name: 'Coral Coast Kia',
+      slug: 'cape-york-kia',
+      template: 'showroom',
+      name: 'Cape York Kia',
       manufacturer: 'Kia',
-      dealerships: ['coral-coast-kia'],
-      domains: ['www.coralcoastkia.example'],
+      dealerships: ['cape-york-kia'],
+      domains: ['www.capeyorkkia.example'],
       stock: base.stock,
     });
     expect(site.locations.map((l) => [l.name, l.location_type, l.dealership_slug])).toEqual([
-      ['Coral Coast Kia Sales', 'sales', 'coral-coast-kia'],
-      ['Coral Coast Kia Service', 'service', 'coral-coast-kia'],
-      ['Coral Coast Kia Parts', 'parts', 'coral-coast-kia'],
+      ['Cape York Kia Sales', 'sales', 'cape-york-kia'],
+      ['Cape York Kia Service', 'service', 'cape-york-kia'],
+      ['Cape York Kia Parts', 'parts', 'cape-york-kia'],
     ]);
     const others = readdirSync(path.join(root, 'sites'))
-      .filter((f) => f !== 'coral-coast-kia.json')
+      .filter((f) => f !== 'cape-york-kia.json')
       .map((f) => JSON.parse(read(`sites/${f}`)) as Site);
     const taken = new Set(
       others.flatMap((s) => [s.dealership_id, ...s.locations.map((l) => l.id)].map(Number)),
