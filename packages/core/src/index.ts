@@ -652,6 +652,13 @@ export {
 // --- search history
 
 export {
+  BODY_TILE_LIMIT,
+  BRAND_GRID_LIMIT,
+  bodyTypeTiles,
+  brandGridMakes,
+  CUSTOM_BODY_TILE_LIMIT,
+} from './home/home-sections';
+export {
   parseSearchHistory,
   recordSearch,
   SEARCH_HISTORY_LIMIT,

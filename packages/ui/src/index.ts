@@ -94,6 +94,7 @@ export {
   themeTokenNames,
   themeTokens,
 } from './theme';
+export { type Tile, TileGrid, type TileGridProps } from './tile-grid';
 // --- toast and alert
 export {
   Alert,

@@ -8,4 +8,6 @@ export const frame: FrameSettings = {
   header: 'bar',
   locationsHeading: 'Find a dealership',
   franchiseLine: 'Authorised {make} Dealer',
+  // A franchise's own make first: its latest cars, then its body types; no grid of other brands.
+  homeSections: ['search', 'latest', 'body-types', 'contact'],
 };

@@ -5,4 +5,8 @@ import './frame.css';
 // Outback: every department's phone in a strip over a bold header.
 // The frame's markup is the storefront's SiteFrame; this template chooses its header and
 // words here and styles it in frame.css (the `fc-site*` classes under its data-template).
-export const frame: FrameSettings = { header: 'strip', locationsHeading: 'Find us' };
+export const frame: FrameSettings = {
+  header: 'strip',
+  locationsHeading: 'Find us',
+  homeSections: ['search', 'body-types', 'brands', 'latest', 'contact'],
+};

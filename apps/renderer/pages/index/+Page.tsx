@@ -1,18 +1,22 @@
 import { formatCount } from '@forecourt/core';
+import { defaultHomeSections, type HomeSection } from '@forecourt/storefront/frame';
 import { CarCardList } from '@forecourt/storefront/search';
+import { BrandGrid, TileGrid } from '@forecourt/ui';
+import { Fragment, type ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactDetails } from '../../components/page-shell';
+import { templateFrames } from '../../src/site-registry/template-settings';
 import type { Data } from './+data';
 
+// The home page is the template's sections in the template's order (SPEC §2, issue 16:
+// FrameSettings.homeSections); a section with nothing to show is left out.
 export default function Page() {
   const { site } = usePageContext();
   const data = useData<Data>();
-  // The card hits carry only what cards show; core's schema fills the rest with its defaults.
-  // The cards draw the public hits as the server projected them.
-  const featured = data.featured;
-  return (
-    <>
+  const order = templateFrames[site.template].homeSections ?? defaultHomeSections;
+  const sections: Record<HomeSection, () => ReactNode> = {
+    search: () => (
       <section className="fc-hero" aria-labelledby="fc-hero-title" data-slot="home-hero">
         <h1 id="fc-hero-title">{site.name}</h1>
         <p>
@@ -40,19 +44,57 @@ export default function Page() {
           </li>
         </ul>
       </section>
-      {data.featured.length > 0 ? (
-        <section aria-labelledby="fc-featured-title">
+    ),
+    'body-types': () =>
+      data.bodyTiles.length > 0 ? (
+        <section
+          aria-labelledby="fc-bodies-title"
+          data-slot="home-body-types"
+          className="fc-home-section"
+        >
+          <h2 id="fc-bodies-title" className="fc-section-title">
+            Shop by body type
+          </h2>
+          <TileGrid label="Body types" tiles={data.bodyTiles} />
+        </section>
+      ) : null,
+    brands: () =>
+      data.brands.length > 0 ? (
+        <section
+          aria-labelledby="fc-brands-title"
+          data-slot="home-brands"
+          className="fc-home-section"
+        >
+          <h2 id="fc-brands-title" className="fc-section-title">
+            Shop by brand
+          </h2>
+          <BrandGrid label="Brands" brands={data.brands} />
+        </section>
+      ) : null,
+    latest: () =>
+      data.featured.length > 0 ? (
+        <section
+          aria-labelledby="fc-featured-title"
+          data-slot="home-latest"
+          className="fc-home-section"
+        >
           <h2 id="fc-featured-title" className="fc-section-title">
             Latest in stock
           </h2>
           <CarCardList
-            cars={featured}
+            cars={data.featured}
             settings={data.cards}
             urlOptions={{ basePath: data.carsPath }}
           />
         </section>
-      ) : null}
-      <ContactDetails />
-    </>
+      ) : null,
+    contact: () => <ContactDetails />,
+  };
+  return (
+    <div data-slot="home" data-sections={order.join(' ')}>
+      {order.map((name) => (
+        <Fragment key={name}>{sections[name]()}</Fragment>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 export {
+  defaultHomeSections,
   type FrameSettings,
   type FrameSite,
+  type HomeSection,
   SiteFrame,
   type SiteFrameProps,
 } from './site-frame';

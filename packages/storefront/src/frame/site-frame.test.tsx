@@ -165,7 +165,12 @@ describe('SiteFrame notices (SPEC §2 Screens, §4)', () => {
       </SiteFrame>,
       { storage },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Free safety check' });
+    // The popup's code is a lazy chunk: on a busy machine its first import takes a while.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Free safety check' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByRole('link', { name: 'Book a service' }).getAttribute('href')).toBe(
       '/service',
     );

@@ -58,6 +58,22 @@ export type FrameSite = {
   takesPayments?: boolean;
 };
 
+/**
+ * The home page's sections (SPEC §2): the search entry with links by car type,
+ * body-type tiles, the brand logo grid, a row of the latest cars in stock and the
+ * site's contact details. A section with nothing to show (no makes with logos) is left out.
+ */
+export type HomeSection = 'search' | 'body-types' | 'brands' | 'latest' | 'contact';
+
+/** The sections of a template that does not choose its own, in this order. */
+export const defaultHomeSections: readonly HomeSection[] = [
+  'search',
+  'body-types',
+  'latest',
+  'brands',
+  'contact',
+];
+
 /** A template's choices for the frame: data, no markup. */
 export type FrameSettings = {
   /**
@@ -77,6 +93,8 @@ export type FrameSettings = {
    * manufacturer ('Authorised {make} Dealer'); not shown on a site without one.
    */
   franchiseLine?: string;
+  /** Its home page's sections, in its order ({@link defaultHomeSections} when not given). */
+  homeSections?: readonly HomeSection[];
 };
 
 export type SiteFrameProps = {

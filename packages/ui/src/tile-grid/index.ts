@@ -1,0 +1,1 @@
+export { type Tile, TileGrid, type TileGridProps } from './tile-grid';
