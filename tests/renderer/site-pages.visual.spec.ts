@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { drawWholePage } from '../common/whole-page';
+import { siteUrl, templateSites } from './sites';
+
+// Visual baselines of the home, favourites (with a saved car) and thank-you pages, one
+// demo site per template (core's registry), at phone and desktop widths (issue 16).
+// The search, car and gone-car pages are in pages.visual.spec.ts. Compared on the
+// production build only.
+
+const widths = [
+  ['phone', 390, 844],
+  ['desktop', 1280, 900],
+] as const;
+
+for (const { slug } of templateSites()) {
+  for (const [label, width, height] of widths) {
+    test(`${slug} home, favourites and thank-you pages at ${label} width`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
+      await page.setViewportSize({ width, height });
+
+      await page.goto(siteUrl(testInfo, slug, '/'));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await drawWholePage(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot(`${slug}-home-${label}.png`, { fullPage: true });
+
+      // A car saved from the home page's latest cars, then the favourites page.
+      const save = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await page.goto(siteUrl(testInfo, slug, '/favourites'));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('list', { name: 'Saved cars' })).toBeVisible();
+      await drawWholePage(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot(`${slug}-favourites-${label}.png`, { fullPage: true });
+
+      await page.goto(siteUrl(testInfo, slug, '/success'));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveScreenshot(`${slug}-success-${label}.png`, { fullPage: true });
+    });
+  }
+}
