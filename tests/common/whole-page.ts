@@ -15,3 +15,16 @@ export async function drawWholePage(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Loads every picture of the page, lazy ones too, and waits until each is drawn: a
+ * full-page capture does not scroll, so a lazy picture below the first screen would
+ * otherwise be caught loaded in one run and empty in the next.
+ */
+export async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { drawWholePage } from '../common/whole-page';
+import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { siteUrl, templateSites } from './sites';
 
 // Visual baselines of the home, favourites (with a saved car) and thank-you pages, one
@@ -23,6 +23,7 @@ for (const { slug } of templateSites()) {
       await page.goto(siteUrl(testInfo, slug, '/'));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await drawWholePage(page);
+      await loadEveryImage(page);
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`${slug}-home-${label}.png`, { fullPage: true });
 
@@ -34,6 +35,7 @@ for (const { slug } of templateSites()) {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.getByRole('list', { name: 'Saved cars' })).toBeVisible();
       await drawWholePage(page);
+      await loadEveryImage(page);
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`${slug}-favourites-${label}.png`, { fullPage: true });
 

@@ -18,8 +18,9 @@ describe('the template registry', () => {
     expect(readFileSync(new URL('theme.css', folder), 'utf8')).toContain(
       `[data-template="${name}"]`,
     );
-    expect(readFileSync(new URL('src/frame.css', folder), 'utf8')).toContain(
-      `:where([data-template="${name}"]) .fc-site`,
+    // The frame's look: the template's --site-* settings for site-frame.css's rules.
+    expect(readFileSync(new URL('src/frame.css', folder), 'utf8')).toMatch(
+      new RegExp(`\\[data-template="${name}"\\] \\{[^}]*--site-`),
     );
     expect(existsSync(new URL('fonts.json', folder))).toBe(true);
   });
