@@ -2,6 +2,7 @@
 
 // --- catalogue
 export { loadManufacturers } from './catalogue/manufacturers';
+export { loadModels } from './catalogue/models';
 // --- database
 export {
   type Backend,
