@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
   createOutboxWorker,
@@ -17,6 +17,7 @@ import {
   listenForStockChanges,
   loadLeadSite,
   loadManufacturers,
+  loadModels,
   openDatabase,
   queryRows,
   resolveDataDir,
@@ -139,6 +140,14 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     });
     return catalogue;
   };
+  let range: Promise<Model[]> | null = null;
+  const models = () => {
+    range ??= loadModels(db).catch((error: unknown) => {
+      range = null;
+      throw error;
+    });
+    return range;
+  };
   // A site with a hosted search (server.search) reads its key variable from `env`.
   const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
   // Every committed stock change reaches the view (and through it the render
@@ -250,6 +259,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     carBySlug: view.carBySlug,
     carById: view.carById,
     manufacturers,
+    models,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

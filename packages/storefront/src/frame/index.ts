@@ -1,4 +1,5 @@
 export {
+  type FrameNavLink,
   type FrameSettings,
   type FrameSite,
   SiteFrame,
