@@ -48,6 +48,11 @@ export type CreateAppOptions = {
   mode: RendererMode;
   registry: SiteRegistry;
   services: RendererServices;
+  /**
+   * The time every page, search answer, sitemap and feed is made for (sold window,
+   * 'listed N days ago', years): the demo's FORECOURT_CLOCK, @forecourt/server's
+   * clock.ts; the real clock by default.
+   */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
   /**

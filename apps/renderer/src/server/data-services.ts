@@ -42,6 +42,11 @@ export type DataServicesOptions = {
   env?: NodeJS.ProcessEnv;
   /** Cars to seed an empty database with (the demo uses 5,000). */
   seedCarCount?: number;
+  /**
+   * The time the seed and the stock import take as now (the demo's FORECOURT_CLOCK,
+   * @forecourt/server's clock.ts); the real clock by default. Leads and their
+   * deliveries keep the real clock.
+   */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
   /** Start the lead delivery worker (the demo does; tests may not). */
