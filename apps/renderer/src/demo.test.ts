@@ -23,7 +23,7 @@ const site = {
  * database and serves), with the given environment additions.
  */
 function runDemo(env: Record<string, string>) {
-  const { PORT: _port, SITES_DIR: _dir, ...inherited } = process.env;
+  const { PORT: _port, SITES_DIR: _dir, FORECOURT_CLOCK: _clock, ...inherited } = process.env;
   return spawnSync(process.execPath, ['--import', 'tsx', demoScript, '--check'], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
@@ -70,6 +70,29 @@ describe('pnpm demo', () => {
     const run = runDemo({ SITES_DIR: dir, PORT: 'eighty' });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('PORT "eighty" is not a port number from 1 to 65535\n');
+  }, 60_000);
+
+  it('an invalid FORECOURT_CLOCK stops start-up with one line naming it', async () => {
+    await writeFile(path.join(dir, 'acme-motors.json'), JSON.stringify(site));
+    const run = runDemo({ SITES_DIR: dir, FORECOURT_CLOCK: '2026-02-30T09:00:00+10:00' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'FORECOURT_CLOCK "2026-02-30T09:00:00+10:00" is not a date and time with its offset, such as 2026-06-15T09:00:00+10:00 or 2026-06-14T23:00:00Z; unset it for the real clock\n',
+    );
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it('a valid FORECOURT_CLOCK is named at start-up as the instant it holds; unset, nothing is said', async () => {
+    await writeFile(path.join(dir, 'acme-motors.json'), JSON.stringify(site));
+    const frozen = runDemo({ SITES_DIR: dir, FORECOURT_CLOCK: '2026-06-15T09:00:00+10:00' });
+    expect(frozen.stderr).toBe('');
+    expect(frozen.status).toBe(0);
+    expect(frozen.stdout).toContain(
+      'Clock: frozen at 2026-06-14T23:00:00.000Z (FORECOURT_CLOCK)\n',
+    );
+    const real = runDemo({ SITES_DIR: dir });
+    expect(real.status).toBe(0);
+    expect(real.stdout).not.toContain('Clock:');
   }, 60_000);
 
   it('the demo sites of the repository all start', () => {

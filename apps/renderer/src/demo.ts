@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
-import { exitOnSignal } from '@forecourt/server';
+import { clockFromEnv, exitOnSignal } from '@forecourt/server';
 import { type RendererMode, serverEntry } from './server/app';
 import { buildIsStale } from './server/build';
 import { rendererLogger } from './server/logger';
@@ -32,6 +32,9 @@ import { formatSiteSummaries, parsePort } from './site-registry/summary';
 // core): this process owns the database and the workers it forks render
 // (src/server/cluster/). WEB_CONCURRENCY=1, and --dev always, serve from this
 // one process. RENDER_CACHE_MB sizes each serving process's render cache (0: off).
+// FORECOURT_CLOCK (an instant with its offset, @forecourt/server's clock.ts) holds the
+// time the seed and the pages are made for, as the visual baselines need; unset, it is
+// the real clock.
 //
 // Logs are JSON lines on stderr (src/server/logger.ts); stdout keeps the
 // summary above. SIGTERM or SIGINT stops it gracefully within
@@ -47,6 +50,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const shutdownTimeout = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
+  const clock = clockFromEnv(process.env);
   const dir = sitesDir();
   const result = await loadSites(dir);
   const problems = [
@@ -56,6 +60,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(shutdownTimeout.ok ? [] : [shutdownTimeout.problem]),
     ...(trustProxy.ok ? [] : [trustProxy.problem]),
     ...(revealRate.ok ? [] : [revealRate.problem]),
+    ...(clock.ok ? [] : [clock.problem]),
     ...(result.ok ? [] : result.problems),
   ];
   if (
@@ -65,12 +70,17 @@ async function main(argv: readonly string[]): Promise<number> {
     !shutdownTimeout.ok ||
     !trustProxy.ok ||
     !revealRate.ok ||
+    !clock.ok ||
     !result.ok
   ) {
     for (const problem of problems) console.error(problem);
     return 1;
   }
   console.log(`Forecourt demo: ${result.sites.length} sites valid (${dir})`);
+  const { now, frozenAt } = clock.value;
+  if (frozenAt) {
+    console.log(`Clock: frozen at ${frozenAt.toISOString()} (FORECOURT_CLOCK)`);
+  }
   const summaries = formatSiteSummaries(result.sites.map(publicSiteConfig), port.port);
   if (argv.includes('--check')) {
     for (const line of summaries) console.log(`  ${line}`);
@@ -97,7 +107,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
   // Imported here so that --check and a wrong site never open the database.
   const { createDataServices } = await import('./server/data-services');
-  const services = await createDataServices({ sites: result.sites });
+  const services = await createDataServices({ sites: result.sites, now });
   console.log(
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
@@ -145,6 +155,7 @@ async function main(argv: readonly string[]): Promise<number> {
     mode,
     registry: createSiteRegistry(result.sites),
     services,
+    now,
     httpServer: server,
     // Development keeps no cache: the sources change under the server.
     renderCache: mode === 'production' ? renderCache.value : false,
@@ -172,6 +183,7 @@ async function worker(): Promise<number> {
   // The primary checked both before it started any worker.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
+  const clock = clockFromEnv(process.env);
   const { runClusterWorker } = await import('./server/cluster/worker');
   const { createApp } = await import('./server/app');
   const { createSiteRegistry } = await import('./site-registry/hosts');
@@ -182,6 +194,7 @@ async function worker(): Promise<number> {
         mode: 'production',
         registry: createSiteRegistry(sites),
         services,
+        ...(clock.ok ? { now: clock.value.now } : {}),
         renderCache: renderCache.ok ? renderCache.value : false,
         ...(trustProxy.ok ? { trustedProxies: trustProxy.value } : {}),
         ...(revealRate.ok ? { revealRateLimit: revealRate.value } : {}),

@@ -181,7 +181,9 @@ export {
   emergencyBannerSchema,
   type HostedSearchConfig,
   hostedSearchSchema,
+  type NavDropdown,
   type NavItem,
+  navDropdowns,
   navItemSchema,
   type PublicSiteConfig,
   platformDefaults,
@@ -207,6 +209,14 @@ export {
   type SiteFeaturesConfig,
   siteFeatures,
 } from './site-config/site-features';
+export {
+  ALL_MODELS_LABEL,
+  LOCATIONS_GROUP_LABEL,
+  type NavDropdownData,
+  type SiteNavItem,
+  type SiteNavLink,
+  siteNavigation,
+} from './site-config/site-navigation';
 export {
   type CarDealership,
   carDealership,
@@ -265,6 +275,10 @@ export {
   bodyCategoriesOf,
   groupModelsByBodyCategory,
   type ModelGroup,
+  type ModelsDropdownLink,
+  modelPageHref,
+  modelRangeOf,
+  modelsDropdownLinks,
   UNCATEGORISED_LABEL,
 } from './catalogue/models-dropdown';
 export {
@@ -350,7 +364,9 @@ export {
 export {
   formatAddressLine,
   type LocationsDropdownItem,
+  locationPageHref,
   locationPhone,
+  locationSlugOf,
   locationsDropdown,
   locationTypeLabels,
   locationTypeRank,

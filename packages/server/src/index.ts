@@ -2,6 +2,15 @@
 
 // --- catalogue
 export { loadManufacturers } from './catalogue/manufacturers';
+export { loadModels } from './catalogue/models';
+// --- clock
+export {
+  CLOCK_VARIABLE,
+  type Clock,
+  type ClockResult,
+  clockFromEnv,
+  parseClock,
+} from './clock/clock';
 // --- database
 export {
   type Backend,

@@ -49,7 +49,13 @@ export { type FormError, FormErrorList, type FormErrorListProps } from './form-e
 // --- icons
 export { HeartIcon } from './icons';
 // --- navigation menu
-export { type NavItem, type NavLink, NavMenu, type NavMenuProps } from './nav-menu';
+export {
+  groupNavLinks,
+  type NavItem,
+  type NavLink,
+  NavMenu,
+  type NavMenuProps,
+} from './nav-menu';
 // --- payment methods strip
 export {
   type PaymentMethod,

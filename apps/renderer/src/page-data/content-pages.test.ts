@@ -44,6 +44,27 @@ describe('content page shells (SPEC §2)', () => {
     });
     expect(contentPageFor('/offers/toyota/42')?.breadcrumbs[1]?.href).toBe('/special-offers');
   });
+  it("a model's or a location's page is headed as the header's menus name it", () => {
+    const nav = [
+      {
+        label: 'Models',
+        href: '/models',
+        children: [{ label: 'RAV4', href: '/models/rav4' }],
+      },
+      {
+        label: 'Company',
+        href: '/about-us',
+        children: [{ label: 'Harbour Kia Auburn', href: '/contact-us/harbour-kia-auburn' }],
+      },
+    ];
+    expect(contentPageFor('/models/rav4', nav)?.breadcrumbs.map((c) => c.label)).toEqual([
+      'Home',
+      'Models',
+      'RAV4',
+    ]);
+    expect(contentPageFor('/contact-us/harbour-kia-auburn', nav)?.title).toBe('Harbour Kia Auburn');
+    expect(contentPageFor('/models/camry', nav)?.title).toBe('Camry');
+  });
   it("a site's own navigation link is a page; anything else is not", () => {
     const nav = [{ label: 'Caravans for hire', href: '/hire', children: [] }];
     expect(contentPageFor('/hire', nav)?.title).toBe('Caravans for hire');

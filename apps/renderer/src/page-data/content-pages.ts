@@ -86,19 +86,28 @@ export function contentPageFor(
   const path = normalisePath(pathname);
   const fixed = contentTitles[path];
   if (fixed) return { title: fixed, breadcrumbs: [home, { label: fixed, href: path }] };
+  // The navigation's own words for the page (a model's or a location's name in the
+  // header's menus) read better than its slug's.
+  const linked = navigationLabel(path, navigation);
   for (const { pattern, parent, title } of patterns) {
     const match = pattern.exec(path);
     if (match?.[1]) {
-      const heading = title(match[1]);
+      const heading = linked ?? title(match[1]);
       return { title: heading, breadcrumbs: [home, parent, { label: heading, href: path }] };
     }
   }
+  if (linked) return { title: linked, breadcrumbs: [home, { label: linked, href: path }] };
+  return null;
+}
+
+function navigationLabel(
+  path: string,
+  navigation: readonly { label: string; href: string; children: readonly Crumb[] }[],
+): string | null {
   for (const item of navigation) {
     for (const link of [item, ...item.children]) {
       const href = link.href.split('#')[0] ?? '';
-      if (href !== '/' && normalisePath(href) === path) {
-        return { title: link.label, breadcrumbs: [home, { label: link.label, href: path }] };
-      }
+      if (href !== '/' && normalisePath(href) === path) return link.label;
     }
   }
   return null;

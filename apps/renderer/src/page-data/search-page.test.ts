@@ -75,6 +75,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async manufacturers() {
       return catalogue;
     },
+    async models() {
+      return [];
+    },
     async sourceImage() {
       return null;
     },

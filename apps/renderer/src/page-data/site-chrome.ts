@@ -1,11 +1,17 @@
 import {
   type LeadSettings,
   leadSettings,
-  type NavItem,
+  locationSlugOf,
+  locationsDropdown,
+  type Model,
+  modelRangeOf,
+  modelsDropdownLinks,
   type PhoneBannerEntry,
   phoneBannerEntries,
   type SiteAddress,
   type SiteConfig,
+  type SiteNavItem,
+  siteNavigation,
   sortLocationsByType,
   type TemplateName,
 } from '@forecourt/core';
@@ -34,7 +40,13 @@ export type SiteChrome = {
   dealershipId: string;
   /** The phone-reveal log's website_id (the site slug when the config has none). */
   websiteId: string;
-  navigation: NavItem[];
+  /**
+   * The header's menus and the phone drawer's: the configured navigation with its
+   * Models dropdown (the site's range by body category) and Locations dropdown (each
+   * location with its phone) filled in by core's `siteNavigation`. Only labels,
+   * addresses, group headings and phones: it travels with every page.
+   */
+  navigation: SiteNavItem[];
   /** SPEC §2 Routes: the cars path is configurable per site. */
   carsPath: string;
   address: SiteAddress;
@@ -54,7 +66,11 @@ export type SiteChrome = {
   popup: FramePopup | null;
 };
 
-export function siteChrome(config: SiteConfig): SiteChrome {
+/**
+ * What the pages of a site share, from its configuration and the platform's model
+ * catalogue (the renderer's `services.models()`, read once at start).
+ */
+export function siteChrome(config: SiteConfig, models: readonly Model[]): SiteChrome {
   const locations = sortLocationsByType(config.locations).map((location) => ({
     id: location.id,
     name: location.name,
@@ -69,11 +85,18 @@ export function siteChrome(config: SiteConfig): SiteChrome {
     template: config.template,
     dealershipId: config.dealership_id,
     websiteId: config.website_id ?? config.slug,
-    navigation: config.navigation.map((item) => ({
-      label: item.label,
-      href: item.href,
-      children: item.children.map((child) => ({ label: child.label, href: child.href })),
-    })),
+    navigation: siteNavigation(config.navigation, {
+      models: modelsDropdownLinks(modelRangeOf(config, models)),
+      locations: locationsDropdown(
+        config.locations.map((l) => ({
+          id: l.id,
+          name: l.name,
+          slug: locationSlugOf(l.name),
+          location_type: l.location_type,
+          contact_detail: { phone: l.phone, landline_phone: null },
+        })),
+      ),
+    }),
     carsPath: config.cars_path,
     address: { ...config.address },
     locations,

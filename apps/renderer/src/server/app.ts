@@ -48,6 +48,11 @@ export type CreateAppOptions = {
   mode: RendererMode;
   registry: SiteRegistry;
   services: RendererServices;
+  /**
+   * The time every page, search answer, sitemap and feed is made for (sold window,
+   * 'listed N days ago', years): the demo's FORECOURT_CLOCK, @forecourt/server's
+   * clock.ts; the real clock by default.
+   */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
   /**
@@ -113,7 +118,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const dev = mode === 'development';
   const now = options.now ?? (() => new Date());
   const log = options.log ?? rendererLog;
-  const chromes = new Map<string, SiteChrome>(registry.sites.map((s) => [s.slug, siteChrome(s)]));
+  // Each site's chrome is made once: the model catalogue changes only with a deploy or a
+  // re-seed, like the site configurations.
+  const models = await services.models();
+  const chromes = new Map<string, SiteChrome>(
+    registry.sites.map((s) => [s.slug, siteChrome(s, models)]),
+  );
   const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
   // Resized photos, kept in development too (a photo's bytes are its key).
@@ -205,7 +215,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         urlOriginal: pageTarget(req.url ?? '/'),
         headersOriginal: req.headers,
         cspNonce: nonce,
-        site: chromes.get(site.slug) ?? siteChrome(site),
+        site: chromes.get(site.slug) ?? siteChrome(site, models),
         siteConfig: site,
         services,
         now: now(),

@@ -62,6 +62,19 @@ describe('manufacturer catalogue (SPEC §3 Manufacturer)', () => {
   });
 });
 
+describe('model range (SPEC §3 Model)', () => {
+  it("lists each make's new-car models with their body categories, read once", async () => {
+    const range = await services.models();
+    expect(
+      range
+        .filter((m) => m.manufacturer_name === 'Nissan')
+        .map((m) => [m.name, m.manufacturer_body]),
+    ).toContainEqual(['X-Trail', 'SUV']);
+    expect(range.every((m) => m.manufacturer_body !== null)).toBe(true);
+    expect(await services.models()).toBe(range);
+  });
+});
+
 describe('lead submission (SPEC §5 Lead form, §7)', () => {
   const siteOf = (slug: string): SiteConfig => {
     const site = demoSites.find((s) => s.slug === slug);

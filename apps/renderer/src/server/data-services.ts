@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
   createOutboxWorker,
@@ -17,6 +17,7 @@ import {
   listenForStockChanges,
   loadLeadSite,
   loadManufacturers,
+  loadModels,
   openDatabase,
   queryRows,
   resolveDataDir,
@@ -41,6 +42,11 @@ export type DataServicesOptions = {
   env?: NodeJS.ProcessEnv;
   /** Cars to seed an empty database with (the demo uses 5,000). */
   seedCarCount?: number;
+  /**
+   * The time the seed and the stock import take as now (the demo's FORECOURT_CLOCK,
+   * @forecourt/server's clock.ts); the real clock by default. Leads and their
+   * deliveries keep the real clock.
+   */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
   /** Start the lead delivery worker (the demo does; tests may not). */
@@ -138,6 +144,14 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       throw error;
     });
     return catalogue;
+  };
+  let range: Promise<Model[]> | null = null;
+  const models = () => {
+    range ??= loadModels(db).catch((error: unknown) => {
+      range = null;
+      throw error;
+    });
+    return range;
   };
   // A site with a hosted search (server.search) reads its key variable from `env`.
   const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
@@ -250,6 +264,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     carBySlug: view.carBySlug,
     carById: view.carById,
     manufacturers,
+    models,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

@@ -1,6 +1,7 @@
 import type {
   Car,
   Manufacturer,
+  Model,
   SearchRequest,
   SearchResult,
   SearchSuggestions,
@@ -54,6 +55,12 @@ export type RendererServices = {
    * it is read once and kept.
    */
   manufacturers(): Promise<readonly Manufacturer[]>;
+  /**
+   * SPEC §3 Model: the new-car range of every make, each with its make's name, make by
+   * make. The platform's, like the manufacturers; a site's Models dropdown takes its
+   * makes' models (core's `modelRangeOf`). Read once and kept.
+   */
+  models(): Promise<readonly Model[]>;
   /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`

@@ -103,8 +103,9 @@ const FEATURE_PAGES: readonly { path: string; needs?: keyof SiteFeatures }[] = [
 const UNLISTED_PAGES = new Set(['/success', '/favourites']);
 
 /**
- * The content pages a site has: its home page, every link of its navigation
- * (menus and their children), its footer's and its feature pages', that the
+ * The content pages a site has: its home page, every link of its configured
+ * navigation (menus and their children; not the models and locations its header's
+ * dropdowns add from the site's data), its footer's and its feature pages', that the
  * renderer answers with a page (pages/content, pages/book-test-drive). Search
  * paths a menu names are left to the search landing pages (by their canonical
  * address), fragments and queries are dropped.

@@ -4,6 +4,7 @@ import {
   isCarOnSite,
   isVisibleInSearch,
   type Manufacturer,
+  type Model,
   pageCount,
   pageOfOffset,
   type SearchResult,
@@ -76,7 +77,10 @@ export type MemoryServices = RendererServices & {
   setReadiness(readiness: Readiness): void;
 };
 
-export function createMemoryServices(stock: readonly Car[]): MemoryServices {
+export function createMemoryServices(
+  stock: readonly Car[],
+  options: { models?: readonly Model[] } = {},
+): MemoryServices {
   const cars = [...stock];
   const listeners = new Set<StockChangeListener>();
   const leads: { site: string; body: string }[] = [];
@@ -169,6 +173,9 @@ export function createMemoryServices(stock: readonly Car[]): MemoryServices {
     },
     async manufacturers() {
       return catalogue;
+    },
+    async models() {
+      return options.models ?? [];
     },
     async sourceImage(path) {
       const logo = LOGO_PATH.exec(path);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ModelInput, modelSchema } from './catalogue';
-import { bodyCategoriesOf, groupModelsByBodyCategory } from './models-dropdown';
+import {
+  bodyCategoriesOf,
+  groupModelsByBodyCategory,
+  modelPageHref,
+  modelRangeOf,
+  modelsDropdownLinks,
+} from './models-dropdown';
 
 function model(slug: string, bodies: Partial<ModelInput> = {}) {
   return modelSchema.parse({ id: slug, name: slug, slug, ...bodies });
@@ -91,5 +97,93 @@ describe('Models dropdown grouped by body category', () => {
 
   it('Models dropdown is empty for no models', () => {
     expect(groupModelsByBodyCategory([])).toEqual([]);
+  });
+});
+
+describe('the site model range (SPEC §2 Models dropdown)', () => {
+  const catalogue = [
+    model('rav4', { manufacturer_name: 'Toyota', manufacturer_body: 'SUV' }),
+    model('cx-5', { manufacturer_name: 'Mazda', manufacturer_body: 'SUV' }),
+    model('hilux', { manufacturer_name: 'Toyota', manufacturer_body: 'Utes' }),
+    model('sportage', { manufacturer_name: 'Kia', manufacturer_body: 'SUV' }),
+    model('mystery'),
+  ];
+  const site = (
+    manufacturer: string | null,
+    newCarMakes: string[] | null = null,
+    carTypes: ('new' | 'used' | 'demo')[] = ['new', 'used', 'demo'],
+  ) => ({
+    dealerships: ['acme'],
+    manufacturer,
+    search: { item_types: ['car' as const], car_types: carTypes, new_car_makes: newCarMakes },
+  });
+  const slugs = (models: { slug: string }[]) => models.map((m) => m.slug);
+
+  it("a franchise site's range is its make's models, in catalogue order", () => {
+    expect(slugs(modelRangeOf(site('Toyota'), catalogue))).toEqual(['rav4', 'hilux']);
+  });
+
+  it("a group's range is each of its new-car makes' models, the makes in the site's order", () => {
+    expect(slugs(modelRangeOf(site(null, ['kia', 'Toyota ']), catalogue))).toEqual([
+      'sportage',
+      'rav4',
+      'hilux',
+    ]);
+  });
+
+  it('a site that names no make, or sells no new cars, has no range', () => {
+    expect(modelRangeOf(site(null), catalogue)).toEqual([]);
+    expect(modelRangeOf(site('Toyota', null, ['used']), catalogue)).toEqual([]);
+    expect(modelRangeOf(site('Holden'), catalogue)).toEqual([]);
+  });
+});
+
+describe('Models dropdown links', () => {
+  it('a model links to /models/{slug} (SPEC §2 Routes), or to its safe override_url', () => {
+    expect(modelPageHref(model('rav4'))).toBe('/models/rav4');
+    expect(modelPageHref(model('ev6', { override_url: 'https://kia.example/ev6' }))).toBe(
+      'https://kia.example/ev6',
+    );
+    expect(modelPageHref(model('ev6', { override_url: 'javascript:alert(1)' }))).toBe(
+      '/models/ev6',
+    );
+  });
+
+  it('Models dropdown links list each model under each of its body categories', () => {
+    const links = modelsDropdownLinks([
+      model('rav4', {
+        name: 'RAV4',
+        manufacturer_name: 'Toyota',
+        manufacturer_body: 'SUV',
+        manufacturer_body2: 'Hybrid',
+      }),
+      model('hilux', { name: 'HiLux', manufacturer_name: 'Toyota', manufacturer_body: 'Utes' }),
+      model('corolla', {
+        name: 'Corolla',
+        manufacturer_name: 'Toyota',
+        manufacturer_body: 'Hatch and Sedan',
+        manufacturer_body2: 'Hybrid',
+      }),
+    ]);
+    expect(links).toEqual([
+      { label: 'RAV4', href: '/models/rav4', group: 'SUV' },
+      { label: 'RAV4', href: '/models/rav4', group: 'Hybrid' },
+      { label: 'Corolla', href: '/models/corolla', group: 'Hybrid' },
+      { label: 'HiLux', href: '/models/hilux', group: 'Utes' },
+      { label: 'Corolla', href: '/models/corolla', group: 'Hatch and Sedan' },
+    ]);
+  });
+
+  it("a range of several makes names each model's make, unless its name starts with it", () => {
+    const links = modelsDropdownLinks([
+      model('cx-5', { name: 'CX-5', manufacturer_name: 'Mazda', manufacturer_body: 'SUV' }),
+      model('mazda3', { name: 'Mazda3', manufacturer_name: 'Mazda', manufacturer_body: 'Hatch' }),
+      model('sportage', { name: 'Sportage', manufacturer_name: 'Kia', manufacturer_body: 'SUV' }),
+    ]);
+    expect(links.map((l) => l.label)).toEqual(['Mazda CX-5', 'Kia Sportage', 'Mazda3']);
+  });
+
+  it('Models dropdown links are empty for an empty range', () => {
+    expect(modelsDropdownLinks([])).toEqual([]);
   });
 });

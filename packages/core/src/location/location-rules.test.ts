@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type LocationInput, locationSchema } from './location';
 import {
+  locationPageHref,
+  locationSlugOf,
   locationsDropdown,
   locationTypeRank,
   phoneBannerEntries,
@@ -91,7 +93,7 @@ describe('phone-link banner', () => {
 });
 
 describe('Locations dropdown', () => {
-  it('Locations dropdown lists each visible location with its phone, in sort order', () => {
+  it('Locations dropdown lists each visible location with its phone, in sort order, linking to its page', () => {
     const items = locationsDropdown([
       loc(1, { location_type: 'service', contact_detail: { phone: '+61 7 3000 2222' } }),
       loc(2, { location_type: '', contact_detail: { phone: '07 3000 1111' } }),
@@ -105,7 +107,8 @@ describe('Locations dropdown', () => {
         slug: 'location-2',
         type: 'sales',
         phone: '07 3000 1111',
-        href: 'tel:0730001111',
+        phoneHref: 'tel:0730001111',
+        href: '/contact-us/location-2',
       },
       {
         id: '1',
@@ -113,10 +116,29 @@ describe('Locations dropdown', () => {
         slug: 'location-1',
         type: 'service',
         phone: '+61 7 3000 2222',
-        href: 'tel:+61730002222',
+        phoneHref: 'tel:+61730002222',
+        href: '/contact-us/location-1',
       },
-      { id: '3', name: 'Location 3', slug: 'location-3', type: 'parts', phone: null, href: null },
+      {
+        id: '3',
+        name: 'Location 3',
+        slug: 'location-3',
+        type: 'parts',
+        phone: null,
+        phoneHref: null,
+        href: '/contact-us/location-3',
+      },
     ]);
+  });
+
+  it('a location page is /contact-us/{location slug} (SPEC §2 Routes)', () => {
+    expect(locationPageHref({ slug: 'harbour-kia-auburn' })).toBe('/contact-us/harbour-kia-auburn');
+  });
+
+  it('a location named without a slug gets one from its name', () => {
+    expect(locationSlugOf('Harbour Kia Auburn')).toBe('harbour-kia-auburn');
+    expect(locationSlugOf('  Smith & Sons — Service ')).toBe('smith-and-sons-service');
+    expect(locationSlugOf('Penrith Citroën')).toBe('penrith-citroen');
   });
 
   it('tel link keeps the leading plus and drops spaces, brackets and dashes', () => {

@@ -119,18 +119,42 @@ export function phoneBannerEntries<T extends Phoned>(locations: readonly T[]): P
   return entries;
 }
 
+/**
+ * A location's slug from its name, for a location that has none of its own (a site
+ * file names its locations without slugs): lower-case ASCII words joined by hyphens,
+ * accents dropped and '&' read as 'and' ('Harbour Kia Auburn' → 'harbour-kia-auburn').
+ */
+export function locationSlugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** SPEC §2 Routes: a location's page, /contact-us/{location slug}. */
+export function locationPageHref(location: { slug: string }): string {
+  return `/contact-us/${location.slug}`;
+}
+
 export type LocationsDropdownItem = {
   id: string;
   name: string;
   slug: string;
   type: LocationType;
   phone: string | null;
-  href: string | null;
+  /** The phone as a tel: link, or null when the location has no number. */
+  phoneHref: string | null;
+  /** The location's page (`locationPageHref`). */
+  href: string;
 };
 
 /**
  * SPEC §2: the Locations dropdown lists each location with its phone, in the
- * location sort order. Hidden locations (visible false) are left out.
+ * location sort order, each linking to its page. Hidden locations (visible false)
+ * are left out.
  */
 export function locationsDropdown<T extends Phoned & { id: string; name: string; slug: string }>(
   locations: readonly T[],
@@ -143,7 +167,8 @@ export function locationsDropdown<T extends Phoned & { id: string; name: string;
       slug: l.slug,
       type: l.location_type || 'sales',
       phone,
-      href: phone ? telHref(phone) : null,
+      phoneHref: phone ? telHref(phone) : null,
+      href: locationPageHref(l),
     };
   });
 }

@@ -120,6 +120,19 @@ describe('single-offer buttons', () => {
     });
   });
 
+  it("single-offer 'Explore {model}' never links to an unsafe override_url", () => {
+    const withSlug = offerSchema.parse({
+      ...minimal,
+      model: { name: 'EV6', slug: 'ev6', override_url: 'javascript:alert(1)' },
+    });
+    expect(offerButtons(withSlug)[1]).toMatchObject({ href: '/models/ev6' });
+    const withoutSlug = offerSchema.parse({
+      ...minimal,
+      model: { name: 'EV6', override_url: 'javascript:alert(1)' },
+    });
+    expect(offerButtons(withoutSlug)).toEqual([{ kind: 'enquire', label: 'Enquire Now' }]);
+  });
+
   it("single-offer buttons are only 'Enquire Now' without a model or a place to explore", () => {
     expect(offerButtons(offerSchema.parse(minimal))).toEqual([
       { kind: 'enquire', label: 'Enquire Now' },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { modelPageHref } from '../catalogue/models-dropdown';
 import { optionalText, requiredText } from '../schema/feed';
+import { safeUrl } from '../url/safe-url';
 
 // SPEC §3 Offer; SPEC §2 Offers: the single-offer page's buttons.
 
@@ -64,7 +66,9 @@ export function offerButtons(offer: Pick<Offer, 'model'>): OfferButton[] {
   const buttons: OfferButton[] = [{ kind: 'enquire', label: 'Enquire Now' }];
   const model = offer.model;
   if (model) {
-    const href = model.override_url ?? (model.slug ? `/models/${model.slug}` : null);
+    const href = model.slug
+      ? modelPageHref({ slug: model.slug, override_url: model.override_url })
+      : safeUrl(model.override_url);
     if (href) buttons.push({ kind: 'explore', label: `Explore ${model.name}`, href });
   }
   return buttons;

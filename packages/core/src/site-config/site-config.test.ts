@@ -100,6 +100,16 @@ describe('platform defaults', () => {
     ]);
     expect(platformDefaults.navigation[3]?.href).toBe('/search');
   });
+  it('the default Models item shows the Models dropdown and Company the Locations dropdown (SPEC §2)', () => {
+    expect(
+      platformDefaults.navigation.flatMap((item) =>
+        item.dropdown ? [[item.label, item.dropdown]] : [],
+      ),
+    ).toEqual([
+      ['Models', 'models'],
+      ['Company', 'locations'],
+    ]);
+  });
   it('server settings hold no search keys and no lead destinations by default', () => {
     expect(platformDefaults.server).toEqual({
       search: null,

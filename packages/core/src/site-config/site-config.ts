@@ -95,22 +95,34 @@ export const siteLocationSchema = z.strictObject({
 });
 export type SiteLocation = z.infer<typeof siteLocationSchema>;
 
+/**
+ * The dropdowns a navigation item may fill from the site's own data (SPEC §2 Screens):
+ * `models`, the site's model range grouped by body category; `locations`, each of the
+ * site's locations with its phone (site-navigation.ts).
+ */
+export const navDropdowns = ['models', 'locations'] as const;
+export type NavDropdown = (typeof navDropdowns)[number];
+
 const navLinkSchema = z.strictObject({ label: text, href: hrefSchema });
 export const navItemSchema = z.strictObject({
   label: text,
   href: hrefSchema,
   children: z.array(navLinkSchema).default([]),
+  /** Adds the site's models or locations to the item's dropdown, after its children. */
+  dropdown: z.enum(navDropdowns).optional(),
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
 /**
  * SPEC §2 "Default navigation: Home, Models, Offers, Our Stock, Service and Parts,
- * Company, Finance". Our Stock follows the site's cars path (SPEC §2 Routes).
+ * Company, Finance". Our Stock follows the site's cars path (SPEC §2 Routes). Models
+ * drops down the site's model range; Company, beside About Us, Dealerships and Contact,
+ * its locations with their phones (the SPEC names no Locations item of its own).
  */
 export function defaultNavigation(carsPath = '/search'): NavItem[] {
   return [
     { label: 'Home', href: '/', children: [] },
-    { label: 'Models', href: '/models', children: [] },
+    { label: 'Models', href: '/models', children: [], dropdown: 'models' },
     { label: 'Offers', href: '/special-offers', children: [] },
     { label: 'Our Stock', href: carsPath, children: [] },
     {
@@ -130,6 +142,7 @@ export function defaultNavigation(carsPath = '/search'): NavItem[] {
         { label: 'Careers', href: '/careers' },
         { label: 'Contact', href: '/contact' },
       ],
+      dropdown: 'locations',
     },
     { label: 'Finance', href: '/finance', children: [] },
   ];

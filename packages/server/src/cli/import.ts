@@ -1,3 +1,4 @@
+import { clockFromEnv } from '../clock/clock';
 import { databaseOptionsFromEnv, openDatabase } from '../db/database';
 import { readFeedFile } from '../import/feed-file';
 import { importFeed } from '../import/import-feed';
@@ -8,7 +9,8 @@ import { createStockEvents } from '../stock-events/stock-events';
 // Imports each feed file (one per dealership) into the database selected by
 // DATABASE_URL / DATA_DIR and prints the report. The script is not called
 // `import`: `pnpm import` is pnpm's own command (it converts another package
-// manager's lockfile) and runs instead of a script of that name.
+// manager's lockfile) and runs instead of a script of that name. Sold and updated
+// times are now: the real clock, or FORECOURT_CLOCK's instant as the pages see it.
 
 async function main(argv: string[]): Promise<number> {
   const files = argv.filter((a) => !a.startsWith('--'));
@@ -17,6 +19,11 @@ async function main(argv: string[]): Promise<number> {
   if (files.length === 0) {
     console.error('usage: pnpm stock:import <feed.json>… [--partial] [--json]');
     return 2;
+  }
+  const clock = clockFromEnv();
+  if (!clock.ok) {
+    console.error(clock.problem);
+    return 1;
   }
   const handle = await openDatabase(databaseOptionsFromEnv());
   const events = createStockEvents();
@@ -27,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
         dealershipId: feed.dealership_id,
         rows: feed.cars,
         full: partial ? false : feed.full,
-        now: new Date(),
+        now: clock.value.now(),
         events,
       });
       console.log(asJson ? JSON.stringify({ file, ...report }) : formatImportReport(report, file));

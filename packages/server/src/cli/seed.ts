@@ -1,3 +1,4 @@
+import { clockFromEnv } from '../clock/clock';
 import { databaseOptionsFromEnv, openDatabase } from '../db/database';
 import { formatImportReport } from '../import/report';
 import { demoSitesDir, loadDemoSites } from '../stock/demo-sites';
@@ -6,19 +7,23 @@ import { seedDemo } from '../stock/seed';
 // pnpm --filter @forecourt/server seed [--cars 5000]
 // Seeds the demo sites of sites/ into the database selected by DATABASE_URL /
 // DATA_DIR. Deterministic, and safe to run again: a second run changes nothing.
+// The stock's dates are relative to now: the real clock, or FORECOURT_CLOCK's instant.
 
 async function main(argv: string[]): Promise<void> {
   const carsFlag = argv.indexOf('--cars');
   const carCount = carsFlag >= 0 ? Number(argv[carsFlag + 1]) : 5_000;
   if (!Number.isInteger(carCount) || carCount < 0) throw new Error('--cars takes a whole number');
+  const clock = clockFromEnv();
+  if (!clock.ok) throw new Error(clock.problem);
   const sites = await loadDemoSites(demoSitesDir());
   const handle = await openDatabase(databaseOptionsFromEnv());
   try {
-    // The demo clock is the real one: sold-in-the-last-3-days cars stay recent.
+    // The real clock keeps sold-in-the-last-3-days cars recent; a frozen one makes the
+    // same stock whatever the day (the visual baselines').
     const report = await seedDemo(handle.db, {
       sites,
       carCount,
-      now: new Date(),
+      now: clock.value.now(),
       configs: new Map(sites.map((s) => [s.slug, s as unknown as Record<string, unknown>])),
     });
     console.log(

@@ -160,6 +160,22 @@ export type DemoBody =
   | 'Convertible'
   | 'People Mover';
 
+/**
+ * The body category a manufacturer's range lists a model under (SPEC §3 Model
+ * manufacturer_body: the Models dropdown's groups), by the line's body.
+ */
+export const bodyCategoryOf: Readonly<Record<DemoBody, string>> = {
+  SUV: 'SUV',
+  Ute: 'Utes',
+  Hatch: 'Hatch and Sedan',
+  Sedan: 'Hatch and Sedan',
+  Wagon: 'Hatch and Sedan',
+  Van: 'Vans and Trucks',
+  Coupe: 'Performance',
+  Convertible: 'Performance',
+  'People Mover': 'People Movers',
+};
+
 export interface ModelLine {
   make: string;
   model: string;

@@ -199,6 +199,10 @@ type Choice = {
 const sellsNewIn = (line: { since: number; until?: number }, year: number) =>
   line.since <= year && year <= (line.until ?? year);
 
+/** Whether a line is sold new: on sale this year or last (its new and demo cars are of those years). */
+export const isOnSaleNew = (line: { since: number; until?: number }, currentYear: number) =>
+  sellsNewIn(line, currentYear) || sellsNewIn(line, currentYear - 1);
+
 /**
  * What a dealership can stock: one choice per item type and car type its site
  * sells, with the model lines that fit it. New and demo stock is of the
@@ -220,7 +224,7 @@ function stockChoices(dealership: DemoDealership, currentYear: number): Choice[]
         carType === 'used'
           ? line.since <= currentYear - 1
           : (makes === null || makes.includes(line.make.toLowerCase())) &&
-            (sellsNewIn(line, currentYear) || sellsNewIn(line, currentYear - 1)),
+            isOnSaleNew(line, currentYear),
       );
       if (lines.length > 0) {
         const weight = itemTypeWeights[itemType] * carTypeWeights[carType];

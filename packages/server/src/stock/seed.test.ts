@@ -1,6 +1,7 @@
 import { carSchema, isCarOnSite, type SiteConfig } from '@forecourt/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { loadModels } from '../catalogue/models';
 import { queryRows } from '../db/database';
 import { cars, dealerships, locations, manufacturers, openingHours, sites } from '../db/schema';
 import { createStockEvents } from '../stock-events/stock-events';
@@ -74,6 +75,19 @@ describeEachBackend('demo seed', (getDb) => {
     const makes = await db.select().from(manufacturers);
     expect(makes.length).toBeGreaterThanOrEqual(130);
     expect(makes.length).toBeLessThanOrEqual(150);
+  });
+
+  it("stores the new-car range with the body categories a manufacturer's Models dropdown groups by", async () => {
+    const range = await loadModels(getDb().db);
+    expect(range.length).toBe(report.models);
+    expect(range.every((m) => m.manufacturer_body !== null)).toBe(true);
+    const of = (make: string, name: string) =>
+      range
+        .filter((m) => m.manufacturer_name === make && m.name === name)
+        .map((m) => [m.slug, m.manufacturer_body, m.manufacturer_body2]);
+    expect(of('Toyota', 'RAV4')).toEqual([['rav4', 'SUV', 'Hybrid']]);
+    expect(of('Toyota', 'HiLux')).toEqual([['hilux', 'Utes', null]]);
+    expect(of('Nissan', 'Leaf')).toEqual([['leaf', 'Hatch and Sedan', 'Electric']]);
   });
 
   it('has new, used and demo cars, caravans, and cars sold inside and outside the 3-day window', async () => {

@@ -1,4 +1,4 @@
-import type { CarType, FinanceProvider, ItemType } from '@forecourt/core';
+import { type CarType, type FinanceProvider, type ItemType, locationSlugOf } from '@forecourt/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -15,12 +15,13 @@ import {
 import { type ImportReport, importFeed } from '../import/import-feed';
 import { leadDestinationsFromSite } from '../leads/destinations';
 import type { StockEvents } from '../stock-events/stock-events';
-import { caravanLines, makeNames, modelLines } from './catalogue-data';
+import { bodyCategoryOf, caravanLines, makeNames, modelLines } from './catalogue-data';
 import {
   type DemoDealership,
   type DemoLocation,
   type DemoStockScope,
   generateDemoStock,
+  isOnSaleNew,
 } from './demo-stock';
 
 /** A site's or a store's lead addresses, as its configuration gives them. */
@@ -239,12 +240,27 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     .onConflictDoNothing();
   report.manufacturers = makeNames.length;
 
+  // The new-car range (SPEC §3 Model): every line sold new this year or last, with the
+  // body category a manufacturer lists it under and, for an electric or hybrid, that
+  // second category (the Models dropdown's groups).
   const seenModels = new Set<string>();
   const modelRows = [];
+  const currentYear = options.now.getUTCFullYear();
   const lines = [
-    ...modelLines.map((l) => ({ ...l, bodies: [l.body] })),
-    ...caravanLines.map((l) => ({ ...l, bodies: [l.style], fuels: [] })),
-  ];
+    ...modelLines.map((l) => ({
+      ...l,
+      bodies: [l.body],
+      categories: [
+        bodyCategoryOf[l.body],
+        l.fuels.includes('Electric')
+          ? 'Electric'
+          : l.fuels.some((f) => f === 'Hybrid' || f === 'Plug-in Hybrid')
+            ? 'Hybrid'
+            : null,
+      ],
+    })),
+    ...caravanLines.map((l) => ({ ...l, bodies: [l.style], fuels: [], categories: [l.style] })),
+  ].filter((l) => isOnSaleNew(l, currentYear));
   for (const l of lines) {
     const key = `${l.make}/${l.model}`;
     if (seenModels.has(key)) continue;
@@ -260,6 +276,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       status: '',
       data: {
         manufacturer_name: l.make,
+        manufacturer_body: l.categories[0] ?? null,
+        manufacturer_body2: l.categories[1] ?? null,
         bodyStyle: l.bodies,
         body: l.bodies,
         fuel: l.fuels.filter((f) => f === 'Hybrid' || f === 'Electric'),
@@ -325,7 +343,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           id: location.id,
           dealershipId,
           name: location.name,
-          slug: slugify(location.name),
+          slug: locationSlugOf(location.name),
           locationType: location.location_type || 'sales',
           primary: location === siteLocations[0],
           city: address.city,

@@ -1,5 +1,6 @@
 export {
   defaultHomeSections,
+  type FrameNavLink,
   type FrameSettings,
   type FrameSite,
   type HomeSection,

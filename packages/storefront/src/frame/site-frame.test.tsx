@@ -131,10 +131,128 @@ describe('SiteFrame', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByText('Service and Parts'));
     const link = within(drawer).getByRole('link', { name: 'Parts' });
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+// SPEC §2 Screens: the Models dropdown grouped by body category and the Locations
+// dropdown with each location's phone (core's siteNavigation fills them in), in the
+// header's menus and in the phone drawer alike.
+describe('SiteFrame header menus', () => {
+  const settings = { header: 'bar', locationsHeading: 'Our locations' } as const;
+  const menus: FrameSite = {
+    ...site,
+    navigation: [
+      { label: 'Home', href: '/', children: [] },
+      {
+        label: 'Models',
+        href: '/models',
+        children: [
+          { label: 'RAV4', href: '/models/rav4', group: 'SUV' },
+          { label: 'Kluger', href: '/models/kluger', group: 'SUV' },
+          { label: 'RAV4', href: '/models/rav4', group: 'Hybrid' },
+          { label: 'HiLux', href: '/models/hilux', group: 'Utes' },
+          { label: 'All models', href: '/models' },
+        ],
+      },
+      {
+        label: 'Company',
+        href: '/about-us',
+        children: [
+          { label: 'About Us', href: '/about-us' },
+          {
+            label: 'Acme Sales',
+            href: '/contact-us/acme-sales',
+            group: 'Locations',
+            phone: '07 3000 0000',
+          },
+          { label: 'Acme Parts', href: '/contact-us/acme-parts', group: 'Locations' },
+        ],
+      },
+    ],
+  };
+
+  it('the Models menu lists the models under their body categories, as named lists', async () => {
+    render(
+      <SiteFrame settings={settings} site={menus}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const trigger = within(nav).getByRole('button', { name: 'Models' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const links = (name: string) =>
+      within(within(nav).getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links('SUV')).toEqual([
+      ['RAV4', '/models/rav4'],
+      ['Kluger', '/models/kluger'],
+    ]);
+    expect(links('Hybrid')).toEqual([['RAV4', '/models/rav4']]);
+    expect(links('Utes')).toEqual([['HiLux', '/models/hilux']]);
+    expect(within(nav).getByRole('link', { name: 'All models' }).getAttribute('href')).toBe(
+      '/models',
+    );
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('the Company menu lists each location to its page with its phone under it', async () => {
+    render(
+      <SiteFrame settings={settings} site={menus}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Company' }));
+    const locations = within(nav).getByRole('list', { name: 'Locations' });
+    const sales = within(locations).getByRole('link', { name: /Acme Sales/ });
+    expect(sales.getAttribute('href')).toBe('/contact-us/acme-sales');
+    expect(within(sales).getByText('07 3000 0000')).toBeTruthy();
+    expect(within(locations).getByRole('link', { name: 'Acme Parts' }).textContent).toBe(
+      'Acme Parts',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('the phone drawer shows each menu as a disclosure with the same groups, and each phone as a call link', async () => {
+    render(
+      <SiteFrame settings={settings} site={menus}>
+        <p>page</p>
+      </SiteFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const models = within(drawer).getByText('Models').closest('details');
+    expect(models?.open).toBe(false);
+    await userEvent.click(within(drawer).getByText('Models'));
+    expect(models?.open).toBe(true);
+    expect(
+      within(within(drawer).getByRole('list', { name: 'SUV' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['RAV4', 'Kluger']);
+    await userEvent.click(within(drawer).getByText('Company'));
+    const locations = within(drawer).getByRole('list', { name: 'Locations' });
+    expect(
+      within(locations)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Acme Sales', '/contact-us/acme-sales'],
+      ['Call Acme Sales on 07 3000 0000', 'tel:0730000000'],
+      ['Acme Parts', '/contact-us/acme-parts'],
+    ]);
+    await expectNoAxeViolations();
   });
 });
 

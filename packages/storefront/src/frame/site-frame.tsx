@@ -1,6 +1,12 @@
 import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
-import { DeferredDialog, NavMenu, PaymentMethods, preloadDialog } from '@forecourt/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  DeferredDialog,
+  groupNavLinks,
+  NavMenu,
+  PaymentMethods,
+  preloadDialog,
+} from '@forecourt/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import './site-frame.css';
 import { EmergencyBannerNotice, type FrameEmergencyBanner, type FramePopup } from './site-notices';
 
@@ -29,16 +35,27 @@ function MountedPopup({ popup }: { popup: FramePopup }) {
 
 type Address = { street: string; city: string; state: string; postcode: string };
 
+/** A link of a navigation item's dropdown (core's `SiteNavLink`). */
+export type FrameNavLink = {
+  label: string;
+  href: string;
+  /** The heading it is listed under: a body category in Models, 'Locations' in Company. */
+  group?: string;
+  /** A location's phone, shown under its name. */
+  phone?: string;
+};
+
 /** What the frame reads about a site: the renderer's site chrome fits it. */
 export type FrameSite = {
   slug: string;
   name: string;
   /** SPEC §1: a manufacturer (franchise) site's make; null for a group or used-car site. */
   manufacturer?: string | null;
+  /** The header's menus, with the Models and Locations dropdowns filled in (core's `siteNavigation`). */
   navigation: readonly {
     label: string;
     href: string;
-    children: readonly { label: string; href: string }[];
+    children: readonly FrameNavLink[];
   }[];
   address: Address;
   locations: readonly {
@@ -105,13 +122,41 @@ export type SiteFrameProps = {
   children: ReactNode;
 };
 
+/** A link of the drawer; a location's phone is a second link, to call it. */
+function PhoneMenuLink({ link, onChoose }: { link: FrameNavLink; onChoose: () => void }) {
+  const page = (
+    <a className="fc-site-menu__link" href={link.href} onClick={onChoose}>
+      {link.label}
+    </a>
+  );
+  if (!link.phone) return <li>{page}</li>;
+  return (
+    <li className="fc-site-menu__location">
+      {page}
+      <a
+        className="fc-site-menu__phone"
+        href={telHref(link.phone)}
+        aria-label={`Call ${link.label} on ${link.phone}`}
+      >
+        {link.phone}
+      </a>
+    </li>
+  );
+}
+
 /**
  * The navigation as a phone shows it: a 'Menu' button in the header opens it in a
  * drawer (focus moves in and stays there, Escape or a link closes it, focus returns
- * to the button). Wider screens show the header's menus instead (site-frame.css).
+ * to the button). Each menu of the header is a disclosure there (a native
+ * `<details>`, closed at first, so the models do not push the other menus out of
+ * reach), listing its links under the same group headings as the header's dropdown
+ * and each location's phone as a link to call. Wider screens show the header's
+ * menus instead (site-frame.css).
  */
 function PhoneMenu({ navigation }: { navigation: FrameSite['navigation'] }) {
   const [open, setOpen] = useState(false);
+  const baseId = useId();
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -138,29 +183,57 @@ function PhoneMenu({ navigation }: { navigation: FrameSite['navigation'] }) {
       >
         <nav aria-label="Main">
           <ul className="fc-site-menu__list">
-            {navigation.map((item) => (
+            {navigation.map((item, itemIndex) => (
               <li key={`${item.label} ${item.href}`}>
                 {item.children.length === 0 ? (
-                  <a className="fc-site-menu__link" href={item.href} onClick={() => setOpen(false)}>
+                  <a className="fc-site-menu__link" href={item.href} onClick={close}>
                     {item.label}
                   </a>
                 ) : (
-                  <>
-                    <span className="fc-site-menu__group">{item.label}</span>
+                  <details className="fc-site-menu__menu">
+                    <summary className="fc-site-menu__summary">
+                      {item.label}
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 16 16"
+                        width="14"
+                        height="14"
+                        className="fc-site-menu__caret"
+                      >
+                        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </summary>
                     <ul className="fc-site-menu__sublist">
-                      {item.children.map((child) => (
-                        <li key={`${child.label} ${child.href}`}>
-                          <a
-                            className="fc-site-menu__link"
-                            href={child.href}
-                            onClick={() => setOpen(false)}
-                          >
-                            {child.label}
-                          </a>
-                        </li>
-                      ))}
+                      {groupNavLinks(item.children).map(([group, links], groupIndex) => {
+                        if (group === undefined) {
+                          return links.map((link) => (
+                            <PhoneMenuLink
+                              key={`${link.label} ${link.href}`}
+                              link={link}
+                              onChoose={close}
+                            />
+                          ));
+                        }
+                        const headingId = `${baseId}-${itemIndex}-${groupIndex}`;
+                        return (
+                          <li key={`group ${group}`} className="fc-site-menu__subgroup">
+                            <span id={headingId} className="fc-site-menu__group">
+                              {group}
+                            </span>
+                            <ul className="fc-site-menu__sublist" aria-labelledby={headingId}>
+                              {links.map((link) => (
+                                <PhoneMenuLink
+                                  key={`${link.label} ${link.href}`}
+                                  link={link}
+                                  onChoose={close}
+                                />
+                              ))}
+                            </ul>
+                          </li>
+                        );
+                      })}
                     </ul>
-                  </>
+                  </details>
                 )}
               </li>
             ))}
@@ -181,7 +254,12 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
       items={site.navigation.map((item) => ({
         label: item.label,
         href: item.href,
-        links: item.children.map((child) => ({ label: child.label, href: child.href })),
+        links: item.children.map((child) => ({
+          label: child.label,
+          href: child.href,
+          group: child.group,
+          description: child.phone,
+        })),
       }))}
     />
   );

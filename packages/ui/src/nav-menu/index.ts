@@ -1,1 +1,7 @@
-export { type NavItem, type NavLink, NavMenu, type NavMenuProps } from './nav-menu';
+export {
+  groupNavLinks,
+  type NavItem,
+  type NavLink,
+  NavMenu,
+  type NavMenuProps,
+} from './nav-menu';

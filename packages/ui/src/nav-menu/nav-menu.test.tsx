@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { NavMenu } from './nav-menu';
+import { groupNavLinks, NavMenu } from './nav-menu';
 
 const items = [
   { label: 'Home', href: '/' },
@@ -144,5 +144,112 @@ describe('NavMenu open state', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Our Stock' }));
     expect(onValueChange).toHaveBeenLastCalledWith('Our Stock');
+  });
+});
+
+describe('NavMenu groups (SPEC §2 Models and Locations dropdowns)', () => {
+  const models = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      label: `Model ${i + 1}`,
+      href: `/models/model-${i + 1}`,
+      group: 'SUV',
+    }));
+
+  it("names each group's list by its heading, and shows a link's description under it", async () => {
+    render(
+      <NavMenu
+        label="Main"
+        defaultValue="Company"
+        items={[
+          {
+            label: 'Company',
+            links: [
+              { label: 'About Us', href: '/about-us' },
+              {
+                label: 'Acme Sales',
+                href: '/contact-us/acme-sales',
+                group: 'Locations',
+                description: '07 3000 0000',
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    const locations = screen.getByRole('list', { name: 'Locations' });
+    expect(locations.textContent).toBe('Acme Sales07 3000 0000');
+    expect(
+      screen.getByRole('link', { name: 'About Us' }).closest('ul')?.hasAttribute('aria-labelledby'),
+    ).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('a long group flows into even columns of at most eight links', () => {
+    const rowsOf = (count: number) => {
+      const { unmount } = render(
+        <NavMenu
+          label="Main"
+          defaultValue="Models"
+          items={[{ label: 'Models', links: models(count) }]}
+        />,
+      );
+      const rows = screen
+        .getByRole('list', { name: 'SUV' })
+        .style.getPropertyValue('--fc-nav-rows');
+      unmount();
+      return rows;
+    };
+    expect([rowsOf(3), rowsOf(8), rowsOf(9), rowsOf(16), rowsOf(17)]).toEqual([
+      '3',
+      '8',
+      '5',
+      '8',
+      '6',
+    ]);
+  });
+
+  it('keeps an open dropdown inside the window: moved left, and scrolling when too tall', () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(600, 100, 900, 1200));
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: 1280,
+    });
+    try {
+      render(
+        <NavMenu
+          label="Main"
+          defaultValue="Models"
+          items={[{ label: 'Models', links: models(20) }]}
+        />,
+      );
+      const content = screen
+        .getByRole('list', { name: 'SUV' })
+        .closest<HTMLElement>('.fc-nav__content');
+      // 600 + 900 passes 1280 - 8 by 228 px; the window is 768 px tall.
+      expect(content?.style.translate).toBe('-228px 0');
+      expect(content?.style.maxHeight).toBe(`${window.innerHeight - 100 - 8}px`);
+    } finally {
+      rect.mockRestore();
+      Reflect.deleteProperty(document.documentElement, 'clientWidth');
+    }
+  });
+});
+
+describe('groupNavLinks', () => {
+  it('keeps the groups in the order their first link comes, links without one as a group too', () => {
+    expect(
+      groupNavLinks([
+        { label: 'RAV4', href: '/models/rav4', group: 'SUV' },
+        { label: 'All models', href: '/models' },
+        { label: 'HiLux', href: '/models/hilux', group: 'Utes' },
+        { label: 'Kluger', href: '/models/kluger', group: 'SUV' },
+      ]).map(([group, links]) => [group, links.map((l) => l.label)]),
+    ).toEqual([
+      ['SUV', ['RAV4', 'Kluger']],
+      [undefined, ['All models']],
+      ['Utes', ['HiLux']],
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -42,8 +44,14 @@ export type NavMenuProps = {
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_CLOSE_DELAY_MS = 150;
 
-function groupLinks(links: readonly NavLink[]): [string | undefined, NavLink[]][] {
-  const groups = new Map<string | undefined, NavLink[]>();
+/**
+ * A dropdown's links by group, the groups in the order their first link comes and the
+ * links without a group as one more (group `undefined`), where the first of them comes.
+ */
+export function groupNavLinks<T extends Pick<NavLink, 'group'>>(
+  links: readonly T[],
+): [string | undefined, T[]][] {
+  const groups = new Map<string | undefined, T[]>();
   for (const link of links) {
     const list = groups.get(link.group) ?? [];
     list.push(link);
@@ -53,6 +61,36 @@ function groupLinks(links: readonly NavLink[]): [string | undefined, NavLink[]][
 }
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+/** The most links a group lists one under another before it flows into another column. */
+export const NAV_GROUP_MAX_ROWS = 8;
+
+/** Rows for a group's links: columns of at most NAV_GROUP_MAX_ROWS, as even as they can be. */
+function rowsFor(count: number): number {
+  const columns = Math.max(1, Math.ceil(count / NAV_GROUP_MAX_ROWS));
+  return Math.ceil(count / columns);
+}
+
+/** The gap a dropdown keeps from the edges of the window. */
+const VIEWPORT_MARGIN_PX = 8;
+
+/**
+ * Keeps an open dropdown inside the window: moved left when it would pass the right
+ * edge (a long Models dropdown opened from the middle of the header), and scrolling
+ * when it is taller than the room below its button.
+ */
+function keepInViewport(content: HTMLElement) {
+  content.style.removeProperty('translate');
+  content.style.removeProperty('max-height');
+  const rect = content.getBoundingClientRect();
+  const right = document.documentElement.clientWidth - VIEWPORT_MARGIN_PX;
+  const over = rect.right - right;
+  if (over > 0) {
+    content.style.translate = `${-Math.min(over, rect.left - VIEWPORT_MARGIN_PX)}px 0`;
+  }
+  const room = window.innerHeight - Math.max(rect.top, 0) - VIEWPORT_MARGIN_PX;
+  if (rect.height > room) content.style.maxHeight = `${Math.max(room, 160)}px`;
+}
 
 /**
  * The header navigation: plain links and disclosure buttons, each opening a
@@ -75,6 +113,7 @@ export function NavMenu({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const open = value ?? ownValue;
   const navRef = useRef<HTMLElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const setOpen = useCallback(
@@ -101,6 +140,16 @@ export function NavMenu({
     },
     [],
   );
+
+  // Placed before it is painted, and again when the window changes size.
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (open === '' || !content) return;
+    keepInViewport(content);
+    const onResize = () => keepInViewport(content);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open]);
 
   // A tap or click anywhere outside the navigation closes the open dropdown.
   useEffect(() => {
@@ -214,13 +263,31 @@ export function NavMenu({
                   </svg>
                 </button>
                 {isOpen ? (
-                  <div id={contentId(item.label)} className="fc-nav__content" data-state="open">
-                    {groupLinks(item.links).map(([group, links]) => (
+                  <div
+                    ref={contentRef}
+                    id={contentId(item.label)}
+                    className="fc-nav__content"
+                    data-state="open"
+                  >
+                    {groupNavLinks(item.links).map(([group, links], groupIndex) => (
                       <div key={group ?? ''} className="fc-nav__group">
-                        {group ? <p className="fc-nav__group-label">{group}</p> : null}
-                        <ul className="fc-nav__links">
+                        {group ? (
+                          <p
+                            id={`${contentId(item.label)}-${groupIndex}`}
+                            className="fc-nav__group-label"
+                          >
+                            {group}
+                          </p>
+                        ) : null}
+                        <ul
+                          className="fc-nav__links"
+                          aria-labelledby={
+                            group ? `${contentId(item.label)}-${groupIndex}` : undefined
+                          }
+                          style={{ '--fc-nav-rows': rowsFor(links.length) } as CSSProperties}
+                        >
                           {links.map((link) => (
-                            <li key={link.href}>
+                            <li key={`${link.label} ${link.href}`}>
                               <a
                                 href={link.href}
                                 className="fc-nav__link"

@@ -1,4 +1,4 @@
-import type { Car, Manufacturer, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services';
 
@@ -12,6 +12,7 @@ export type WorkerStart = {
   sites: SiteConfig[];
   stock: Car[];
   manufacturers: Manufacturer[];
+  models: Model[];
   port: number;
 };
 

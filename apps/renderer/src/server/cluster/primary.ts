@@ -70,6 +70,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
 
   // Workers get the catalogue with their start; it is read once and kept.
   const catalogue = await services.manufacturers();
+  const models = await services.models();
   /** Workers that got their start, so every later stock change is theirs too. */
   const started = new Set<Worker>();
   /** Stock changes waiting for a worker's word, by worker and sequence number. */
@@ -122,6 +123,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
               sites: [...options.sites],
               stock: services.stockCopy(),
               manufacturers: [...catalogue],
+              models: [...models],
               port,
             },
           });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { SiteConfig } from '@forecourt/core';
+import type { Model, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   type HandlerRequest,
@@ -52,7 +52,12 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   const probes = new Map<number, (readiness: Readiness) => void>();
   let nextCall = 0;
   let view: StockView | null = null;
-  let started: (start: { sites: SiteConfig[]; port: number; view: StockView }) => void = () => {};
+  let started: (start: {
+    sites: SiteConfig[];
+    models: Model[];
+    port: number;
+    view: StockView;
+  }) => void = () => {};
   const start = new Promise<Parameters<typeof started>[0]>((resolve) => {
     started = resolve;
   });
@@ -66,7 +71,12 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
           stock: message.start.stock,
           manufacturers: async () => message.start.manufacturers,
         });
-        started({ sites: message.start.sites, port: message.start.port, view });
+        started({
+          sites: message.start.sites,
+          models: message.start.models,
+          port: message.start.port,
+          view,
+        });
         break;
       case 'stock':
         // Applied in order, before the word goes back: once the primary hears
@@ -125,7 +135,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   };
 
   toPrimary({ forecourt: 'ready' });
-  const { sites, port, view: stock } = await start;
+  const { sites, models, port, view: stock } = await start;
   const services: RendererServices = {
     search: stock.search,
     suggest: stock.suggest,
@@ -133,6 +143,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     carBySlug: stock.carBySlug,
     carById: stock.carById,
     manufacturers: stock.manufacturers,
+    models: async () => models,
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
