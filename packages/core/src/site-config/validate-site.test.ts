@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { templateNames } from './template-registry';
 import { resolveSiteConfig, siteSubject, validateSites } from './validate-site';
 
 const acme = {
@@ -82,16 +83,17 @@ describe('problem lines name the site, the field and the allowed values', () => 
     ]);
   });
 
-  it('an unknown template lists the templates', () => {
+  it('an unknown template lists the templates of the registry', () => {
+    expect(templateNames).toEqual(['metro', 'heritage', 'outback', 'franchise']);
     expect(problemsOf({ ...acme, template: 'retro' })).toEqual([
-      'site "acme-motors": template "retro" is not one of metro, heritage, outback',
+      `site "acme-motors": template "retro" is not one of ${templateNames.join(', ')}`,
     ]);
   });
 
   it('a missing template says it is required and lists the templates', () => {
     const { template: _template, ...withoutTemplate } = acme;
     expect(problemsOf(withoutTemplate)).toEqual([
-      'site "acme-motors": template is required: one of metro, heritage, outback',
+      `site "acme-motors": template is required: one of ${templateNames.join(', ')}`,
     ]);
   });
 
