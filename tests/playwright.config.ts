@@ -1,39 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { chromium, screenshotExpect } from './chromium';
 import { DEV_PORT, dataDirFor, PROD_PORT } from './servers';
 
 // Browser checks of the renderer in Debian's Chromium, against the production
-// build and the dev server. Each server gets its own embedded database (PGlite
-// allows one process per data folder), kept between runs so only the first seeds.
-
-const chromium = {
-  browserName: 'chromium' as const,
-  deviceScaleFactor: 1,
-  reducedMotion: 'reduce' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
-  },
-};
+// build and the dev server, on the real clock. Each server gets its own embedded
+// database (PGlite allows one process per data folder), kept between runs so only
+// the first seeds. The page baselines (renderer/*.visual.spec.ts) run from
+// playwright.visual.config.ts, on a server whose clock is frozen.
 
 export default defineConfig({
   testDir: '.',
   testMatch: ['renderer/**/*.spec.ts', 'shopper/**/*.spec.ts'],
+  testIgnore: ['renderer/*.visual.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileDir}/{arg}{ext}',
-  expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
-  },
+  expect: screenshotExpect,
   projects: [
     {
       name: 'production',

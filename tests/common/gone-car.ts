@@ -15,7 +15,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 // the same whatever the total, and this generates them again with the server
 // package's own generator. Before the copy is trusted it is checked against the
 // live site: every car of it the site lists is in the site's sitemap at the same
-// address. A data folder seeded in another calendar year than today (a kept
+// address. A data folder seeded in another calendar year than `now` (a kept
 // local one) can fail that check; a fresh E2E_DATA_DIR seeds again.
 
 export type GoneCar = {
@@ -67,20 +67,22 @@ async function sitemapPaths(
 
 /**
  * The first car of the site's first dealership, in seed order, that sold more
- * than the site's sold window ago. Throws, naming the site, when the copy of the
- * seed does not match what the site lists or holds no such car.
+ * than the site's sold window ago. `now` is the server's clock: the real one, or
+ * the instant a server with a frozen clock (FORECOURT_CLOCK) seeded and serves at.
+ * Throws, naming the site, when the copy of the seed does not match what the site
+ * lists or holds no such car.
  */
 export async function goneCarOf(
   request: APIRequestContext,
   testInfo: TestInfo,
   siteSlug: string,
+  now: Date = new Date(),
 ): Promise<GoneCar> {
   const sites = await loadDemoSites(demoSitesDir());
   const site = sites.find((s) => s.slug === siteSlug);
   if (!site) throw new Error(`no demo site "${siteSlug}" in ${demoSitesDir()}`);
   const dealership = demoDealershipsOf(sites).find((d) => d.slug === site.dealerships[0]);
   if (!dealership) throw new Error(`${siteSlug}: the seed makes no stock for its first dealership`);
-  const now = new Date();
   const rows: SeedRow[] =
     generateDemoStock({ dealerships: [dealership], count: FIRST_CARS, now }).get(dealership.id) ??
     [];

@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { drawWholePage, loadEveryImage } from '../common/whole-page';
+import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Visual baselines of the home, favourites (with a saved car) and thank-you pages, one
 // demo site per template (core's registry), at phone and desktop widths (issue 16).
 // The search, car and gone-car pages are in pages.visual.spec.ts. Compared on the
-// production build only.
+// production build with the frozen clock (playwright.visual.config.ts).
+
+// Drawn at one instant whatever today is, as pages.visual.spec.ts: the browser's clock is
+// held at the server's frozen clock (playwright.visual.config.ts).
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(VISUAL_NOW);
+});
 
 const widths = [
   ['phone', 390, 844],

@@ -130,14 +130,20 @@ async function openStory(page: Page, id: string, template: string, fresh: boolea
 for (const template of templates) {
   test.describe(`template ${template}`, () => {
     for (const story of stories) {
-      test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-        const screenshot = story.id.endsWith('--all-states');
+      // Tests that compare a screenshot are tagged @screenshot: `pnpm test:visual` (the QA
+      // command, scripts/test-visual) runs those alone (`--grep @screenshot`).
+      const screenshot = story.id.endsWith('--all-states');
+      test(`${story.title} / ${story.name}`, { tag: screenshot ? ['@screenshot'] : [] }, async ({
+        storyPage: page,
+      }) => {
         await openStory(page, story.id, template, screenshot);
         const violations = await axeViolations(page);
         expect(violations, `axe violations in ${story.id} under ${template}`).toEqual([]);
 
         if (screenshot) {
-          await expect(page).toHaveScreenshot(`${story.id}--${template}.png`, { fullPage: true });
+          await expect(page).toHaveScreenshot(`${story.id}--${template}.png`, {
+            fullPage: true,
+          });
         }
       });
     }
