@@ -68,8 +68,8 @@ Next:
      src/index.ts (header arrangement and words), fonts.json then \`pnpm fonts\`.
   2. See it: \`pnpm demo\` then http://${result.site}.localhost:3000/, and \`pnpm storybook\`
      with '${name}' in the Template toolbar.
-  3. Draw its baselines: \`pnpm test:ui:update\` and
-     \`pnpm --filter @forecourt/tests test:renderer:update\`; look at the new PNGs, commit them.
+  3. Draw its baselines (kit stories and pages): \`pnpm test:visual:update\`; look at the
+     new PNGs, commit them.
   4. \`./scripts/test\` runs everything, the new template included.`);
   return 0;
 }
