@@ -4,8 +4,7 @@ import { defineConfig } from '@playwright/test';
 // Checks the built Storybook (storybook-static/) in Debian's Chromium: every story
 // under every template theme with axe, and screenshots of the 'All States' stories
 // against the baselines in visual/__screenshots__. Build first: `pnpm test:ui`.
-// VISUAL_PORT moves it, so two checkouts can run at once.
-const port = Number(process.env.VISUAL_PORT ?? 6107);
+const port = 6107;
 
 export default defineConfig({
   testDir: '.',

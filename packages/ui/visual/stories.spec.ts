@@ -33,7 +33,7 @@ const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${process.env.VISUAL_PORT ?? 6107}`,
+        baseURL: 'http://127.0.0.1:6107',
         viewport: { width: 1100, height: 800 },
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
