@@ -47,7 +47,7 @@ export { Disclosure, type DisclosureProps } from './disclosure';
 // --- form error list
 export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';
 // --- icons
-export { HeartIcon } from './icons';
+export { CaretIcon, HeartIcon } from './icons';
 // --- navigation menu
 export {
   groupNavLinks,

@@ -47,46 +47,25 @@ export default function Page() {
     ),
     'body-types': () =>
       data.bodyTiles.length > 0 ? (
-        <section
-          aria-labelledby="fc-bodies-title"
-          data-slot="home-body-types"
-          className="fc-home-section"
-        >
-          <h2 id="fc-bodies-title" className="fc-section-title">
-            Shop by body type
-          </h2>
+        <HomeSectionBlock slot="home-body-types" title="Shop by body type">
           <TileGrid label="Body types" tiles={data.bodyTiles} />
-        </section>
+        </HomeSectionBlock>
       ) : null,
     brands: () =>
       data.brands.length > 0 ? (
-        <section
-          aria-labelledby="fc-brands-title"
-          data-slot="home-brands"
-          className="fc-home-section"
-        >
-          <h2 id="fc-brands-title" className="fc-section-title">
-            Shop by brand
-          </h2>
+        <HomeSectionBlock slot="home-brands" title="Shop by brand">
           <BrandGrid label="Brands" brands={data.brands} />
-        </section>
+        </HomeSectionBlock>
       ) : null,
     latest: () =>
       data.featured.length > 0 ? (
-        <section
-          aria-labelledby="fc-featured-title"
-          data-slot="home-latest"
-          className="fc-home-section"
-        >
-          <h2 id="fc-featured-title" className="fc-section-title">
-            Latest in stock
-          </h2>
+        <HomeSectionBlock slot="home-latest" title="Latest in stock">
           <CarCardList
             cars={data.featured}
             settings={data.cards}
             urlOptions={{ basePath: data.carsPath }}
           />
-        </section>
+        </HomeSectionBlock>
       ) : null,
     contact: () => <ContactDetails />,
   };
@@ -96,5 +75,26 @@ export default function Page() {
         <Fragment key={name}>{sections[name]()}</Fragment>
       ))}
     </div>
+  );
+}
+
+/** A home section with its heading; the template's order places it (SPEC §2). */
+function HomeSectionBlock({
+  slot,
+  title,
+  children,
+}: {
+  slot: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const id = `fc-${slot}-title`;
+  return (
+    <section aria-labelledby={id} data-slot={slot} className="fc-home-section">
+      <h2 id={id} className="fc-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
 import {
+  CaretIcon,
   DeferredDialog,
   groupNavLinks,
   NavMenu,
@@ -193,15 +194,7 @@ function PhoneMenu({ navigation }: { navigation: FrameSite['navigation'] }) {
                   <details className="fc-site-menu__menu">
                     <summary className="fc-site-menu__summary">
                       {item.label}
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 16 16"
-                        width="14"
-                        height="14"
-                        className="fc-site-menu__caret"
-                      >
-                        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
+                      <CaretIcon size={14} className="fc-site-menu__caret" />
                     </summary>
                     <ul className="fc-site-menu__sublist">
                       {groupNavLinks(item.children).map(([group, links], groupIndex) => {

@@ -1,1 +1,2 @@
+export { CaretIcon } from './caret-icon';
 export { HeartIcon } from './heart-icon';

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CaretIcon } from '../icons';
 import { cn } from '../lib/cn';
 import './nav-menu.css';
 
@@ -252,15 +253,7 @@ export function NavMenu({
                   }}
                 >
                   {item.label}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    width="12"
-                    height="12"
-                    className="fc-nav__caret"
-                  >
-                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <CaretIcon className="fc-nav__caret" />
                 </button>
                 {isOpen ? (
                   <div
