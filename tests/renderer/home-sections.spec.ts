@@ -1,18 +1,46 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { siteUrl, templateSites } from './sites';
 
 // The home page is its template's sections in its template's order (issue 16, SPEC §2),
-// on one site per template: the sections show in that order, a body-type tile leads to
-// exactly the cars it counts, and a brand tile to that make's cars.
+// on one site per template: the sections show in that order, a body-type or facet tile
+// leads to exactly the cars it counts, a brand tile to that make's cars, a stock row's
+// 'View all' link to the search that lists the row's cars, and on a group site a
+// dealership tile to that dealership's cars.
 
 const slotOf: Record<string, string> = {
   search: 'home-hero',
   'body-types': 'home-body-types',
+  'facet-tiles': 'home-facet-tiles',
   brands: 'home-brands',
   latest: 'home-latest',
+  'stock-rows': 'home-stock-row',
+  dealerships: 'home-dealerships',
+  promos: 'home-promos',
   contact: 'contact-details',
 };
+
+/** The names of the cards in a part of the page, in order. */
+async function cardNames(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('article')
+    .locator('h2, h3')
+    .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
+}
+
+/** A tile's count ('12 cars', '40 cars from $9,990') is what the search it opens finds. */
+async function followTile(page: Page, slot: string, url: RegExp): Promise<void> {
+  const tile = page.locator(`[data-slot="${slot}"] a`).first();
+  await expect(tile).toBeVisible();
+  const detail = (await tile.locator('.fc-tile-grid__detail').textContent()) ?? '';
+  const counted = Number((detail.match(/[\d,]+/)?.[0] ?? '').replace(/,/g, ''));
+  expect(counted).toBeGreaterThan(0);
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(url);
+  await expect(page.locator('.fc-search__results-title')).toBeVisible();
+  expect(await resultsCount(page)).toBe(counted);
+}
 
 async function resultsCount(page: Page): Promise<number> {
   const heading = (await page.locator('.fc-search__results-title').textContent()) ?? '';
@@ -26,9 +54,13 @@ for (const { template, slug } of templateSites()) {
     test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
     await page.goto(siteUrl(testInfo, slug, '/'));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const shown = await page
-      .locator('main [data-slot^="home-"], main [data-slot="contact-details"]')
-      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-slot')));
+    const shown = [
+      ...new Set(
+        await page
+          .locator('main [data-slot^="home-"], main [data-slot="contact-details"]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-slot'))),
+      ),
+    ];
     // The page names the order its template asked for (FrameSettings.homeSections).
     const names = ((await page.locator('[data-slot="home"]').getAttribute('data-sections')) ?? '')
       .split(' ')
@@ -42,16 +74,25 @@ for (const { template, slug } of templateSites()) {
     expect(await axeViolations(page)).toEqual([]);
 
     // A body-type tile: its count is what the search page finds.
-    const tile = page.locator('[data-slot="home-body-types"] a').first();
-    await expect(tile).toBeVisible();
-    const detail = (await tile.locator('.fc-tile-grid__detail').textContent()) ?? '';
-    const counted = Number((detail.match(/[\d,]+/)?.[0] ?? '').replace(/,/g, ''));
-    expect(counted).toBeGreaterThan(0);
-    await tile.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/refinementList%5Bbody%5D|refinementList\[body\]/);
-    await expect(page.locator('.fc-search__results-title')).toBeVisible();
-    expect(await resultsCount(page)).toBe(counted);
+    await followTile(page, 'home-body-types', /refinementList%5Bbody%5D|refinementList\[body\]/);
+
+    // A facet tile, where the template shows them.
+    if (shown.includes('home-facet-tiles')) {
+      await page.goto(siteUrl(testInfo, slug, '/'));
+      await followTile(page, 'home-facet-tiles', /refinementList/);
+    }
+
+    // A stock row: 'View all' opens the search of the same filter and order, which lists
+    // the row's cars first.
+    if (shown.includes('home-stock-row')) {
+      await page.goto(siteUrl(testInfo, slug, '/'));
+      const row = page.locator('[data-slot="home-stock-row"]').first();
+      const inRow = await cardNames(row);
+      expect(inRow.length).toBeGreaterThan(0);
+      await row.getByRole('link', { name: /^View all / }).click();
+      await expect(page.locator('.fc-search__results-title')).toBeVisible();
+      expect((await cardNames(page.locator('.fc-search__grid'))).slice(0, inRow.length)).toEqual(inRow);
+    }
 
     // A brand tile, where the template shows the grid and the site stocks several makes.
     if (shown.includes('home-brands')) {
@@ -63,3 +104,17 @@ for (const { template, slug } of templateSites()) {
     }
   });
 }
+
+test("a group site shows its dealerships, each tile leading to that dealership's cars", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  // Harbour Motor Group (metro) sells from three dealerships.
+  await page.goto(siteUrl(testInfo, 'harbour-motor-group', '/'));
+  const tiles = page.locator('[data-slot="home-dealerships"] a');
+  expect(await tiles.count()).toBeGreaterThanOrEqual(2);
+  await expect(tiles.first().locator('.fc-tile-grid__detail')).toHaveText(
+    /^[\d,]+ cars( from \$[\d,]+)?$/,
+  );
+  await followTile(page, 'home-dealerships', /dealership_slug/);
+});

@@ -673,6 +673,14 @@ export {
   bodyTypeTiles,
   brandGridMakes,
   CUSTOM_BODY_TILE_LIMIT,
+  type DealershipStock,
+  dealershipTiles,
+  defaultStockRows,
+  FACET_TILE_LIMIT,
+  facetTileValues,
+  type HomeStockRow,
+  homeStockRowSchema,
+  STOCK_ROW_MAX,
 } from './home/home-sections';
 export {
   parseSearchHistory,

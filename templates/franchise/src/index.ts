@@ -9,5 +9,5 @@ export const frame: FrameSettings = {
   locationsHeading: 'Find a dealership',
   franchiseLine: 'Authorised {make} Dealer',
   // A franchise's own make first: its latest cars, then its body types; no grid of other brands.
-  homeSections: ['search', 'latest', 'body-types', 'contact'],
+  homeSections: ['search', 'latest', 'body-types', 'promos', 'dealerships', 'contact'],
 };

@@ -9,5 +9,5 @@ export const frame: FrameSettings = {
   header: 'masthead',
   locationsHeading: 'Visit us',
   phonePrefix: 'Call ',
-  homeSections: ['search', 'latest', 'brands', 'body-types', 'contact'],
+  homeSections: ['search', 'latest', 'brands', 'body-types', 'facet-tiles', 'contact'],
 };

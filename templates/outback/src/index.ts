@@ -8,5 +8,31 @@ import './frame.css';
 export const frame: FrameSettings = {
   header: 'strip',
   locationsHeading: 'Find us',
-  homeSections: ['search', 'body-types', 'brands', 'latest', 'contact'],
+  homeSections: [
+    'search',
+    'body-types',
+    'facet-tiles',
+    'brands',
+    'latest',
+    'stock-rows',
+    'promos',
+    'contact',
+  ],
+  facetTiles: { facet: 'drive', title: 'Shop by drive type' },
+  stockRows: [
+    {
+      title: 'Utes',
+      refinements: { body: ['Ute'] },
+      ranges: {},
+      sortBy: 'latest',
+      limit: 4,
+    },
+    {
+      title: 'Under $20,000',
+      refinements: {},
+      ranges: { price: { min: null, max: 20_000 } },
+      sortBy: 'price_desc',
+      limit: 4,
+    },
+  ],
 };

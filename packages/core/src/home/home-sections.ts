@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { rangeRefinementsSchema, sortKeySchema, termRefinementsSchema } from '../search/protocol';
+import { DEFAULT_HITS_PER_PAGE } from '../search/search-rules';
+
 // The home page's sections (SPEC §2, issue 16) as rules: which body types get a tile
 // and which makes the brand logo grid shows, from the site's own stock counts. The
 // templates choose the sections and their order; what goes into each is decided here.
@@ -39,5 +43,76 @@ export function brandGridMakes<T extends CountedValue>(
     .filter((m) => m.count > 0 && hasLogo(m.value))
     .sort(byCountThenName)
     .slice(0, BRAND_GRID_LIMIT);
+  return shown.length >= 2 ? shown : [];
+}
+
+/** Facet tiles (SPEC §2) show at most this many values of their facet. */
+export const FACET_TILE_LIMIT = 8;
+
+/**
+ * The values of a facet that get a tile ('Shop by fuel type'): those in stock, the
+ * most stocked first, at most {@link FACET_TILE_LIMIT}; none when fewer than two would
+ * show, since one tile would only lead back to the whole stock.
+ */
+export function facetTileValues<T extends CountedValue>(
+  values: readonly T[],
+  limit = FACET_TILE_LIMIT,
+): T[] {
+  const shown = values
+    .filter((v) => v.count > 0 && v.value.trim() !== '')
+    .sort(byCountThenName)
+    .slice(0, limit);
+  return shown.length >= 2 ? shown : [];
+}
+
+/** A stock row shows at most a search page of cars (SPEC §9 page size). */
+export const STOCK_ROW_MAX = DEFAULT_HITS_PER_PAGE;
+
+/**
+ * A home-page stock row (SPEC §7 'fetch hits by filter string and limit'): a title,
+ * the filter as search refinements and ranges, the order and how many cars to show.
+ * A template lists its rows; the page's 'View all' link opens the same filter.
+ */
+export const homeStockRowSchema = z.object({
+  title: z.string().trim().min(1, 'a stock row needs a title'),
+  refinements: termRefinementsSchema.default({}),
+  ranges: rangeRefinementsSchema.default({}),
+  sortBy: sortKeySchema.default('latest'),
+  limit: z.number().int().min(1).max(STOCK_ROW_MAX).default(4),
+});
+export type HomeStockRow = z.infer<typeof homeStockRowSchema>;
+
+/** The rows of a template that lists none: cars under $20,000 and low-kilometre cars. */
+export const defaultStockRows: readonly HomeStockRow[] = [
+  homeStockRowSchema.parse({
+    title: 'Under $20,000',
+    ranges: { price: { min: null, max: 20_000 } },
+    sortBy: 'price_desc',
+  }),
+  homeStockRowSchema.parse({
+    title: 'Low kilometres',
+    ranges: { km: { min: null, max: 30_000 } },
+    sortBy: 'latest',
+  }),
+];
+
+/** What the dealership categories/price search (SPEC §7) found for one dealership. */
+export type DealershipStock = {
+  slug: string;
+  name: string;
+  count: number;
+  /** Its cheapest car's price, when any car has one. */
+  minPrice: number | null;
+};
+
+/**
+ * The dealership tiles of a group site ('Shop by dealership'): the dealerships with
+ * stock, the most stocked first; none on a site of one dealership (or one with stock),
+ * where the tile would only repeat 'All stock'.
+ */
+export function dealershipTiles(stock: readonly DealershipStock[]): DealershipStock[] {
+  const shown = stock
+    .filter((d) => d.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
   return shown.length >= 2 ? shown : [];
 }

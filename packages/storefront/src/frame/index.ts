@@ -1,5 +1,7 @@
 export {
+  defaultFacetTiles,
   defaultHomeSections,
+  type FacetTilesSetting,
   type FrameNavLink,
   type FrameSettings,
   type FrameSite,

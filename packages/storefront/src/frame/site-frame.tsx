@@ -1,4 +1,10 @@
-import { formatAddressLine, locationTypeLabels, telHref } from '@forecourt/core';
+import {
+  formatAddressLine,
+  type HomeStockRow,
+  locationTypeLabels,
+  type TermFacet,
+  telHref,
+} from '@forecourt/core';
 import {
   CaretIcon,
   DeferredDialog,
@@ -77,20 +83,45 @@ export type FrameSite = {
 };
 
 /**
- * The home page's sections (SPEC §2): the search entry with links by car type,
- * body-type tiles, the brand logo grid, a row of the latest cars in stock and the
- * site's contact details. A section with nothing to show (no makes with logos) is left out.
+ * The home page's sections (SPEC §2, issue 16):
+ * - `search`: the search entry with links by car type;
+ * - `body-types`: body-type tiles; `facet-tiles`: tiles of another facet
+ *   ({@link FrameSettings.facetTiles}); `brands`: the brand logo grid;
+ * - `latest`: a row of the latest cars in stock; `stock-rows`: the template's rows of
+ *   cars by a filter and a limit ({@link FrameSettings.stockRows});
+ * - `dealerships`: a group site's dealerships with their stock and lowest price;
+ * - `promos`: the promotional tiles the site's features allow;
+ * - `contact`: the site's contact details.
+ * A section with nothing to show (no makes with logos, one dealership) is left out.
  */
-export type HomeSection = 'search' | 'body-types' | 'brands' | 'latest' | 'contact';
+export type HomeSection =
+  | 'search'
+  | 'body-types'
+  | 'facet-tiles'
+  | 'brands'
+  | 'latest'
+  | 'stock-rows'
+  | 'dealerships'
+  | 'promos'
+  | 'contact';
 
 /** The sections of a template that does not choose its own, in this order. */
 export const defaultHomeSections: readonly HomeSection[] = [
   'search',
   'body-types',
   'latest',
+  'stock-rows',
   'brands',
+  'dealerships',
+  'promos',
   'contact',
 ];
+
+/** The facet tiles of a template that names none: fuel types. */
+export const defaultFacetTiles: FacetTilesSetting = { facet: 'fuel', title: 'Shop by fuel type' };
+
+/** Which facet the `facet-tiles` section shows, under which heading. */
+export type FacetTilesSetting = { facet: TermFacet; title: string };
 
 /** A template's choices for the frame: data, no markup. */
 export type FrameSettings = {
@@ -113,6 +144,10 @@ export type FrameSettings = {
   franchiseLine?: string;
   /** Its home page's sections, in its order ({@link defaultHomeSections} when not given). */
   homeSections?: readonly HomeSection[];
+  /** The `facet-tiles` section's facet and heading ({@link defaultFacetTiles} when not given). */
+  facetTiles?: FacetTilesSetting;
+  /** The `stock-rows` section's rows (core's `defaultStockRows` when not given). */
+  stockRows?: readonly HomeStockRow[];
 };
 
 export type SiteFrameProps = {

@@ -1,0 +1,6 @@
+export {
+  HomePage,
+  type HomePageData,
+  type HomePageProps,
+  type HomeStockRowData,
+} from './home-page';
