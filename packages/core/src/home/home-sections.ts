@@ -82,15 +82,22 @@ export const homeStockRowSchema = z.object({
 });
 export type HomeStockRow = z.infer<typeof homeStockRowSchema>;
 
-/** The rows of a template that lists none: cars under $20,000 and low-kilometre cars. */
+/**
+ * A price row starts here, so cars without a price ('Enquire for price') stay out of
+ * 'Under $20,000' (as the budget finder's search adds price>1000, SPEC §7).
+ */
+export const PRICED_FROM = 1_000;
+
+/** The rows of a template that lists none: priced cars under $20,000 and used cars of low kilometres. */
 export const defaultStockRows: readonly HomeStockRow[] = [
   homeStockRowSchema.parse({
     title: 'Under $20,000',
-    ranges: { price: { min: null, max: 20_000 } },
+    ranges: { price: { min: PRICED_FROM, max: 20_000 } },
     sortBy: 'price_desc',
   }),
   homeStockRowSchema.parse({
     title: 'Low kilometres',
+    refinements: { car_type: ['used'] },
     ranges: { km: { min: null, max: 30_000 } },
     sortBy: 'latest',
   }),

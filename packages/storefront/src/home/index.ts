@@ -1,4 +1,11 @@
 export {
+  type HomeAnswer,
+  type HomeSearchPlan,
+  type HomeSite,
+  homePageData,
+  homeSearchPlan,
+} from './home-data';
+export {
   HomePage,
   type HomePageData,
   type HomePageProps,

@@ -69,7 +69,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
 }
 
 /** The renderer's contact details at the foot of a page, same markup. */
-function ContactDetails({ site }: { site: FrameSite }) {
+export function ContactDetails({ site }: { site: FrameSite }) {
   const phones = site.locations.filter((l) => l.phone);
   return (
     <aside aria-labelledby="fc-contact-heading" data-slot="contact-details" className="fc-contact">
