@@ -12,6 +12,8 @@ export default defineConfig({
       'tools/lint/vitest.config.ts',
       // the templates' generated font faces (tools/fonts)
       'tools/fonts/vitest.config.ts',
+      // the templates' theme.css from their tokens.json (tools/tokens)
+      'tools/tokens/vitest.config.ts',
       // `pnpm new-template` on a copy of the files it edits
       'tools/new-template/vitest.config.ts',
     ],

@@ -91,7 +91,9 @@ for (const { template, slug } of templateSites()) {
       expect(inRow.length).toBeGreaterThan(0);
       await row.getByRole('link', { name: /^View all / }).click();
       await expect(page.locator('.fc-search__results-title')).toBeVisible();
-      expect((await cardNames(page.locator('.fc-search__grid'))).slice(0, inRow.length)).toEqual(inRow);
+      expect((await cardNames(page.locator('.fc-search__grid'))).slice(0, inRow.length)).toEqual(
+        inRow,
+      );
     }
 
     // A brand tile, where the template shows the grid and the site stocks several makes.

@@ -59,13 +59,17 @@ function main(argv: string[]): number {
       run('pnpm', ['install']);
     }
   }
+  // Its theme.css and fonts.css, from the tokens.json and fonts.json it was given.
+  run('pnpm', ['fonts']);
+  run('pnpm', ['tokens']);
   const formatted = result.written.filter((f) => /\.(ts|tsx|json|css)$/.test(f));
   run('npx', ['biome', 'check', '--write', ...formatted.map((f) => path.join(root, f))]);
   console.log(`
 Template '${name}' is registered, with the demo site ${result.site} (sites/${result.site}.json).
 Next:
-  1. Give it its look: templates/${name}/theme.css (tokens), src/frame.css (the frame),
-     src/index.ts (header arrangement and words), fonts.json then \`pnpm fonts\`.
+  1. Give it its look: templates/${name}/tokens.json then \`pnpm tokens\` (the theme
+     tokens), src/frame.css (the frame), src/index.ts (header arrangement, words, home
+     sections), fonts.json then \`pnpm fonts\`.
   2. See it: \`pnpm demo\` then http://${result.site}.localhost:3000/, and \`pnpm storybook\`
      with '${name}' in the Template toolbar.
   3. Draw its baselines (kit stories and pages): \`pnpm test:visual:update\`; look at the

@@ -93,6 +93,9 @@ function insertAbove(text: string, marker: string, line: string, file: string): 
 }
 
 /** Files of a template package, relative to its folder (not its node_modules). */
+/** A template's build files, written on install from its tokens.json and fonts.json. */
+const generatedFiles = ['theme.css', 'fonts.css'];
+
 function packageFiles(dir: string, under = ''): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(path.join(dir, under), { withFileTypes: true })) {
@@ -225,6 +228,8 @@ export function scaffoldTemplate(options: ScaffoldOptions): ScaffoldResult {
   const fromTitle = source.title;
   const selector = (t: string) => `[data-template="${t}"]`;
   for (const rel of packageFiles(fromDir)) {
+    // Written from tokens.json and fonts.json by `pnpm tokens` and `pnpm fonts`.
+    if (generatedFiles.includes(rel)) continue;
     const text = readFileSync(path.join(fromDir, rel), 'utf8');
     let out = text;
     switch (rel) {
@@ -238,14 +243,12 @@ export function scaffoldTemplate(options: ScaffoldOptions): ScaffoldResult {
       case 'README.md':
         out = templateReadme(name, title, fromTitle);
         break;
-      case 'theme.css':
-        out = replaceLeadingComment(
-          text,
-          `/* ${title}: started from ${fromTitle}'s tokens by \`pnpm new-template\`; give each token
- * of the @forecourt/ui theme contract (packages/ui/src/theme/theme.ts) this template's value. */`,
-          `${toDir}/theme.css`,
-        ).replaceAll(selector(from), selector(name));
+      case 'tokens.json': {
+        const tokens = JSON.parse(text) as Record<string, unknown>;
+        tokens.description = `${title}: started from ${fromTitle}'s tokens by pnpm new-template; give each token of the theme contract this template's value.`;
+        out = json(tokens);
         break;
+      }
       case 'src/frame.css':
         out = replaceLeadingComment(
           text,
@@ -262,8 +265,8 @@ export function scaffoldTemplate(options: ScaffoldOptions): ScaffoldResult {
     }
     files.set(`${toDir}/${rel}`, out);
   }
-  for (const css of ['theme.css', 'src/frame.css']) {
-    if (!files.has(`${toDir}/${css}`)) throw new ScaffoldError(`templates/${from} has no ${css}`);
+  for (const file of ['tokens.json', 'fonts.json', 'src/frame.css']) {
+    if (!files.has(`${toDir}/${file}`)) throw new ScaffoldError(`templates/${from} has no ${file}`);
   }
 
   const key = name.includes('-') ? `'${name}'` : name;
