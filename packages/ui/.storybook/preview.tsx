@@ -6,8 +6,11 @@ import '../src/theme/tokens.css';
 import { pageViewports } from './viewports';
 
 // The toolbar offers every template of core's registry (the one list of template
-// names); each template's theme.css is loaded, so switching needs no reload.
-import.meta.glob('../../../templates/*/theme.css', { eager: true });
+// names); each template's theme.css (its tokens) and frame.css (its look: the frame and
+// its headings) are loaded, as a site loads them, so switching needs no reload.
+import.meta.glob(['../../../templates/*/theme.css', '../../../templates/*/src/frame.css'], {
+  eager: true,
+});
 
 /** On <html>, so dialogs and menus portalled to <body> get the same tokens. */
 function applyTemplate(value: unknown) {
