@@ -374,6 +374,7 @@ export function createShopperTests(site: ShopperSite): void {
       await page.getByRole('button', { name: 'Enquire Now' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      expect(await axeViolations(page), 'the car page with the enquiry dialog open').toEqual([]);
 
       // Step 1 with an empty message (required on this site), then step 2 empty.
       const message = dialog.getByLabel('Message');
@@ -389,6 +390,7 @@ export function createShopperTests(site: ShopperSite): void {
       }
       await dialog.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
+      expect(await axeViolations(page), 'the enquiry dialog with errors').toEqual([]);
       // The message stands twice: in the list under the heading and on the field.
       await expect(
         dialog.getByText('Invalid postcode. Please enter a 4-digit number.'),
@@ -505,10 +507,12 @@ export function createShopperTests(site: ShopperSite): void {
       const name = label.replace(/^Save /, '').replace(/ to favourites$/, '');
       await save.click();
       await expect(save).toHaveAttribute('aria-pressed', 'true');
+      expect(await axeViolations(page), 'the search page with a saved car').toEqual([]);
 
       await page.goto(siteUrl(testInfo, site.slug, '/favourites'));
       await settle(page);
       await expect(page.getByText(name).first()).toBeVisible();
+      expect(await axeViolations(page), 'the favourites page with a saved car').toEqual([]);
       await page.reload();
       await settle(page);
       await expect(page.getByText(name).first()).toBeVisible();

@@ -33,8 +33,10 @@ describe('FavouritesList', () => {
       );
       await expectNoAxeViolations();
 
-      const remove = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux to favourites' });
-      expect(remove.getAttribute('aria-pressed')).toBe('true');
+      const remove = screen.getByRole('button', {
+        name: 'Remove 2021 Toyota Hilux from favourites',
+      });
+      expect(remove.textContent).toContain('Remove');
       await userEvent.click(remove);
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
       expect(screen.getByRole('status').textContent).toBe(

@@ -48,17 +48,18 @@ function FavouriteCard({ favourite, imageSrc, carHref, headingLevel, onRemoved }
               View car<span className="fc-visually-hidden">: {favourite.name}</span>
             </a>
           </Button>
+          {/* On this page the heart only takes the car away: a Remove button, named by
+              what it removes, its visible word first (WCAG 2.5.3 label in name). */}
           <Chip
             className="fc-favourite-card__remove"
-            aria-pressed={toggle.pressed}
-            aria-label={toggle.label}
+            aria-label={`Remove ${favourite.name} from favourites`}
             onClick={() => {
-              toggle.onPressedChange();
+              if (toggle.pressed) toggle.onPressedChange();
               onRemoved(favourite);
             }}
           >
             <HeartIcon filled={toggle.pressed} />
-            <span aria-hidden="true">Remove</span>
+            Remove
           </Chip>
         </div>
       </div>
