@@ -285,7 +285,6 @@ export {
   type CardTile,
   cardTileSchema,
   DEFAULT_PROMO_POSITION,
-  isPromoActive,
   type PromoNode,
   promoNodeSchema,
   REVIEWS_QUANTITY,
@@ -293,6 +292,7 @@ export {
   reviewsDefault,
   reviewsSchema,
 } from './content/content';
+export { isPromoActive, type PromoWindow } from './content/promo-window';
 export { DEFAULT_MIN_RATING, showsRatingStars } from './content/rating';
 export {
   DESCRIPTION_CUT,

@@ -3,12 +3,12 @@ import { describeIssues } from '../schema/errors';
 import {
   cardTileSchema,
   DEFAULT_PROMO_POSITION,
-  isPromoActive,
   promoNodeSchema,
   REVIEWS_QUANTITY,
   reviewsDefault,
   reviewsSchema,
 } from './content';
+import { isPromoActive } from './promo-window';
 
 describe('reviews default', () => {
   it('reviews default is an empty list, count 0 and no average rating', () => {

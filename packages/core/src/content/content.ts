@@ -53,17 +53,6 @@ export const promoNodeSchema = z
   });
 export type PromoNode = z.infer<typeof promoNodeSchema>;
 
-/**
- * Whether a promo runs at `now`: from its start (included) until its expiry
- * (excluded). An absent start or expiry leaves that end open.
- */
-export function isPromoActive(node: Pick<PromoNode, 'start' | 'expiry'>, now: Date): boolean {
-  const t = now.getTime();
-  if (node.start !== null && t < Date.parse(node.start)) return false;
-  if (node.expiry !== null && t >= Date.parse(node.expiry)) return false;
-  return true;
-}
-
 export const cardTileSchema = z.object({
   /** The image file name, resolved against the site's image CDN. */
   image: requiredText,

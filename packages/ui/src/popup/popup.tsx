@@ -51,7 +51,8 @@ export function Popup({
         >
           {image ? (
             <div className="fc-popup__image" data-slot="popup-image">
-              <img src={image.src} alt={image.alt} />
+              {/* Never ahead of the page's own largest picture (issue 12). */}
+              <img src={image.src} alt={image.alt} fetchPriority="low" decoding="async" />
             </div>
           ) : null}
           <div className="fc-popup__body">
