@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Theme, themeToCss, themeTokens } from '@forecourt/ui/theme';
 import { z } from 'zod';
+import { templatesWith, writeBuildFile } from '../template-files';
 
 // `pnpm tokens`: writes each template's theme.css from its tokens.json (`pnpm install`
 // runs it, with `pnpm fonts`). `pnpm tokens --check`: exits 1 when a theme.css is not
@@ -13,8 +14,6 @@ import { z } from 'zod';
 // describing the look: data a designer (or a design tool's token export) edits. The
 // CSS is written by the kit's themeToCss, so every template's theme.css has one shape
 // and none is kept in the repository.
-
-const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 type Group = keyof typeof themeTokens;
 
@@ -84,45 +83,21 @@ ${themeToCss(name, theme)}`;
 }
 
 export function templatesWithTokens(): string[] {
-  return readdirSync(templatesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(templatesDir, entry.name))
-    .filter((dir) => {
-      try {
-        readFileSync(path.join(dir, 'tokens.json'));
-        return true;
-      } catch {
-        return false;
-      }
-    });
+  return templatesWith('tokens.json');
 }
 
 /** Writes (or with `check`, compares) the theme.css of each template dir; returns how many were stale. */
 export function writeThemes(dirs: readonly string[], check: boolean): number {
-  let stale = 0;
-  for (const dir of dirs) {
-    const target = path.join(dir, 'theme.css');
-    const css = themeCssOf(dir);
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8');
-    } catch {}
-    if (current === css) continue;
-    if (check) {
-      console.error(`${path.relative(process.cwd(), target)} is stale: run pnpm tokens`);
-      stale += 1;
-    } else {
-      writeFileSync(target, css);
-      console.log(`wrote ${path.relative(process.cwd(), target)}`);
-    }
-  }
-  return stale;
+  return dirs.filter((dir) =>
+    writeBuildFile(path.join(dir, 'theme.css'), themeCssOf(dir), { check, command: 'pnpm tokens' }),
+  ).length;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   try {
-    process.exitCode =
-      writeThemes(templatesWithTokens(), process.argv.includes('--check')) === 0 ? 0 : 1;
+    const check = process.argv.includes('--check');
+    const stale = writeThemes(templatesWithTokens(), check);
+    process.exitCode = check && stale > 0 ? 1 : 0;
   } catch (error) {
     if (!(error instanceof TokensError)) throw error;
     console.error(error.message);

@@ -1,5 +1,10 @@
 import type { Manufacturer, SearchRequest, SearchResult } from '@forecourt/core';
-import { type HomePageData, homePageData, homeSearchPlan } from '@forecourt/storefront/home';
+import {
+  type HomePageData,
+  homePageData,
+  homeSearchPlan,
+  homeSiteOf,
+} from '@forecourt/storefront/home';
 import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
 import { publicSearchResult } from '../../src/page-data/public-hits';
@@ -29,13 +34,7 @@ function logosOf(catalogue: readonly Manufacturer[]): Map<string, string> {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { siteConfig, services, now } = pageContext;
   const frame = templateFrames[siteConfig.template];
-  const site = {
-    name: siteConfig.name,
-    city: siteConfig.address.city,
-    carsPath: siteConfig.cars_path,
-    carTypes: siteConfig.search.car_types,
-    dealerships: siteConfig.dealerships,
-  };
+  const site = homeSiteOf(siteConfig);
   const plan = homeSearchPlan(frame, site);
   let incomplete = false;
   // The stock sections are a part of the page, not the page: when the site's hosted

@@ -6,6 +6,7 @@ export {
   type FrameSettings,
   type FrameSite,
   type HomeSection,
+  homeSectionNames,
   SiteFrame,
   type SiteFrameProps,
 } from './site-frame';

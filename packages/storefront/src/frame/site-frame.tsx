@@ -94,16 +94,18 @@ export type FrameSite = {
  * - `contact`: the site's contact details.
  * A section with nothing to show (no makes with logos, one dealership) is left out.
  */
-export type HomeSection =
-  | 'search'
-  | 'body-types'
-  | 'facet-tiles'
-  | 'brands'
-  | 'latest'
-  | 'stock-rows'
-  | 'dealerships'
-  | 'promos'
-  | 'contact';
+export const homeSectionNames = [
+  'search',
+  'body-types',
+  'facet-tiles',
+  'brands',
+  'latest',
+  'stock-rows',
+  'dealerships',
+  'promos',
+  'contact',
+] as const;
+export type HomeSection = (typeof homeSectionNames)[number];
 
 /** The sections of a template that does not choose its own, in this order. */
 export const defaultHomeSections: readonly HomeSection[] = [

@@ -13,6 +13,7 @@ import {
   type PublicHit,
   type SearchRequest,
   type SearchState,
+  type SiteConfig,
   type SiteFeatures,
   searchRequestSchema,
 } from '@forecourt/core';
@@ -52,6 +53,19 @@ export type HomeSite = {
   carTypes: readonly ('new' | 'used' | 'demo')[];
   dealerships: readonly string[];
 };
+
+/** The home page's view of a site's configuration. */
+export function homeSiteOf(
+  config: Pick<SiteConfig, 'name' | 'address' | 'cars_path' | 'search' | 'dealerships'>,
+): HomeSite {
+  return {
+    name: config.name,
+    city: config.address.city,
+    carsPath: config.cars_path,
+    carTypes: config.search.car_types,
+    dealerships: config.dealerships,
+  };
+}
 
 const carTypeLinks = {
   new: { label: 'New cars', segment: 'new-cars' },

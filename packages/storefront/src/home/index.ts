@@ -4,6 +4,7 @@ export {
   type HomeSite,
   homePageData,
   homeSearchPlan,
+  homeSiteOf,
 } from './home-data';
 export {
   HomePage,

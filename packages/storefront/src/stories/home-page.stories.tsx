@@ -1,7 +1,12 @@
 import { slugify } from '@forecourt/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultHomeSections, type FrameSettings, type HomeSection } from '../frame';
-import { HomePage, homePageData, homeSearchPlan } from '../home';
+import {
+  defaultHomeSections,
+  type FrameSettings,
+  type HomeSection,
+  homeSectionNames,
+} from '../frame';
+import { HomePage, homePageData, homeSearchPlan, homeSiteOf } from '../home';
 import { cardSettings, frameSite, makeLogos, searchAnswer, siteConfig } from './fixtures';
 import { ContactDetails, StoryPage } from './story-page';
 import { frameFor } from './template-frames';
@@ -13,13 +18,7 @@ import { frameFor } from './template-frames';
 
 type HomeArgs = { sections: 'template' | readonly HomeSection[] };
 
-const site = {
-  name: siteConfig.name,
-  city: siteConfig.address.city,
-  carsPath: siteConfig.cars_path,
-  carTypes: siteConfig.search.car_types,
-  dealerships: siteConfig.dealerships,
-};
+const site = homeSiteOf(siteConfig);
 const logos = new Map(Object.entries(makeLogos).map(([make, url]) => [slugify(make), url]));
 
 function HomeStory({ sections, template }: HomeArgs & { template: string }) {
@@ -84,20 +83,8 @@ export const Default: Story = {
   tags: ['screenshot-phone', 'screenshot-desktop'],
 };
 
-/** Every section a template can place, in the default order. */
+/** Every section a template can place. */
 export const EverySection: Story = {
   name: 'Every section',
-  args: {
-    sections: [
-      'search',
-      'body-types',
-      'facet-tiles',
-      'latest',
-      'stock-rows',
-      'brands',
-      'dealerships',
-      'promos',
-      'contact',
-    ],
-  },
+  args: { sections: homeSectionNames },
 };
