@@ -71,11 +71,13 @@ export { isSafeUrl, SAFE_URL_PROTOCOLS, safeUrl, unsafeUrlReason } from './url/s
 export {
   BUDGET_FINDER_HEADING,
   BUDGET_INPUT_MAX,
+  BUDGET_SEARCH_PRICE_FLOOR,
   BUDGET_UNKNOWN_UPPER_BOUND,
   type BudgetButton,
   type BudgetEstimateInput,
   budgetButton,
   budgetEstimate,
+  budgetPriceRange,
   budgetUpperBound,
   clampBudgetInput,
   DEFAULT_BUDGET_DEPOSIT,
@@ -104,6 +106,9 @@ export {
   type FinancePayment,
   financeDisplay,
   financeHiddenReasons,
+  financeRatesText,
+  financeSummaryText,
+  type ShownFinance,
   siteHidesFinance,
   TAURUS_MAX_AGE_YEARS,
 } from './finance/display';
@@ -112,6 +117,20 @@ export {
   type FinanceEligibilityCar,
   isFinanceEligible,
 } from './finance/eligibility';
+export {
+  FINANCE_BUDGET_MAX,
+  FINANCE_FORM_ANCHOR,
+  FINANCE_PATH,
+  FINANCE_PRE_APPROVAL_PATH,
+  type FinanceEnquiryPath,
+  type FinancePageKind,
+  type FinanceQuery,
+  type FinanceRoute,
+  financeEnquiryPaths,
+  financeLink,
+  financeRouteFor,
+  readFinanceQuery,
+} from './finance/finance-link';
 export {
   DEFAULT_INTEREST_RATE,
   DEFAULT_TERM_YEARS,

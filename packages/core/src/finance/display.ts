@@ -234,3 +234,29 @@ export function financeDisplay(
     showTermsLink: site.showTermsLink ?? false,
   };
 }
+
+/** The figures a shown estimate quotes (the shown branch of {@link financeDisplay}). */
+export type ShownFinance = Extract<FinanceDisplay, { kind: 'shown' }>;
+
+/**
+ * The rates that go beside a repayment wherever one is shown: the interest rate
+ * and, when the lender gave one, the comparison rate ('7.99% p.a., comparison
+ * rate 8.99%'). Australian credit law asks for the comparison rate wherever a
+ * rate is advertised, so no repayment is drawn without this line.
+ */
+export function financeRatesText(finance: Pick<ShownFinance, 'rateText' | 'comparisonRateText'>) {
+  return finance.comparisonRateText
+    ? `${finance.rateText} p.a., comparison rate ${finance.comparisonRateText}`
+    : `${finance.rateText} p.a.`;
+}
+
+/**
+ * A shown estimate in one line, as a result card prints it: '$130 per week at
+ * 7.99% p.a., comparison rate 8.99%*', or 'Finance available at …' when the
+ * provider quotes availability only. The asterisk points at the finance
+ * disclaimer the page carries with it.
+ */
+export function financeSummaryText(finance: ShownFinance): string {
+  const lead = finance.payment ? finance.payment.text : 'Finance available';
+  return `${lead} at ${financeRatesText(finance)}*`;
+}
