@@ -94,8 +94,10 @@ export {
   COMPARISON_RATE_LOAN_AMOUNT,
   COMPARISON_RATE_TERM_YEARS,
   DEFAULT_FINANCE_BUTTON_LABEL,
+  type FinanceDisclaimerAnswer,
   financeButtonLabel,
   financeDisclaimer,
+  readFinanceDisclaimerAnswer,
 } from './finance/disclaimer';
 export {
   FINANCE_DISPLAY_MIN_PRICE,
@@ -104,6 +106,7 @@ export {
   type FinanceDisplaySite,
   type FinanceHiddenReason,
   type FinancePayment,
+  financeDisclaimerAnswer,
   financeDisplay,
   financeHiddenReasons,
   financeRatesText,

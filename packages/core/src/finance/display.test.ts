@@ -4,6 +4,7 @@ import { financeDisclaimer } from './disclaimer';
 import {
   type FinanceDisplayCar,
   type FinanceDisplaySite,
+  financeDisclaimerAnswer,
   financeDisplay,
   financeRatesText,
   financeSummaryText,
@@ -364,5 +365,27 @@ describe('every repayment carries its interest rate and comparison rate', () => 
 
   it('gives the interest rate alone when the lender sent no comparison rate', () => {
     expect(financeRatesText({ rateText: '7.99%', comparisonRateText: null })).toBe('7.99% p.a.');
+  });
+});
+
+describe('the finance disclaimer fetched per car (SPEC §7)', () => {
+  it("answers the lender's disclaimer and both rates when the estimate shows", () => {
+    const car = { id: '9', ...carWith('Angle', { disclaimer: 'Angle Finance terms apply.' }) };
+    expect(financeDisclaimerAnswer(car, site('Angle'), CURRENT_YEAR)).toEqual({
+      car_id: '9',
+      disclaimer: 'Angle Finance terms apply.',
+      rate: '7.99%',
+      comparison_rate: '8.99%',
+    });
+  });
+
+  it('answers the standard disclaimer without rates when the site shows no estimate', () => {
+    const car = { id: '9', ...carWith('Angle') };
+    expect(financeDisclaimerAnswer(car, site('Angle', 'Suzuki'), CURRENT_YEAR)).toEqual({
+      car_id: '9',
+      disclaimer: financeDisclaimer(),
+      rate: null,
+      comparison_rate: null,
+    });
   });
 });

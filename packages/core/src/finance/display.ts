@@ -1,6 +1,6 @@
 import type { Car, FinanceLender, FinanceProvider } from '../car/car';
 import { formatPercent } from '../money/money';
-import { financeDisclaimer } from './disclaimer';
+import { type FinanceDisclaimerAnswer, financeDisclaimer } from './disclaimer';
 import {
   DEFAULT_TERM_YEARS,
   formatRepayment,
@@ -259,4 +259,22 @@ export function financeRatesText(finance: Pick<ShownFinance, 'rateText' | 'compa
 export function financeSummaryText(finance: ShownFinance): string {
   const lead = finance.payment ? finance.payment.text : 'Finance available';
   return `${lead} at ${financeRatesText(finance)}*`;
+}
+
+/** SPEC §7: the disclaimer answer for a car on a site (see `FinanceDisclaimerAnswer`). */
+export function financeDisclaimerAnswer(
+  car: FinanceDisplayCar & { id: string },
+  site: FinanceDisplaySite,
+  currentYear: number,
+): FinanceDisclaimerAnswer {
+  const shown = financeDisplay(car, site, currentYear);
+  if (shown.kind === 'hidden') {
+    return { car_id: car.id, disclaimer: financeDisclaimer(), rate: null, comparison_rate: null };
+  }
+  return {
+    car_id: car.id,
+    disclaimer: shown.disclaimer,
+    rate: shown.rateText,
+    comparison_rate: shown.comparisonRateText,
+  };
 }
