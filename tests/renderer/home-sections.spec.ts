@@ -11,6 +11,7 @@ const slotOf: Record<string, string> = {
   'body-types': 'home-body-types',
   brands: 'home-brands',
   latest: 'home-latest',
+  'budget-finder': 'home-budget-finder',
   contact: 'contact-details',
 };
 

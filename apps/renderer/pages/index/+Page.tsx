@@ -1,4 +1,5 @@
 import { formatCount } from '@forecourt/core';
+import { BudgetFinderWidget } from '@forecourt/storefront/finance';
 import { defaultHomeSections, type HomeSection } from '@forecourt/storefront/frame';
 import { CarCardList } from '@forecourt/storefront/search';
 import { BrandGrid, TileGrid } from '@forecourt/ui';
@@ -66,6 +67,16 @@ export default function Page() {
             urlOptions={{ basePath: data.carsPath }}
           />
         </HomeSectionBlock>
+      ) : null,
+    'budget-finder': () =>
+      data.budgetFinder ? (
+        <div data-slot="home-budget-finder" className="fc-home-section">
+          <BudgetFinderWidget
+            cartype={data.budgetFinder.cartype}
+            bodies={data.budgetFinder.bodies}
+            minPrice={data.budgetFinder.minPrice}
+          />
+        </div>
       ) : null,
     contact: () => <ContactDetails />,
   };

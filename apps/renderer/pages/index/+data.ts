@@ -8,10 +8,13 @@ import {
   searchRequestSchema,
 } from '@forecourt/core';
 import { searchStateToUrl, slugify } from '@forecourt/search';
+import { defaultHomeSections } from '@forecourt/storefront/frame';
 import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
+import { budgetFinderData } from '../../src/page-data/budget-finder';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { isSearchUnavailable } from '../../src/page-data/search-unavailable';
+import { templateFrames } from '../../src/site-registry/template-settings';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -44,7 +47,8 @@ export async function data(pageContext: PageContextServer) {
   const basePath = siteConfig.cars_path;
   // The stock sections are a part of the page, not the page: when the site's hosted
   // search fails (logged by the server) the home page draws without them.
-  const [result, catalogue] = await Promise.all([
+  const order = templateFrames[siteConfig.template].homeSections ?? defaultHomeSections;
+  const [result, catalogue, budgetFinder] = await Promise.all([
     services
       .search(
         siteConfig,
@@ -56,6 +60,10 @@ export async function data(pageContext: PageContextServer) {
         throw error;
       }),
     services.manufacturers(),
+    // The budget finder's figures only where the template places it (issue 18).
+    order.includes('budget-finder')
+      ? budgetFinderData(services, siteConfig, now)
+      : Promise.resolve(null),
   ]);
   const searchHref = (facet: 'body' | 'make', value: string) =>
     searchStateToUrl(
@@ -87,5 +95,6 @@ export async function data(pageContext: PageContextServer) {
     })),
     featured: result ? publicSearchResult(result, siteConfig).hits : [],
     cards: searchCardSettings(siteConfig, now),
+    budgetFinder,
   };
 }

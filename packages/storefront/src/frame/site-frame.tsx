@@ -79,9 +79,17 @@ export type FrameSite = {
 /**
  * The home page's sections (SPEC §2): the search entry with links by car type,
  * body-type tiles, the brand logo grid, a row of the latest cars in stock and the
- * site's contact details. A section with nothing to show (no makes with logos) is left out.
+ * site's contact details, and the budget finder (issue 18: 'Find cars for your budget')
+ * where a template places it. A section with nothing to show (no makes with logos) is
+ * left out.
  */
-export type HomeSection = 'search' | 'body-types' | 'brands' | 'latest' | 'contact';
+export type HomeSection =
+  | 'search'
+  | 'body-types'
+  | 'brands'
+  | 'latest'
+  | 'budget-finder'
+  | 'contact';
 
 /** The sections of a template that does not choose its own, in this order. */
 export const defaultHomeSections: readonly HomeSection[] = [

@@ -103,6 +103,16 @@ export function leadFormSteps({
       type: 'date',
     });
   }
+  if (kind === 'finance') {
+    // SPEC §2 /finance: the query's vehiclePriceBudget (a car's price) starts here.
+    first.push({
+      kind: 'text',
+      name: 'vehiclePriceBudget',
+      label: 'Vehicle price budget (optional)',
+      inputMode: 'numeric',
+      hint: 'In dollars, for example 25000.',
+    });
+  }
   first.push({
     kind: 'text',
     name: 'message',
