@@ -1,6 +1,6 @@
 import { CarFinance } from '@forecourt/storefront/car';
-import { BudgetFinderWidget, PriceRangeFinder } from '@forecourt/storefront/finance';
-import { LeadForm } from '@forecourt/storefront/lead';
+import { DeferredBudgetFinder, DeferredPriceRangeFinder } from '@forecourt/storefront/finance';
+import { DeferredLeadForm } from '@forecourt/storefront/lead';
 import { Alert } from '@forecourt/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -58,7 +58,7 @@ export default function Page() {
           <h2 id="fc-finance-form-heading" className="fc-lead-panel__title">
             Finance enquiry
           </h2>
-          <LeadForm
+          <DeferredLeadForm
             kind="finance"
             car={data.leadCar}
             settings={site.lead}
@@ -67,12 +67,12 @@ export default function Page() {
         </section>
         {data.finder ? (
           <div className="fc-finance-page__finders" data-slot="finance-finders">
-            <BudgetFinderWidget
+            <DeferredBudgetFinder
               cartype={data.finder.cartype}
               bodies={data.finder.bodies}
               minPrice={data.finder.minPrice}
             />
-            <PriceRangeFinder cartype={data.finder.cartype} />
+            <DeferredPriceRangeFinder cartype={data.finder.cartype} />
           </div>
         ) : null}
         <p className="fc-finance-page__disclaimer" data-slot="finance-page-disclaimer">

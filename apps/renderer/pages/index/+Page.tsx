@@ -1,5 +1,5 @@
 import { formatCount } from '@forecourt/core';
-import { BudgetFinderWidget } from '@forecourt/storefront/finance';
+import { DeferredBudgetFinder } from '@forecourt/storefront/finance';
 import { defaultHomeSections, type HomeSection } from '@forecourt/storefront/frame';
 import { CarCardList } from '@forecourt/storefront/search';
 import { BrandGrid, TileGrid } from '@forecourt/ui';
@@ -71,7 +71,7 @@ export default function Page() {
     'budget-finder': () =>
       data.budgetFinder ? (
         <div data-slot="home-budget-finder" className="fc-home-section">
-          <BudgetFinderWidget
+          <DeferredBudgetFinder
             cartype={data.budgetFinder.cartype}
             bodies={data.budgetFinder.bodies}
             minPrice={data.budgetFinder.minPrice}

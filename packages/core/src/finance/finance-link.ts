@@ -29,9 +29,11 @@ export type FinanceQuery = {
 };
 
 const query = (params: Record<string, string | number | null>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === null || v === '' ? [] : [[k, String(v)]])),
-  ).toString();
+  Object.entries(params)
+    .flatMap(([k, v]) =>
+      v === null || v === '' ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`],
+    )
+    .join('&');
 
 /**
  * A car's finance link: /finance with the car's id, its price as the budget when

@@ -4,11 +4,12 @@ import {
   emptySearchState,
   formatCount,
   formatDollars,
+  type PaymentFrequency,
 } from '@forecourt/core';
 import { useBudgetFinder } from '@forecourt/machines/react';
 import { searchStateToUrl } from '@forecourt/search';
 import { BudgetFinder } from '@forecourt/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 
 /** A body type of the site's stock, with the cheapest price the finder would find (above 1000). */
@@ -24,6 +25,16 @@ export type BudgetFinderWidgetProps = {
   headingLevel?: 2 | 3;
   footer?: ReactNode;
   className?: string;
+  /** Where the shopper had got to before the machine loaded (see DeferredBudgetFinder). */
+  initial?: BudgetStart;
+};
+
+/** The finder's inputs as a shopper leaves them. */
+export type BudgetStart = {
+  body: string | null;
+  frequency: PaymentFrequency;
+  repayment: number;
+  deposit: number;
 };
 
 /**
@@ -40,12 +51,14 @@ export function BudgetFinderWidget({
   headingLevel,
   footer,
   className,
+  initial,
 }: BudgetFinderWidgetProps) {
   const { site, navigate } = useStorefront();
-  const [body, setBody] = useState<string | null>(null);
+  const [body, setBody] = useState<string | null>(initial?.body ?? null);
   const chosen = bodies.find((b) => b.value === body) ?? null;
   const finder = useBudgetFinder({
     cartype,
+    frequency: initial?.frequency,
     minPrice: chosen ? chosen.minPrice : minPrice,
     viewResults: ({ maxPrice }) => {
       const state = emptySearchState();
@@ -60,6 +73,16 @@ export function BudgetFinderWidget({
         ),
       );
     },
+  });
+  // The amounts typed before the machine loaded go in as the shopper's own changes.
+  const { setRepayment, setDeposit } = finder;
+  const pending = useRef(initial);
+  useEffect(() => {
+    const start = pending.current;
+    if (!start) return;
+    pending.current = undefined;
+    setRepayment(start.repayment);
+    setDeposit(start.deposit);
   });
   const plural = `${cartype.toLowerCase()}s`;
   return (

@@ -1,3 +1,4 @@
+import type { SearchRequest } from '@forecourt/core';
 import { searchStateFromUrl } from '@forecourt/search';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,7 +81,7 @@ describe('PriceRangeFinder', () => {
 
   it('counts the cars in 5000..250000 after 400 ms and links to that range', async () => {
     vi.useFakeTimers();
-    const search = vi.fn(async () => ({ count: 42 }) as never);
+    const search = vi.fn(async (_request: SearchRequest) => ({ count: 42 }) as never);
     render(<PriceRangeFinder cartype="Car" />, {
       wrapper: withStorefront(testStorefront({ client: testClient({ search }) })),
     });

@@ -10,7 +10,8 @@ import {
   vehicleWords,
 } from '@forecourt/core';
 import type { ReactNode } from 'react';
-import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '../form';
+import type { FormValues } from '../form';
+import { type FieldListItem, type FieldSpec, fieldsOf } from '../form/field-list';
 import { leadFormDefinitions } from './lead-definitions';
 
 // What each lead dialog says, in which steps, and in which words (SPEC §2 Modals,

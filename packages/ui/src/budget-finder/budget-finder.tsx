@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { RadioGroup } from '../radio-group';
+import '../field/field.css';
 import { TextField } from '../text-field';
 import './budget-finder.css';
 
@@ -47,11 +47,13 @@ export type BudgetFinderProps = {
  * snapping to '0' under the cursor; a clamped value shows as clamped.
  */
 function AmountField({
+  name,
   label,
   value,
   onChange,
   hint,
 }: {
+  name: string;
   label: string;
   value: number;
   onChange: (value: number) => void;
@@ -68,6 +70,7 @@ function AmountField({
         : String(value);
   return (
     <TextField
+      name={name}
       label={label}
       hint={hint}
       type="number"
@@ -136,6 +139,7 @@ export function BudgetFinder({
                     type="button"
                     className="fc-budget-finder__tile"
                     aria-pressed={pressed}
+                    data-value={tile.value}
                     data-state={pressed ? 'on' : 'off'}
                     onClick={() => onBodyChange(pressed ? null : tile.value)}
                   >
@@ -150,25 +154,37 @@ export function BudgetFinder({
           </ul>
         </fieldset>
       ) : null}
-      <RadioGroup
-        label="I would like to pay"
-        className="fc-budget-finder__frequency"
-        value={frequency}
-        onValueChange={(value) => onFrequencyChange(value as BudgetFinderFrequency)}
-        options={[
-          { value: 'weekly', label: 'Weekly' },
-          { value: 'monthly', label: 'Monthly' },
-        ]}
-        orientation="horizontal"
-      />
+      <fieldset className="fc-budget-finder__frequency">
+        <legend className="fc-field__label">I would like to pay</legend>
+        <div className="fc-budget-finder__switch">
+          {(['weekly', 'monthly'] as const).map((option) => (
+            <label key={option} className="fc-budget-finder__switch-option">
+              <input
+                type="radio"
+                name={`${id}-frequency`}
+                value={option}
+                checked={frequency === option}
+                onChange={() => onFrequencyChange(option)}
+              />
+              <span>{option === 'weekly' ? 'Weekly' : 'Monthly'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="fc-budget-finder__amounts">
         <AmountField
           key={frequency}
+          name="repayment"
           label={frequency === 'weekly' ? 'Weekly repayment ($)' : 'Monthly repayment ($)'}
           value={repayment}
           onChange={onRepaymentChange}
         />
-        <AmountField label="Deposit ($)" value={deposit} onChange={onDepositChange} />
+        <AmountField
+          name="deposit"
+          label="Deposit ($)"
+          value={deposit}
+          onChange={onDepositChange}
+        />
       </div>
       <p className="fc-budget-finder__estimate" data-slot="budget-estimate">
         <span>Your budget over 5 years</span> <strong>{estimate}</strong>
