@@ -33,9 +33,12 @@ async function ask(
   return services
     .search(
       site,
+      // The cheapest car first: facet stats would leave out the price filter itself
+      // (a range facet's stats are over the other filters), so the first hit answers.
       searchRequestSchema.parse({
         hitsPerPage: 1,
-        facets: ['body', 'price'],
+        sort: 'price_asc',
+        facets: ['body'],
         filters: { refinements, ranges: aboveFloor },
       }),
       now,
@@ -63,8 +66,8 @@ export async function budgetFinderData(
     bodies: tiles.map((tile, index) => ({
       value: tile.value,
       count: tile.count,
-      minPrice: perBody[index]?.facetStats.price?.min ?? null,
+      minPrice: perBody[index]?.hits[0]?.price ?? null,
     })),
-    minPrice: all.count > 0 ? (all.facetStats.price?.min ?? null) : null,
+    minPrice: all.hits[0]?.price ?? null,
   };
 }
