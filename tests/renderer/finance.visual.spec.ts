@@ -27,12 +27,14 @@ for (const { slug } of templateSites()) {
 
       await page.goto(siteUrl(testInfo, slug, '/finance'));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await drawWholePage(page);
+      // The price slider loads as it comes into view.
+      await page.locator('[data-slot="price-finder-host"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-slot="price-finder-host"]')).toHaveAttribute(
         'data-state',
         'live',
       );
       await expect(page.locator('[data-slot="price-finder-count"]')).not.toBeEmpty();
+      await drawWholePage(page);
       await loadEveryImage(page);
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`${slug}-finance-${label}.png`, { fullPage: true });
