@@ -116,6 +116,11 @@ export {
   TAURUS_MAX_AGE_YEARS,
 } from './finance/display';
 export {
+  WEEKLY_PAYMENT_LABEL,
+  weeklyFacetProvider,
+  weeklyPaymentOf,
+} from './finance/weekly-facet';
+export {
   FINANCE_ELIGIBLE_MIN_PRICE,
   type FinanceEligibilityCar,
   isFinanceEligible,
