@@ -244,5 +244,39 @@ for (const { template, slug, carsPath } of templateSites()) {
       await expect(page.locator('#finance-form [data-slot="lead-form"]')).toBeVisible();
       expect(await axeViolations(page), 'the pre-approval page').toEqual([]);
     });
+    test('shop by weekly payment: under $150 a week, where the site quotes weekly', async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      const slider = page.getByRole('slider', { name: 'Maximum weekly repayment' });
+      const answer = await searchApi(page, testInfo, slug, {
+        filters: { ranges: { weekly_price: { min: null, max: 150 } } },
+        hitsPerPage: 1,
+      });
+      if (slug === 'ironbark-nissan') {
+        // Nissan Finance quotes monthly: the site offers no weekly filter, and the filter finds nothing.
+        await page.goto(siteUrl(testInfo, slug, carsPath));
+        await settle(page);
+        await searchSettled(page);
+        await expect(page.getByRole('slider', { name: 'Maximum price' })).toBeVisible();
+        await expect(slider).toHaveCount(0);
+        expect(answer.count).toBe(0);
+        return;
+      }
+      await page.goto(siteUrl(testInfo, slug, `${carsPath}?weekly_price_range=%3A150`));
+      await settle(page);
+      await searchSettled(page);
+      await expect(slider).toBeVisible();
+      expect(answer.count).toBeGreaterThan(0);
+      const heading = (await page.locator('.fc-search__results-title').textContent()) ?? '';
+      expect(Number((heading.match(/[\d,]+/)?.[0] ?? '0').replace(/,/g, ''))).toBe(answer.count);
+      for (const text of await page
+        .locator('[data-slot="car-card"] [data-slot="finance-estimate"]')
+        .allTextContents()) {
+        const weekly = Number(text.match(/\$([\d,]+) per week/)?.[1]?.replace(/,/g, '') ?? 'NaN');
+        expect(weekly, text).toBeLessThanOrEqual(150);
+      }
+      expect(await axeViolations(page), 'the search page filtered by weekly payment').toEqual([]);
+    });
   });
 }
