@@ -116,11 +116,6 @@ export {
   TAURUS_MAX_AGE_YEARS,
 } from './finance/display';
 export {
-  WEEKLY_PAYMENT_LABEL,
-  weeklyFacetProvider,
-  weeklyPaymentOf,
-} from './finance/weekly-facet';
-export {
   FINANCE_ELIGIBLE_MIN_PRICE,
   type FinanceEligibilityCar,
   isFinanceEligible,
@@ -154,6 +149,11 @@ export {
   taurusDefaultDeposit,
   termInMonths,
 } from './finance/repayment';
+export {
+  WEEKLY_PAYMENT_LABEL,
+  weeklyFacetProvider,
+  weeklyPaymentOf,
+} from './finance/weekly-facet';
 export { formatCount, formatDollars, formatPercent } from './money/money';
 export {
   BELOW_MARKET_MIN_SAVING,
