@@ -78,7 +78,7 @@ type LeadAnswer = { status: number; leadId: string; sent: Record<string, unknown
  * navigated away from, so the page itself notes the answer in its session
  * storage (which the next page of the site reads back).
  */
-async function noteLeadAnswers(page: Page): Promise<() => Promise<LeadAnswer>> {
+export async function noteLeadAnswers(page: Page): Promise<() => Promise<LeadAnswer>> {
   await page.addInitScript(() => {
     const send = window.fetch.bind(window);
     window.fetch = async (input, init) => {

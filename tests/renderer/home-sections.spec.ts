@@ -17,6 +17,7 @@ const slotOf: Record<string, string> = {
   'stock-rows': 'home-stock-row',
   dealerships: 'home-dealerships',
   promos: 'home-promos',
+  'budget-finder': 'home-budget-finder',
   contact: 'contact-details',
 };
 

@@ -71,11 +71,13 @@ export { isSafeUrl, SAFE_URL_PROTOCOLS, safeUrl, unsafeUrlReason } from './url/s
 export {
   BUDGET_FINDER_HEADING,
   BUDGET_INPUT_MAX,
+  BUDGET_SEARCH_PRICE_FLOOR,
   BUDGET_UNKNOWN_UPPER_BOUND,
   type BudgetButton,
   type BudgetEstimateInput,
   budgetButton,
   budgetEstimate,
+  budgetPriceRange,
   budgetUpperBound,
   clampBudgetInput,
   DEFAULT_BUDGET_DEPOSIT,
@@ -92,8 +94,10 @@ export {
   COMPARISON_RATE_LOAN_AMOUNT,
   COMPARISON_RATE_TERM_YEARS,
   DEFAULT_FINANCE_BUTTON_LABEL,
+  type FinanceDisclaimerAnswer,
   financeButtonLabel,
   financeDisclaimer,
+  readFinanceDisclaimerAnswer,
 } from './finance/disclaimer';
 export {
   FINANCE_DISPLAY_MIN_PRICE,
@@ -102,8 +106,12 @@ export {
   type FinanceDisplaySite,
   type FinanceHiddenReason,
   type FinancePayment,
+  financeDisclaimerAnswer,
   financeDisplay,
   financeHiddenReasons,
+  financeRatesText,
+  financeSummaryText,
+  type ShownFinance,
   siteHidesFinance,
   TAURUS_MAX_AGE_YEARS,
 } from './finance/display';
@@ -112,6 +120,20 @@ export {
   type FinanceEligibilityCar,
   isFinanceEligible,
 } from './finance/eligibility';
+export {
+  FINANCE_BUDGET_MAX,
+  FINANCE_FORM_ANCHOR,
+  FINANCE_PATH,
+  FINANCE_PRE_APPROVAL_PATH,
+  type FinanceEnquiryPath,
+  type FinancePageKind,
+  type FinanceQuery,
+  type FinanceRoute,
+  financeEnquiryPaths,
+  financeLink,
+  financeRouteFor,
+  readFinanceQuery,
+} from './finance/finance-link';
 export {
   DEFAULT_INTEREST_RATE,
   DEFAULT_TERM_YEARS,
@@ -127,6 +149,11 @@ export {
   taurusDefaultDeposit,
   termInMonths,
 } from './finance/repayment';
+export {
+  WEEKLY_PAYMENT_LABEL,
+  weeklyFacetProvider,
+  weeklyPaymentOf,
+} from './finance/weekly-facet';
 export { formatCount, formatDollars, formatPercent } from './money/money';
 export {
   BELOW_MARKET_MIN_SAVING,

@@ -16,6 +16,13 @@ export { Badge, type BadgeProps, badgeVariants, Tag, type TagProps } from './bad
 export { Banner, type BannerProps, bannerVariants } from './banner';
 // --- brand logo grid
 export { type Brand, BrandGrid, type BrandGridProps } from './brand-grid';
+// --- budget finder
+export {
+  BudgetFinder,
+  type BudgetFinderBody,
+  type BudgetFinderFrequency,
+  type BudgetFinderProps,
+} from './budget-finder';
 // --- button
 export { Button, type ButtonProps, buttonVariants, Spinner } from './button';
 // --- car card

@@ -8,6 +8,7 @@ export const frame: FrameSettings = {
   header: 'bar',
   locationsHeading: 'Find a dealership',
   franchiseLine: 'Authorised {make} Dealer',
-  // A franchise's own make first: its latest cars, then its body types; no grid of other brands.
-  homeSections: ['search', 'latest', 'body-types', 'promos', 'dealerships', 'contact'],
+  // A franchise's own make first: its latest cars, then its body types and what fits a
+  // budget (a franchise sells on finance); no grid of other brands.
+  homeSections: ['search', 'latest', 'body-types', 'budget-finder', 'promos', 'contact'],
 };

@@ -30,7 +30,7 @@ export const frame: FrameSettings = {
     {
       title: 'Under $20,000',
       refinements: {},
-      ranges: { price: { min: 1_000, max: 20_000 } },
+      ranges: { price: { min: 1_001, max: 20_000 } },
       sortBy: 'price_desc',
       limit: 4,
     },

@@ -1,3 +1,4 @@
+import { DeferredBudgetFinder } from '@forecourt/storefront/finance';
 import { defaultHomeSections } from '@forecourt/storefront/frame';
 import { HomePage } from '@forecourt/storefront/home';
 import { useData } from 'vike-react/useData';
@@ -16,6 +17,15 @@ export default function Page() {
       sections={templateFrames[site.template].homeSections ?? defaultHomeSections}
       data={data}
       contact={<ContactDetails />}
+      budgetFinder={
+        data.budgetFinder ? (
+          <DeferredBudgetFinder
+            cartype={data.budgetFinder.cartype}
+            bodies={data.budgetFinder.bodies}
+            minPrice={data.budgetFinder.minPrice}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Manufacturer, SearchRequest, SearchResult } from '@forecourt/core';
+import { defaultHomeSections } from '@forecourt/storefront/frame';
 import {
   type HomePageData,
   homePageData,
@@ -7,6 +8,7 @@ import {
 } from '@forecourt/storefront/home';
 import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
+import { type BudgetFinderData, budgetFinderData } from '../../src/page-data/budget-finder';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { isSearchUnavailable } from '../../src/page-data/search-unavailable';
 import { templateFrames } from '../../src/site-registry/template-settings';
@@ -14,6 +16,8 @@ import { templateFrames } from '../../src/site-registry/template-settings';
 export type Data = HomePageData & {
   /** Not kept by the render cache (src/server/app.ts) when drawn without some of its cars. */
   incomplete: boolean;
+  /** The budget finder's figures where the template places it (issue 18). */
+  budgetFinder: BudgetFinderData | null;
 };
 
 /** The site's own logo address of each make, matched to the catalogue by slug (the page's CSP loads images from the site alone). */
@@ -45,15 +49,20 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       incomplete = true;
       return null;
     });
-  const [main, catalogue, rows, dealerships] = await Promise.all([
+  const sections = frame.homeSections ?? defaultHomeSections;
+  const [main, catalogue, rows, dealerships, budgetFinder] = await Promise.all([
     search(plan.main),
     services.manufacturers(),
     Promise.all(plan.rows.map(({ request }) => search(request))),
     Promise.all(plan.dealerships.map(({ request }) => search(request))),
+    sections.includes('budget-finder')
+      ? budgetFinderData(services, siteConfig, now)
+      : Promise.resolve(null),
   ]);
   const cards = searchCardSettings(siteConfig, now);
   return {
-    incomplete,
+    incomplete: incomplete || (sections.includes('budget-finder') && budgetFinder === null),
+    budgetFinder,
     ...homePageData({
       site,
       frame,

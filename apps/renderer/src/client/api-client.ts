@@ -1,4 +1,8 @@
-import { readPublicSearchResult, readSearchSuggestions } from '@forecourt/core';
+import {
+  readFinanceDisclaimerAnswer,
+  readPublicSearchResult,
+  readSearchSuggestions,
+} from '@forecourt/core';
 import type { StorefrontClient } from '@forecourt/storefront';
 
 // The browser side of the renderer's API (README "How a request is answered"):
@@ -73,6 +77,15 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
         throw new Error(message || `The PDF could not be downloaded (${response.status}).`);
       }
       return response.blob();
+    },
+    async financeDisclaimer(carId) {
+      const response = await fetchImpl(
+        `/api/finance-disclaimer?car_id=${encodeURIComponent(carId)}`,
+        { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' },
+      );
+      const body = await readJson(response);
+      if (!response.ok) throw new Error(`finance disclaimer failed (${response.status})`);
+      return readFinanceDisclaimerAnswer(body);
     },
   };
   return client;

@@ -1,4 +1,5 @@
 import {
+  type FinanceEnquiryPath,
   type LeadSettings,
   leadSettings,
   locationSlugOf,
@@ -49,6 +50,8 @@ export type SiteChrome = {
   navigation: SiteNavItem[];
   /** SPEC §2 Routes: the cars path is configurable per site. */
   carsPath: string;
+  /** SPEC §2 Routes: the dealership's finance enquiry page, /finance-enquiry or /apply-for-finance. */
+  financeEnquiryPath: FinanceEnquiryPath;
   address: SiteAddress;
   /** Sales first, then service, then parts (SPEC §2 Locations: sort order). */
   locations: ChromeLocation[];
@@ -98,6 +101,7 @@ export function siteChrome(config: SiteConfig, models: readonly Model[]): SiteCh
       ),
     }),
     carsPath: config.cars_path,
+    financeEnquiryPath: config.finance_enquiry_path,
     address: { ...config.address },
     locations,
     phoneBanner: phoneBannerEntries(

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_SUGGEST_INPUT, type SiteConfig, searchRequestSchema } from '@forecourt/core';
+import {
+  financeDisclaimerAnswer,
+  MAX_SUGGEST_INPUT,
+  type SiteConfig,
+  searchRequestSchema,
+} from '@forecourt/core';
 import {
   guardStateChangingRequest,
   type HandlerResponse,
@@ -265,6 +270,31 @@ async function carPdf(ctx: ApiContext, slug: string): Promise<void> {
   ctx.res.end(Buffer.from(bytes));
 }
 
+/**
+ * SPEC §7 Finance disclaimer fetch per car id: GET /api/finance-disclaimer?car_id=…
+ * answers what the disclaimer dialog shows for a car of this site (core's
+ * `financeDisclaimerAnswer` for the site's provider); a car of another site is
+ * not found.
+ */
+async function financeDisclaimerOf(ctx: ApiContext): Promise<void> {
+  const carId = ctx.url.searchParams.get('car_id')?.trim() ?? '';
+  const car = carId ? await ctx.services.carById(ctx.site, carId) : null;
+  if (!car) {
+    sendError(ctx.res, 404, apiErrors.carNotFound);
+    return;
+  }
+  const answer = financeDisclaimerAnswer(
+    car,
+    {
+      provider: ctx.site.finance_provider,
+      manufacturer: ctx.site.manufacturer,
+      showTermsLink: ctx.site.finance_terms_link,
+    },
+    ctx.now().getUTCFullYear(),
+  );
+  sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
+}
+
 /** Answers /api/* for a resolved site. */
 export async function handleApi(ctx: ApiContext): Promise<void> {
   const { req, res, url } = ctx;
@@ -295,6 +325,14 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
   }
   if (path === '/api/leads') return post(lead);
   if (path === '/api/phone-reveal') return post(phoneReveal);
+  if (path === '/api/finance-disclaimer') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+      return;
+    }
+    return financeDisclaimerOf(ctx);
+  }
   const pdf = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path);
   if (pdf) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

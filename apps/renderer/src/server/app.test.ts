@@ -462,6 +462,23 @@ describe('API', () => {
     expect(JSON.parse(missing.text).error).toBe('There is no such car on this site.');
   });
 
+  it('SPEC §7: the finance disclaimer is fetched per car, on its own site only', async () => {
+    const answer = await request(acmeHost, '/api/finance-disclaimer?car_id=1');
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.text) as Record<string, unknown>;
+    expect(body.car_id).toBe('1');
+    expect(String(body.disclaimer)).toContain('indicative only');
+    expect(String(body.disclaimer)).toContain('approved applicants');
+    const otherSite = await request(bayHost, '/api/finance-disclaimer?car_id=1');
+    expect(otherSite.status).toBe(404);
+    const noCar = await request(acmeHost, '/api/finance-disclaimer');
+    expect(noCar.status).toBe(404);
+    const posted = await request(acmeHost, '/api/finance-disclaimer?car_id=1', {
+      method: 'POST',
+    });
+    expect(posted.status).toBe(405);
+  });
+
   it('images are resized to the asked width and cached for a year', async () => {
     const answer = await request(acmeHost, '/images/media/cars/1/0.svg?w=320&q=70', {
       headers: { accept: 'image/webp,*/*' },

@@ -6,6 +6,7 @@ import {
   type SearchResult,
   type SiteConfig,
   stockScopeOf,
+  weeklyFacetProvider,
 } from '@forecourt/core';
 import type { SiteSearchOptions } from '@forecourt/search';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
@@ -73,7 +74,12 @@ export function siteSearchOptions(site: SiteConfig): SiteSearchOptions {
     hitsPerPage: site.search.page_size,
     facetLimits: { default: site.search.facet_limit },
     recentQueryCacheSize: site.search.cache_size,
-    financeProvider: site.finance_provider,
+    // The weekly payment filter (issue 18) reads the provider only where the site's
+    // estimates can be weekly (core's `weeklyFacetProvider`).
+    financeProvider: weeklyFacetProvider({
+      provider: site.finance_provider,
+      manufacturer: site.manufacturer,
+    }),
     siteStockCount: site.stock.count || null,
   };
 }

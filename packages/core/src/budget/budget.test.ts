@@ -3,6 +3,7 @@ import {
   BUDGET_FINDER_HEADING,
   budgetButton,
   budgetEstimate,
+  budgetPriceRange,
   budgetUpperBound,
   clampBudgetInput,
   defaultRepayment,
@@ -111,5 +112,45 @@ describe('budget finder texts', () => {
     expect(viewInRangeLabel('Caravan')).toBe('View Caravans In This Range');
     expect(noneFoundForBudgetMessage('SUV')).toBe('No SUVs found for this budget');
     expect(zeroFoundLabel('Car')).toBe('0 Cars Found');
+  });
+});
+
+describe('the budget finder searches above 1000 and up to the budget (SPEC §7 price>1000)', () => {
+  it('starts at 1001 and ends at the budget in whole dollars', () => {
+    expect(budgetPriceRange(38000)).toEqual({ min: 1001, max: 38000 });
+    expect(budgetPriceRange(38000.99)).toEqual({ min: 1001, max: 38000 });
+  });
+
+  it('never searches below 0, and a NaN budget is 0', () => {
+    expect(budgetPriceRange(-5)).toEqual({ min: 1001, max: 0 });
+    expect(budgetPriceRange(Number.NaN)).toEqual({ min: 1001, max: 0 });
+  });
+});
+
+describe('the budget at the exact edges of the clamp and of the cheapest price', () => {
+  it('a repayment of 1,000,000 stays, 1,000,001 is 1,000,000, -0.01 is 0', () => {
+    expect(budgetEstimate({ frequency: 'weekly', repayment: 1_000_000, deposit: 0 })).toBe(
+      1_000_000 * 52 * 5,
+    );
+    expect(budgetEstimate({ frequency: 'weekly', repayment: 1_000_001, deposit: 0 })).toBe(
+      1_000_000 * 52 * 5,
+    );
+    expect(budgetEstimate({ frequency: 'monthly', repayment: -0.01, deposit: 1_000_001 })).toBe(
+      1_000_000,
+    );
+  });
+
+  it('a budget equal to the cheapest price is valid; a dollar less is too low', () => {
+    // 600 × 12 × 5 + 2000 = 38000
+    expect(budgetButton(38000, 38000, 'Car')).toEqual({
+      disabled: false,
+      label: 'View Cars In This Range',
+      message: null,
+    });
+    expect(budgetButton(budgetEstimate({ frequency: 'monthly' }), 38001, 'Car')).toEqual({
+      disabled: true,
+      label: '0 Cars Found',
+      message: 'No Cars found for this budget',
+    });
   });
 });

@@ -111,3 +111,15 @@ export function budgetButton(
     message: noneFoundForBudgetMessage(cartype),
   };
 }
+
+/** SPEC §7: the search adds the filter price>1000 for the budget finder. */
+export const BUDGET_SEARCH_PRICE_FLOOR = 1000;
+
+/**
+ * The price range the finder searches: above 1000 (SPEC §7) and at most the
+ * budget, in whole dollars. Ranges are inclusive, so 'above 1000' starts at 1001.
+ */
+export function budgetPriceRange(budget: number): { min: number; max: number } {
+  const max = Math.max(0, Math.floor(Number.isFinite(budget) ? budget : 0));
+  return { min: BUDGET_SEARCH_PRICE_FLOOR + 1, max };
+}

@@ -5,6 +5,7 @@ import {
   DEFAULT_FINANCE_BUTTON_LABEL,
   financeButtonLabel,
   financeDisclaimer,
+  readFinanceDisclaimerAnswer,
 } from './disclaimer';
 
 describe('finance disclaimer', () => {
@@ -32,5 +33,25 @@ describe("finance button label defaults to 'Get Finance'", () => {
   it("keeps the site's own label", () => {
     expect(financeButtonLabel('Apply for Finance')).toBe('Apply for Finance');
     expect(financeButtonLabel('  Finance this car ')).toBe('Finance this car');
+  });
+});
+
+describe('the disclaimer answer is read as it travels', () => {
+  it('reads the car, the disclaimer and the rates', () => {
+    expect(
+      readFinanceDisclaimerAnswer({
+        car_id: '9',
+        disclaimer: 'Terms apply.',
+        rate: '7.99%',
+        comparison_rate: null,
+      }),
+    ).toEqual({ car_id: '9', disclaimer: 'Terms apply.', rate: '7.99%', comparison_rate: null });
+  });
+
+  it('refuses an answer without a disclaimer', () => {
+    expect(() => readFinanceDisclaimerAnswer({ car_id: '9', disclaimer: ' ' })).toThrow(
+      /disclaimer/,
+    );
+    expect(() => readFinanceDisclaimerAnswer(null)).toThrow(/car_id/);
   });
 });

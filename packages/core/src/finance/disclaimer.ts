@@ -29,3 +29,35 @@ export function financeDisclaimer(): string {
     'comparison rate.'
   );
 }
+
+/**
+ * SPEC §7 Finance disclaimer fetch per car id: what the disclaimer dialog shows
+ * for one car, the lender's own disclaimer when it sent one (else the standard
+ * text) and the rates it quotes. Rates are null when the site shows no estimate
+ * for the car; the standard text still applies to anything the page says.
+ */
+export type FinanceDisclaimerAnswer = {
+  car_id: string;
+  disclaimer: string;
+  /** '7.99%', or null. */
+  rate: string | null;
+  /** '8.99%', or null. */
+  comparison_rate: string | null;
+};
+
+/** Reads a disclaimer answer as it travels, without a schema library (the browser runs it). */
+export function readFinanceDisclaimerAnswer(body: unknown): FinanceDisclaimerAnswer {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
+  const carId = text('car_id');
+  const disclaimer = text('disclaimer');
+  if (carId === null || disclaimer === null || disclaimer.trim() === '') {
+    throw new Error('finance disclaimer answer: expected car_id and disclaimer strings');
+  }
+  return {
+    car_id: carId,
+    disclaimer,
+    rate: text('rate'),
+    comparison_rate: text('comparison_rate'),
+  };
+}

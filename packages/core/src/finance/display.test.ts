@@ -4,7 +4,10 @@ import { financeDisclaimer } from './disclaimer';
 import {
   type FinanceDisplayCar,
   type FinanceDisplaySite,
+  financeDisclaimerAnswer,
   financeDisplay,
+  financeRatesText,
+  financeSummaryText,
   siteHidesFinance,
 } from './display';
 
@@ -340,5 +343,49 @@ describe('site hides finance', () => {
     expect(siteHidesFinance({ manufacturer: ' SUZUKI ' })).toBe(true);
     expect(siteHidesFinance({ manufacturer: 'Subaru' })).toBe(false);
     expect(siteHidesFinance({ manufacturer: null })).toBe(false);
+  });
+});
+
+describe('every repayment carries its interest rate and comparison rate', () => {
+  it('puts both rates beside a weekly payment', () => {
+    const shown = financeDisplay(carWith('Angle'), site('Angle'), CURRENT_YEAR);
+    if (shown.kind !== 'shown') throw new Error('expected the estimate to show');
+    expect(financeRatesText(shown)).toBe('7.99% p.a., comparison rate 8.99%');
+    expect(financeSummaryText(shown)).toBe('$130 per week at 7.99% p.a., comparison rate 8.99%*');
+  });
+
+  it('says finance is available when the provider quotes no figure', () => {
+    const car = { ...carWith('AusLoans', { paymentWeek: null, paymentMonth: null }) };
+    const shown = financeDisplay(car, site('AusLoans'), CURRENT_YEAR);
+    if (shown.kind !== 'shown') throw new Error('expected availability to show');
+    expect(financeSummaryText(shown)).toBe(
+      'Finance available at 7.99% p.a., comparison rate 8.99%*',
+    );
+  });
+
+  it('gives the interest rate alone when the lender sent no comparison rate', () => {
+    expect(financeRatesText({ rateText: '7.99%', comparisonRateText: null })).toBe('7.99% p.a.');
+  });
+});
+
+describe('the finance disclaimer fetched per car (SPEC §7)', () => {
+  it("answers the lender's disclaimer and both rates when the estimate shows", () => {
+    const car = { id: '9', ...carWith('Angle', { disclaimer: 'Angle Finance terms apply.' }) };
+    expect(financeDisclaimerAnswer(car, site('Angle'), CURRENT_YEAR)).toEqual({
+      car_id: '9',
+      disclaimer: 'Angle Finance terms apply.',
+      rate: '7.99%',
+      comparison_rate: '8.99%',
+    });
+  });
+
+  it('answers the standard disclaimer without rates when the site shows no estimate', () => {
+    const car = { id: '9', ...carWith('Angle') };
+    expect(financeDisclaimerAnswer(car, site('Angle', 'Suzuki'), CURRENT_YEAR)).toEqual({
+      car_id: '9',
+      disclaimer: financeDisclaimer(),
+      rate: null,
+      comparison_rate: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Car, FinanceLender, FinanceProvider } from '../car/car';
 import { formatPercent } from '../money/money';
-import { financeDisclaimer } from './disclaimer';
+import { type FinanceDisclaimerAnswer, financeDisclaimer } from './disclaimer';
 import {
   DEFAULT_TERM_YEARS,
   formatRepayment,
@@ -232,5 +232,49 @@ export function financeDisplay(
     termText: months === null ? null : termText(months),
     disclaimer: lender.disclaimer ?? financeDisclaimer(),
     showTermsLink: site.showTermsLink ?? false,
+  };
+}
+
+/** The figures a shown estimate quotes (the shown branch of {@link financeDisplay}). */
+export type ShownFinance = Extract<FinanceDisplay, { kind: 'shown' }>;
+
+/**
+ * The rates that go beside a repayment wherever one is shown: the interest rate
+ * and, when the lender gave one, the comparison rate ('7.99% p.a., comparison
+ * rate 8.99%'). Australian credit law asks for the comparison rate wherever a
+ * rate is advertised, so no repayment is drawn without this line.
+ */
+export function financeRatesText(finance: Pick<ShownFinance, 'rateText' | 'comparisonRateText'>) {
+  return finance.comparisonRateText
+    ? `${finance.rateText} p.a., comparison rate ${finance.comparisonRateText}`
+    : `${finance.rateText} p.a.`;
+}
+
+/**
+ * A shown estimate in one line, as a result card prints it: '$130 per week at
+ * 7.99% p.a., comparison rate 8.99%*', or 'Finance available at …' when the
+ * provider quotes availability only. The asterisk points at the finance
+ * disclaimer the page carries with it.
+ */
+export function financeSummaryText(finance: ShownFinance): string {
+  const lead = finance.payment ? finance.payment.text : 'Finance available';
+  return `${lead} at ${financeRatesText(finance)}*`;
+}
+
+/** SPEC §7: the disclaimer answer for a car on a site (see `FinanceDisclaimerAnswer`). */
+export function financeDisclaimerAnswer(
+  car: FinanceDisplayCar & { id: string },
+  site: FinanceDisplaySite,
+  currentYear: number,
+): FinanceDisclaimerAnswer {
+  const shown = financeDisplay(car, site, currentYear);
+  if (shown.kind === 'hidden') {
+    return { car_id: car.id, disclaimer: financeDisclaimer(), rate: null, comparison_rate: null };
+  }
+  return {
+    car_id: car.id,
+    disclaimer: shown.disclaimer,
+    rate: shown.rateText,
+    comparison_rate: shown.comparisonRateText,
   };
 }

@@ -64,7 +64,7 @@ describe('home page sections (SPEC §2)', () => {
     expect(() => homeStockRowSchema.parse({ title: 'Utes', limit: 22 })).toThrow();
     expect(() => homeStockRowSchema.parse({ title: ' ' })).toThrow(/needs a title/);
     expect(defaultStockRows.map((r) => r.title)).toEqual(['Under $20,000', 'Low kilometres']);
-    expect(defaultStockRows[0]?.ranges.price).toEqual({ min: 1_000, max: 20_000 });
+    expect(defaultStockRows[0]?.ranges.price).toEqual({ min: 1_001, max: 20_000 });
   });
 
   it("dealership tiles: a group site's dealerships with stock, most stocked first, never one alone", () => {

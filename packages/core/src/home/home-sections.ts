@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDGET_SEARCH_PRICE_FLOOR } from '../budget/budget';
 import { rangeRefinementsSchema, sortKeySchema, termRefinementsSchema } from '../search/protocol';
 import { DEFAULT_HITS_PER_PAGE } from '../search/search-rules';
 
@@ -82,17 +83,13 @@ export const homeStockRowSchema = z.object({
 });
 export type HomeStockRow = z.infer<typeof homeStockRowSchema>;
 
-/**
- * A price row starts here, so cars without a price ('Enquire for price') stay out of
- * 'Under $20,000' (as the budget finder's search adds price>1000, SPEC §7).
- */
-export const PRICED_FROM = 1_000;
-
 /** The rows of a template that lists none: priced cars under $20,000 and used cars of low kilometres. */
 export const defaultStockRows: readonly HomeStockRow[] = [
   homeStockRowSchema.parse({
     title: 'Under $20,000',
-    ranges: { price: { min: PRICED_FROM, max: 20_000 } },
+    // Priced cars only: 'Enquire for price' cars stay out, as the budget finder's
+    // search leaves them out (price>1000, SPEC §7).
+    ranges: { price: { min: BUDGET_SEARCH_PRICE_FLOOR + 1, max: 20_000 } },
     sortBy: 'price_desc',
   }),
   homeStockRowSchema.parse({

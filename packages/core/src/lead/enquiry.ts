@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPT_IN_DEFAULT, OPT_IN_LABEL } from './lead-words';
 
 // SPEC §3 Enquiry form values. This is the shape every lead form shares; what a
 // given form requires is layered on top by `leadFormSchema` (validation.ts).
@@ -29,9 +30,7 @@ export function formCheckbox(whenAbsent: boolean) {
     .default(whenAbsent);
 }
 
-/** SPEC §5: opt_in is ticked unless the shopper unticks it. */
-export const OPT_IN_DEFAULT = true;
-export const OPT_IN_LABEL = 'Email me similar stock and latest offers.';
+export { OPT_IN_DEFAULT, OPT_IN_LABEL };
 
 /**
  * The test drive date field: a calendar date (YYYY-MM-DD, as a date input sends

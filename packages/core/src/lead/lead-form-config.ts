@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../site-config/site-config';
 import type { LeadForm } from './event-id';
-import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './submission';
+import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './lead-words';
 import { CAREERS_CATEGORY } from './transform';
 import type { LeadFormConfig } from './validation';
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { Car } from '../car/car';
+import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './lead-words';
 
 /** SPEC §7 Lead submission: every lead from the site names itself this way. */
 export const LEAD_SOURCE = 'Website';
-/** SPEC §8 Lead submission failure, spelled as the spec has it. */
-export const LEAD_SUBMISSION_DEFAULT_ERROR = 'An unexpected error occured';
-/** SPEC §8 Enquiry form submit failure: the alert, and the banner's default text. */
-export const ENQUIRY_SUBMIT_ERROR = 'An error occurred when submitting this form';
+export { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR };
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
 

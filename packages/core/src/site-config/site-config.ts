@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carTypes, financeProviders, itemTypes } from '../car/car';
+import { financeEnquiryPaths } from '../finance/finance-link';
 import { parseSearchHost } from './search-host';
 import { templateNames } from './template-registry';
 
@@ -270,6 +271,13 @@ const settingsShape = {
   finance_provider: z.enum(financeProviders).nullable().default(null),
   /** SPEC §9: finance button label defaults to 'Get Finance'. */
   finance_button_label: text.default('Get Finance'),
+  /**
+   * SPEC §2 Routes: the dealership's finance enquiry page is /finance-enquiry or
+   * /apply-for-finance; the other spelling moves to this one.
+   */
+  finance_enquiry_path: z.enum(financeEnquiryPaths).default('/finance-enquiry'),
+  /** SPEC §9: one dealer shows a T&Cs link beside the weekly estimate. */
+  finance_terms_link: z.boolean().default(false),
   /** SPEC §9: default state qld. */
   default_state: z.preprocess(lowerCased, z.enum(stateCodes)).default('qld'),
   /** SPEC §2 Routes: the cars path is configurable per site. */

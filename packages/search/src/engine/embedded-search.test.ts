@@ -336,9 +336,10 @@ describe('stock index', () => {
   it('the weekly price reads the site finance provider', () => {
     const car = testCar({
       id: '1',
+      price: 20000,
       finance_lenders: {
         Taurus: {
-          interestRate: null,
+          interestRate: 8.5,
           comparisonRate: null,
           paymentWeek: 99,
           paymentMonth: null,

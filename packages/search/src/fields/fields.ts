@@ -5,6 +5,7 @@ import {
   type RangeFacet,
   type SortKey,
   type TermFacet,
+  weeklyPaymentOf,
 } from '@forecourt/core';
 import { tokenize } from '../engine/text';
 
@@ -118,8 +119,8 @@ const finite = (v: number | null | undefined): number | null =>
 
 /**
  * A car's value for a range facet, or null. The weekly price is the site's finance
- * provider's weekly payment for the car (SPEC §3 finance_lenders paymentWeek); without
- * a provider there is none.
+ * provider's weekly payment for the car (SPEC §3 finance_lenders paymentWeek, core's
+ * `weeklyPaymentOf`); without a provider there is none.
  */
 export function rangeValueOf(
   car: Car,
@@ -136,9 +137,8 @@ export function rangeValueOf(
     case 'subscription_price':
       return finite(car.subscription_price);
     case 'weekly_price':
-      return financeProvider === null
-        ? null
-        : finite(car.finance_lenders?.[financeProvider]?.paymentWeek);
+      // Core's rule: the lender's weekly figure where SPEC §5 would show it (issue 18).
+      return weeklyPaymentOf(car, financeProvider);
     default:
       return facet satisfies never;
   }

@@ -40,6 +40,12 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
     logPhoneReveal: vi.fn(async () => null),
     suggest: vi.fn(async (input: string) => ({ input, suggestions: [] })),
     carPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    financeDisclaimer: vi.fn(async (carId: string) => ({
+      car_id: carId,
+      disclaimer: 'The lender’s disclaimer for this car.',
+      rate: '7.99%',
+      comparison_rate: '8.49%',
+    })),
     ...overrides,
   };
 }
@@ -111,6 +117,7 @@ export function testCarPageCar(overrides: Partial<CarPageCar> = {}): CarPageCar 
     displayTag: { kind: 'none', label: '' },
     belowMarket: null,
     finance: null,
+    financeHref: '/finance?car_id=7&vehiclePriceBudget=24990&car_type=used#finance-form',
     sold_date_timestamp: null,
     reserveDeposit: '$200',
     dealer: { name: 'Acme Motors', location: 'Acme Motors Sales', phone: '07 5550 1234' },

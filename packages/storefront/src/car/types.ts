@@ -49,6 +49,8 @@ export type CarPageCar = Pick<
   belowMarket: Extract<BelowMarket, { kind: 'shown' }> | null;
   /** SPEC §5 Finance display for the site's provider only, or null when hidden. */
   finance: Extract<FinanceDisplay, { kind: 'shown' }> | null;
+  /** The finance page about this car (core's `financeLink`). */
+  financeHref: string;
   /** SPEC §9 Reserve deposit: '$200', the site's label or the payment processor's price. */
   reserveDeposit: string;
   /** The dealership that sells the car; its phone is the one the reveal shows. */

@@ -1,4 +1,5 @@
 import type {
+  FinanceDisclaimerAnswer,
   LeadSubmission,
   PhoneRevealLog,
   PublicSearchResult,
@@ -28,6 +29,8 @@ export type StorefrontClient = {
    * message the page shows in an alert (SPEC §8 PDF download failure).
    */
   carPdf(slug: string): Promise<Blob>;
+  /** SPEC §7 Finance disclaimer fetch per car id: the text and rates the disclaimer dialog shows. */
+  financeDisclaimer(carId: string): Promise<FinanceDisclaimerAnswer>;
 };
 
 /** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */

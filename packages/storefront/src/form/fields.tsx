@@ -1,7 +1,14 @@
 import { Checkbox, type FormError, FormErrorList, Select, TextField } from '@forecourt/ui';
-import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useController, useFormState } from 'react-hook-form';
+import {
+  type CheckboxFieldSpec,
+  type FieldListItem,
+  type FieldSpec,
+  fieldNames,
+  type SelectFieldSpec,
+  type TextFieldSpec,
+} from './field-list';
 import { errorMessage, useSchemaFormContext } from './use-schema-form';
 import './form.css';
 
@@ -9,58 +16,16 @@ import './form.css';
 // kit's inputs (TextField, Select, Checkbox in packages/ui). A spec says what
 // the shopper sees; the value, the error and the focus come from the form.
 
-type FieldBase = {
-  name: string;
-  /** Marks the field required to the shopper; whether it is, is the schema's call. */
-  required?: boolean;
-};
-
-export type TextFieldSpec = FieldBase & {
-  kind: 'text';
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'date';
-  autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  maxLength?: number;
-  multiline?: boolean;
-  hint?: string;
-  placeholder?: string;
-};
-
-export type SelectFieldSpec = FieldBase & {
-  kind: 'select';
-  label: string;
-  placeholder?: string;
-  options: readonly { value: string; label: string }[];
-};
-
-export type CheckboxFieldSpec = FieldBase & {
-  kind: 'checkbox';
-  /** May hold a link, e.g. to the terms of use. */
-  label: ReactNode;
-};
-
-export type FieldSpec = TextFieldSpec | SelectFieldSpec | CheckboxFieldSpec;
-
-/** Fields side by side where there is room (first and last name). */
-export type FieldRow = { kind: 'row'; fields: readonly FieldSpec[] };
-/** Fields under one legend (the extra services an enquiry may ask about). */
-export type FieldGroup = { kind: 'group'; legend: string; fields: readonly FieldSpec[] };
-
-/** One entry of a field list: a field, or fields laid out together. */
-export type FieldListItem = FieldSpec | FieldRow | FieldGroup;
-
-/** The fields of a list in the order the shopper meets them. */
-export function fieldsOf(items: readonly FieldListItem[]): FieldSpec[] {
-  return items.flatMap((item) =>
-    item.kind === 'row' || item.kind === 'group' ? [...item.fields] : [item],
-  );
-}
-
-/** The field names of a list, in order: what one step validates. */
-export function fieldNames(items: readonly FieldListItem[]): string[] {
-  return fieldsOf(items).map((field) => field.name);
-}
+export type {
+  CheckboxFieldSpec,
+  FieldGroup,
+  FieldListItem,
+  FieldRow,
+  FieldSpec,
+  SelectFieldSpec,
+  TextFieldSpec,
+} from './field-list';
+export { fieldNames, fieldsOf } from './field-list';
 
 const FOCUSABLE = 'input:not([aria-hidden="true"]), textarea, button:not([aria-hidden="true"])';
 

@@ -91,6 +91,7 @@ export type FrameSite = {
  *   cars by a filter and a limit ({@link FrameSettings.stockRows});
  * - `dealerships`: a group site's dealerships with their stock and lowest price;
  * - `promos`: the promotional tiles the site's features allow;
+ * - `budget-finder`: 'Find cars for your budget' (issue 18);
  * - `contact`: the site's contact details.
  * A section with nothing to show (no makes with logos, one dealership) is left out.
  */
@@ -103,6 +104,7 @@ export const homeSectionNames = [
   'stock-rows',
   'dealerships',
   'promos',
+  'budget-finder',
   'contact',
 ] as const;
 export type HomeSection = (typeof homeSectionNames)[number];

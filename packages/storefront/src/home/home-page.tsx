@@ -44,6 +44,8 @@ export type HomePageProps = {
   data: HomePageData;
   /** The site's contact details (the page shell's own block). */
   contact: ReactNode;
+  /** The budget finder (the finance widgets' `DeferredBudgetFinder` with the site's figures). */
+  budgetFinder?: ReactNode;
   urlOptions?: SearchUrlOptions;
 };
 
@@ -51,7 +53,7 @@ export type HomePageProps = {
  * The home page (SPEC §2, issue 16): the template's sections in the template's order,
  * each with its heading; a section with nothing to show is left out.
  */
-export function HomePage({ sections, data, contact, urlOptions }: HomePageProps) {
+export function HomePage({ sections, data, contact, budgetFinder, urlOptions }: HomePageProps) {
   const cardUrls = urlOptions ?? { basePath: data.carsPath };
   const render: Record<HomeSection, () => ReactNode> = {
     search: () => <HomeHero data={data} />,
@@ -110,6 +112,12 @@ export function HomePage({ sections, data, contact, urlOptions }: HomePageProps)
             <PromoTile key={tile.href} tile={tile} />
           ))}
         </section>
+      ) : null,
+    'budget-finder': () =>
+      budgetFinder ? (
+        <div data-slot="home-budget-finder" className="fc-home-section">
+          {budgetFinder}
+        </div>
       ) : null,
     contact: () => contact,
   };

@@ -1,5 +1,6 @@
 // The lead dialogs and forms (SPEC §2 Modals, §4/§5 Lead form) and the /success
 // page's thank-you (SPEC §2 Routes).
+export { DeferredLeadForm } from './deferred-lead-form';
 export { LeadDialog } from './lead-dialog';
 export { LeadForm, type LeadFormProps } from './lead-form';
 export {

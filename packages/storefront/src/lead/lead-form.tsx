@@ -17,6 +17,7 @@ import { useStorefront } from '../context';
 import {
   FormErrorSummary,
   FormFields,
+  type FormValues,
   fieldNames,
   fieldsOf,
   SchemaFormProvider,
@@ -38,6 +39,12 @@ export type LeadFormProps = {
   category?: string;
   /** The last step's button instead of the kind's. */
   submitLabel?: string;
+  /**
+   * Values the form starts with over its defaults, e.g. the finance page's
+   * budget and dealership from its query (SPEC §2); stored contact details do
+   * not overwrite them.
+   */
+  initialValues?: FormValues;
   className?: string;
 };
 
@@ -73,6 +80,7 @@ export function LeadForm({
   termsHref = '/terms-and-conditions',
   category,
   submitLabel,
+  initialValues,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -106,7 +114,10 @@ export function LeadForm({
   );
   const stepNames = useMemo(() => steps.map((step) => fieldNames(step.items)), [steps]);
   const schema = useMemo(() => leadFormSchema(config), [config]);
-  const [defaultValues] = useState(() => leadFormDefaults(kind, steps, itemType));
+  const [defaultValues] = useState(() => ({
+    ...leadFormDefaults(kind, steps, itemType),
+    ...initialValues,
+  }));
   const schemaForm = useSchemaForm({ schema, defaultValues });
 
   // Made once per form: a double click or a retry files one lead (SPEC §7).

@@ -10,7 +10,8 @@ import {
   vehicleWords,
 } from '@forecourt/core';
 import type { ReactNode } from 'react';
-import { type FieldListItem, type FieldSpec, type FormValues, fieldsOf } from '../form';
+import type { FormValues } from '../form';
+import { type FieldListItem, type FieldSpec, fieldsOf } from '../form/field-list';
 import { leadFormDefinitions } from './lead-definitions';
 
 // What each lead dialog says, in which steps, and in which words (SPEC §2 Modals,
@@ -101,6 +102,16 @@ export function leadFormSteps({
       name: 'test_drive_date',
       label: 'Preferred date (optional)',
       type: 'date',
+    });
+  }
+  if (kind === 'finance') {
+    // SPEC §2 /finance: the query's vehiclePriceBudget (a car's price) starts here.
+    first.push({
+      kind: 'text',
+      name: 'vehiclePriceBudget',
+      label: 'Vehicle price budget (optional)',
+      inputMode: 'numeric',
+      hint: 'In dollars, for example 25000.',
     });
   }
   first.push({

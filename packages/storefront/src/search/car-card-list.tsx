@@ -1,6 +1,7 @@
 import type { PublicHit } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
 import type { SearchCardSettings } from './card-view';
+import { FinanceFootnote } from './finance-footnote';
 import { SearchResultCard } from './result-card';
 import './search.css';
 
@@ -18,18 +19,21 @@ export type CarCardListProps = {
  */
 export function CarCardList({ cars, settings, urlOptions, headingLevel = 3 }: CarCardListProps) {
   return (
-    <ul className="fc-search__grid" data-slot="car-card-list">
-      {cars.map((car, index) => (
-        <li key={car.id}>
-          <SearchResultCard
-            car={car}
-            settings={settings}
-            urlOptions={urlOptions}
-            headingLevel={headingLevel}
-            priority={index === 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="fc-search__grid" data-slot="car-card-list">
+        {cars.map((car, index) => (
+          <li key={car.id}>
+            <SearchResultCard
+              car={car}
+              settings={settings}
+              urlOptions={urlOptions}
+              headingLevel={headingLevel}
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {cars.length > 0 ? <FinanceFootnote settings={settings} /> : null}
+    </>
   );
 }

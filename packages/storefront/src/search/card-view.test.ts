@@ -83,11 +83,12 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
       financeProvider: 'Manual',
       financeButtonLabel: 'Get Finance',
     });
-    expect(view.finance).toBe('$120 per week at 7.99%');
+    // The rate beside the repayment, and the '*' that points at the page's finance disclaimer.
+    expect(view.finance).toBe('$120 per week at 7.99% p.a.*');
     const finance = view.actions.find((a) => a.kind === 'finance');
     expect(finance?.label).toBe('Get Finance');
     expect(finance?.href).toBe(
-      '/finance?car_id=9&vehiclePriceBudget=30000&car_type=used#finance-form',
+      '/finance?car_id=9&vehiclePriceBudget=30000&car_type=used&preferredDealership=alpha#finance-form',
     );
     expect(cardView(car, settings).finance).toBeNull();
   });

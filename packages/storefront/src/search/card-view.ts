@@ -8,6 +8,8 @@ import {
   type FinanceProvider,
   financeButtonLabel,
   financeDisplay,
+  financeLink,
+  financeSummaryText,
   formatDollars,
   formatKm,
   isCarActive,
@@ -164,12 +166,8 @@ export function cardView(
         actions.push({
           kind,
           label: financeButtonLabel(settings.financeButtonLabel),
-          // SPEC §2 Routes: /finance takes car_id, vehiclePriceBudget and car_type; #finance-form.
-          href: `/finance?${query({
-            car_id: car.id,
-            vehiclePriceBudget: price.kind === 'price' ? price.amount : null,
-            car_type: car.car_type,
-          })}#finance-form`,
+          // SPEC §2 Routes: core's one finance link helper (car_id, vehiclePriceBudget, car_type).
+          href: financeLink(car),
         });
         break;
       case 'test-drive':
@@ -206,11 +204,8 @@ export function cardView(
     beforePrice,
     priceNote: car.price_type,
     finance:
-      finance.kind === 'shown'
-        ? finance.payment
-          ? `${finance.payment.text} at ${finance.rateText}`
-          : `Finance available at ${finance.rateText}`
-        : null,
+      // Both rates beside the repayment; the '*' points at the page's finance disclaimer.
+      finance.kind === 'shown' ? financeSummaryText(finance) : null,
     specs: [
       car.km === null ? null : formatKm(car.km),
       car.simple_transmission,

@@ -12,6 +12,7 @@ import {
   type TermFacet,
   type VehicleWords,
   vehicleWords,
+  WEEKLY_PAYMENT_LABEL,
 } from '@forecourt/core';
 
 // The search page's words. Rules (limits, which buttons show) come from core;
@@ -46,6 +47,8 @@ export const sliderFacets: readonly { facet: RangeFacet; label: string }[] = [
   { facet: 'price', label: 'Price' },
   { facet: 'km', label: 'Kilometres' },
   { facet: 'year', label: 'Year' },
+  // Issue 18: only where the site's provider quotes weekly (no stats otherwise, so no slider).
+  { facet: 'weekly_price', label: WEEKLY_PAYMENT_LABEL },
 ];
 
 /** How a facet value reads in a list ('new' → 'New'). */
@@ -57,7 +60,7 @@ export function facetValueLabel(facet: TermFacet, value: string): string {
 }
 
 export function formatSliderValue(facet: RangeFacet, value: number): string {
-  if (facet === 'price') return formatDollars(value);
+  if (facet === 'price' || facet === 'weekly_price') return formatDollars(value);
   if (facet === 'km') return formatKm(value);
   return String(value);
 }

@@ -11,6 +11,7 @@ import {
 import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
+import { FinanceFootnote } from './finance-footnote';
 import {
   carWords,
   countText,
@@ -313,6 +314,7 @@ export function SearchPage({
               }}
             />
           ) : null}
+          {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
           <OffersBanner offers={offeredBy(searchOffers, cardSettings.features)} />
         </section>
       </div>

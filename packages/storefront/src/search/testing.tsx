@@ -110,6 +110,9 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async carPdf() {
       return new Blob([]);
     },
+    async financeDisclaimer(carId) {
+      return { car_id: carId, disclaimer: 'Disclaimer.', rate: null, comparison_rate: null };
+    },
   };
   return client;
 }

@@ -6,7 +6,9 @@ import {
   carTag,
   carTitle,
   financeButtonLabel,
+  financeDisclaimerAnswer,
   financeDisplay,
+  financeLink,
   type LocationType,
   leadSettings,
   locationSlugOf,
@@ -423,6 +425,19 @@ export function storyStorefront(storage: Storefront['storage'] = null): Storefro
       async carPdf() {
         throw new Error('The PDF is not available in Storybook.');
       },
+      async financeDisclaimer(carId) {
+        const car = stock.find((c) => c.id === carId);
+        if (!car) throw new Error(`no fixture car ${carId}`);
+        return financeDisclaimerAnswer(
+          car,
+          {
+            provider: siteConfig.finance_provider,
+            manufacturer: siteConfig.manufacturer,
+            showTermsLink: siteConfig.finance_terms_link,
+          },
+          NOW.getUTCFullYear(),
+        );
+      },
     },
     storage,
     navigate: () => {},
@@ -495,6 +510,7 @@ export function carPageCar(car: Car): CarPageCar {
     displayTag: { kind: tag.kind, label: tag.label },
     belowMarket: market.kind === 'shown' ? market : null,
     finance: finance.kind === 'shown' ? finance : null,
+    financeHref: financeLink(car),
     sold_date_timestamp: car.sold_date_timestamp,
     reserveDeposit: reservePrice(car, siteConfig).text,
     dealer: { name: dealer.name, location: dealer.location, phone: dealer.phone },

@@ -8,6 +8,7 @@ import {
   type carTypes,
   financeButtonLabel,
   financeDisplay,
+  financeLink,
   type ItemType,
   imageUrl,
   itemTypes,
@@ -58,7 +59,11 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
   const market = belowMarket(car);
   const finance = financeDisplay(
     car,
-    { provider: site.finance_provider, manufacturer: site.manufacturer },
+    {
+      provider: site.finance_provider,
+      manufacturer: site.manufacturer,
+      showTermsLink: site.finance_terms_link,
+    },
     now.getUTCFullYear(),
   );
   const dealer = carDealership(car, site);
@@ -88,6 +93,8 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     displayTag: { kind: tag.kind, label: tag.label },
     belowMarket: market.kind === 'shown' ? market : null,
     finance: finance.kind === 'shown' ? finance : null,
+    // SPEC §2 Routes: core's one finance link, the same a result card's button follows.
+    financeHref: financeLink(car),
     sold_date_timestamp: car.sold_date_timestamp,
     reserveDeposit: reservePrice(car, site).text,
     dealer: { name: dealer.name, location: dealer.location, phone: dealer.phone },

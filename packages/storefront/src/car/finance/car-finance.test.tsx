@@ -1,8 +1,8 @@
 import { financeDisclaimer, financeDisplay } from '@forecourt/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, testClient, testStorefront, withStorefront } from '../testing';
 import { CarFinance } from './car-finance';
 
 const lender = {
@@ -34,8 +34,19 @@ function shown(provider: 'Angle' | 'AusLoans', paymentWeek: number | null, manuf
 describe('CarFinance', () => {
   describe('given an Angle estimate of $123 a week', () => {
     it("shows '$N per week', the rates, T&Cs and a disclaimer dialog", async () => {
-      render(<CarFinance finance={shown('Angle', 123)} />);
+      const storefront = testStorefront();
+      render(
+        <CarFinance
+          finance={shown('Angle', 123)}
+          carId="7"
+          financeHref="/finance?car_id=7#finance-form"
+        />,
+        { wrapper: withStorefront(storefront) },
+      );
       expect(screen.getByText('From $123 per week')).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'Finance options for this car' }).getAttribute('href'),
+      ).toBe('/finance?car_id=7#finance-form');
       expect(screen.getByText(/8.95% p.a. · 9.45% comparison rate · over 5 years/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'T&Cs' })).toBeTruthy();
       await expectNoAxeViolations();
@@ -44,7 +55,12 @@ describe('CarFinance', () => {
       await userEvent.click(opener);
       // The dialog's code loads on first opening.
       const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
-      expect(dialog.textContent).toContain(financeDisclaimer());
+      // SPEC §7: the car's own disclaimer and rates are fetched when the dialog opens.
+      expect(storefront.client.financeDisclaimer).toHaveBeenCalledWith('7');
+      await waitFor(() =>
+        expect(dialog.textContent).toContain('The lender’s disclaimer for this car.'),
+      );
+      expect(dialog.textContent).toContain('Interest rate 7.99% p.a., comparison rate 8.49%.');
       expect(dialog.contains(document.activeElement)).toBe(true);
       await expectNoAxeViolations();
       await userEvent.keyboard('{Escape}');
@@ -56,9 +72,37 @@ describe('CarFinance', () => {
 
   describe('given a provider that quotes availability only', () => {
     it("says 'Finance available' without a figure", () => {
-      render(<CarFinance finance={shown('AusLoans', null)} />);
+      render(<CarFinance finance={shown('AusLoans', null)} />, {
+        wrapper: withStorefront(testStorefront()),
+      });
       expect(screen.getByText('Finance available')).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'T&Cs' })).toBeNull();
+    });
+  });
+
+  describe('given the disclaimer fetch fails', () => {
+    it('logs it and shows the disclaimer the page already had', async () => {
+      const storefront = testStorefront({
+        client: testClient({
+          financeDisclaimer: vi.fn(async () => {
+            throw new Error('503');
+          }),
+        }),
+      });
+      render(<CarFinance finance={shown('Angle', 123)} carId="7" />, {
+        wrapper: withStorefront(storefront),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
+      await waitFor(() =>
+        expect(storefront.logger).toHaveBeenCalledWith(
+          expect.objectContaining({ level: 'error', message: 'finance disclaimer fetch failed' }),
+        ),
+      );
+      expect(dialog.textContent).toContain(financeDisclaimer());
+      expect(dialog.textContent).toContain('indicative only');
+      expect(dialog.textContent).toContain('approved applicants');
+      expect(dialog.textContent).toContain('5-year secured loan of $30,000');
     });
   });
 

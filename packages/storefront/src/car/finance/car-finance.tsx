@@ -1,5 +1,5 @@
-import { Button, DeferredDialog, FinanceEstimate, preloadDialog } from '@forecourt/ui';
-import { useState } from 'react';
+import { FinanceEstimate } from '@forecourt/ui';
+import { FinanceDisclaimerButton } from '../../finance/finance-disclaimer';
 import type { CarPageCar } from '../types';
 import './car-finance.css';
 
@@ -8,6 +8,10 @@ export type CarFinanceProps = {
   finance: CarPageCar['finance'];
   /** Where the T&Cs link goes on the sites that show one (SPEC §9). */
   termsHref?: string;
+  /** The car whose disclaimer the dialog fetches (SPEC §7); null shows the text the page has. */
+  carId?: string | null;
+  /** The finance page about the car (core's `financeLink`), linked under the estimate. */
+  financeHref?: string;
 };
 
 /** The rate lines under the repayment: '8.95% p.a.', '9.45% comparison rate', 'over 5 years'. */
@@ -20,12 +24,17 @@ function rateLines(finance: NonNullable<CarPageCar['finance']>): string[] {
 
 /**
  * SPEC §2 Car detail finance estimate and §9 Finance: the repayment ('$N per
- * week'), its rates and the finance disclaimer, which opens in a dialog. The
+ * week'), its rates and the finance disclaimer, which opens in a dialog and is
+ * fetched for the car (SPEC §7). The
  * providers that quote availability only (SPEC §5: 360 Finance, AusLoans) show
  * 'Finance available' when the lender sent no figure.
  */
-export function CarFinance({ finance, termsHref = '/terms-and-conditions' }: CarFinanceProps) {
-  const [open, setOpen] = useState(false);
+export function CarFinance({
+  finance,
+  termsHref = '/terms-and-conditions',
+  carId = null,
+  financeHref,
+}: CarFinanceProps) {
   if (!finance) return null;
   return (
     <FinanceEstimate
@@ -35,20 +44,16 @@ export function CarFinance({ finance, termsHref = '/terms-and-conditions' }: Car
       termsHref={finance.showTermsLink ? termsHref : undefined}
       disclaimer={
         <>
-          <Button
-            variant="link"
-            size="sm"
+          <FinanceDisclaimerButton
+            carId={carId}
+            fallback={finance.disclaimer}
             className="fc-car-finance__disclaimer"
-            aria-haspopup="dialog"
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
-            onClick={() => setOpen(true)}
-          >
-            Finance disclaimer
-          </Button>
-          <DeferredDialog open={open} onOpenChange={setOpen} title="Finance disclaimer" size="sm">
-            <p className="fc-car-finance__disclaimer-text">{finance.disclaimer}</p>
-          </DeferredDialog>
+          />
+          {financeHref ? (
+            <a className="fc-car-finance__link" href={financeHref}>
+              Finance options for this car
+            </a>
+          ) : null}
         </>
       }
     />

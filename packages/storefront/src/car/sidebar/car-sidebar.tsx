@@ -79,7 +79,7 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
         <FavouriteButton car={car} />
       </div>
       <BelowMarketIndicator belowMarket={car.belowMarket} />
-      <CarFinance finance={car.finance} />
+      <CarFinance finance={car.finance} carId={car.id} financeHref={car.financeHref} />
 
       {active ? (
         <div className="fc-car-sidebar__actions" data-slot="car-actions">

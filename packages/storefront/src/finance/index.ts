@@ -1,0 +1,9 @@
+export {
+  type BudgetBody,
+  BudgetFinderWidget,
+  type BudgetFinderWidgetProps,
+} from './budget-finder-widget';
+export { DeferredBudgetFinder } from './deferred-budget-finder';
+export { DeferredPriceRangeFinder } from './deferred-price-range-finder';
+export { FinanceDisclaimerButton, type FinanceDisclaimerButtonProps } from './finance-disclaimer';
+export { PriceRangeFinder, type PriceRangeFinderProps } from './price-range-finder';

@@ -1,0 +1,199 @@
+import { defaultLeadSettings, leadFormConfig } from '@forecourt/core';
+import { Button, NativeSelect, TextField } from '@forecourt/ui';
+import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useStorefront } from '../context';
+import { activeControl, focusControl } from '../finance/focus-carry';
+import type { FormValues } from '../form';
+import type { FieldListItem, FieldSpec } from '../form/field-list';
+import type { LeadFormProps } from './lead-form';
+import { leadFormDefaults, leadFormSteps } from './lead-forms';
+import './lead.css';
+
+// A lead form that is the page's main content (the finance pages' #finance-form),
+// without the form's code up front (issue 12's budgets): its first step is drawn
+// from the same field list as the live form, and the live form (validation, the
+// lead machine) takes over as soon as a pointer comes over it or focus comes into
+// it, with what the shopper has typed, the focus where it was, and a pressed
+// Next carried out.
+const loadLeadForm = () => import('./lead-form');
+
+function value(values: FormValues, name: string): string {
+  const v = values[name];
+  return typeof v === 'string' ? v : v == null ? '' : String(v);
+}
+
+function PreviewField({ field, values }: { field: FieldSpec; values: FormValues }) {
+  switch (field.kind) {
+    case 'text':
+      return (
+        <div data-slot="form-field" data-name={field.name} className="fc-form-field">
+          <TextField
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+            multiline={field.multiline}
+            hint={field.hint}
+            placeholder={field.placeholder}
+            defaultValue={value(values, field.name)}
+          />
+        </div>
+      );
+    case 'select':
+      return (
+        <div data-slot="form-field" data-name={field.name} className="fc-form-field">
+          <NativeSelect
+            name={field.name}
+            label={field.label}
+            placeholder={field.placeholder}
+            options={field.options}
+            defaultValue={value(values, field.name)}
+            required={field.required}
+          />
+        </div>
+      );
+    case 'checkbox':
+      return (
+        <div data-slot="form-field" data-name={field.name} className="fc-form-field">
+          {/* A native box until the live form's (the kit's Checkbox) takes over. */}
+          <label className="fc-lead-form__preview-check">
+            <input type="checkbox" name={field.name} defaultChecked={values[field.name] === true} />{' '}
+            {field.label}
+          </label>
+        </div>
+      );
+    default:
+      return field satisfies never;
+  }
+}
+
+function PreviewItems({ items, values }: { items: readonly FieldListItem[]; values: FormValues }) {
+  return items.map((item) => {
+    switch (item.kind) {
+      case 'row':
+        return (
+          <div key={item.fields.map((f) => f.name).join(' ')} className="fc-form-row">
+            {item.fields.map((field) => (
+              <PreviewField key={field.name} field={field} values={values} />
+            ))}
+          </div>
+        );
+      case 'group':
+        return (
+          <fieldset key={item.legend} className="fc-form-group">
+            <legend>{item.legend}</legend>
+            {item.fields.map((field) => (
+              <PreviewField key={field.name} field={field} values={values} />
+            ))}
+          </fieldset>
+        );
+      default:
+        return <PreviewField key={item.name} field={item} values={values} />;
+    }
+  });
+}
+
+export function DeferredLeadForm(props: LeadFormProps) {
+  const storefront = useStorefront();
+  const { kind, car, initialValues } = props;
+  const settings = props.settings ?? storefront.site.lead ?? defaultLeadSettings;
+  const hasCar = car !== null;
+  const itemType = car?.item_type ?? 'car';
+  const steps = useMemo(() => {
+    const config = leadFormConfig({ kind, hasCar, settings });
+    return leadFormSteps({ kind, config, settings, hasCar, itemType, termsLabel: 'terms' });
+  }, [kind, hasCar, settings, itemType]);
+  const [start] = useState(() => ({
+    ...leadFormDefaults(kind, steps, itemType),
+    ...initialValues,
+  }));
+  const [Live, setLive] = useState<ComponentType<LeadFormProps> | null>(null);
+  const typed = useRef<FormValues>({});
+  const container = useRef<HTMLDivElement>(null);
+  const carried = useRef<string | null>(null);
+  const pendingNext = useRef(false);
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadLeadForm().then(
+      (module) => {
+        carried.current = activeControl(container.current);
+        setLive(() => module.LeadForm);
+      },
+      (error: unknown) => {
+        loading.current = false;
+        storefront.logger({ level: 'error', message: 'lead form failed to load', data: error });
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (!Live) return;
+    if (pendingNext.current) {
+      pendingNext.current = false;
+      container.current?.querySelector('form')?.requestSubmit();
+    } else {
+      focusControl(container.current, carried.current);
+    }
+  }, [Live]);
+
+  if (Live) {
+    return (
+      <div ref={container} data-slot="lead-form-host" data-state="live">
+        <Live {...props} initialValues={{ ...initialValues, ...typed.current }} />
+      </div>
+    );
+  }
+  const first = steps[0];
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    if (!target.name) return;
+    typed.current[target.name] =
+      target instanceof HTMLInputElement && target.type === 'checkbox'
+        ? target.checked
+        : target.value;
+  };
+  return (
+    <div
+      ref={container}
+      data-slot="lead-form-host"
+      data-state="preview"
+      onPointerEnter={load}
+      onFocusCapture={load}
+    >
+      <form
+        noValidate
+        className={['fc-lead-form', props.className].filter(Boolean).join(' ')}
+        data-slot="lead-form"
+        data-kind={kind}
+        data-state="preview"
+        data-step={1}
+        onInput={onInput}
+        onChange={onInput}
+        onSubmit={(event) => {
+          event.preventDefault();
+          pendingNext.current = true;
+          load();
+        }}
+      >
+        <div className="fc-lead-form__progress">
+          <h3 className="fc-lead-form__step-title">{first?.title}</h3>
+          <p className="fc-lead-form__step-count">{`Step 1 of ${steps.length}`}</p>
+        </div>
+        <div className="fc-lead-form__fields">
+          <PreviewItems items={first?.items ?? []} values={start} />
+        </div>
+        <div className="fc-lead-form__actions">
+          <Button type="submit" className="fc-lead-form__submit">
+            Next
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

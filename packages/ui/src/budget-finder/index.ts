@@ -1,0 +1,6 @@
+export {
+  BudgetFinder,
+  type BudgetFinderBody,
+  type BudgetFinderFrequency,
+  type BudgetFinderProps,
+} from './budget-finder';
