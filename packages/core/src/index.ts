@@ -181,6 +181,8 @@ export {
   emergencyBannerSchema,
   type HostedSearchConfig,
   hostedSearchSchema,
+  type MapsServerConfig,
+  mapsServerSchema,
   type NavDropdown,
   type NavItem,
   navDropdowns,
@@ -313,6 +315,12 @@ export {
   type WithDistance,
 } from './geo/distance';
 export {
+  formatCalendarDate,
+  type HolidayHoursRow,
+  holidayHoursRows,
+  specialHoursDepartmentLabels,
+} from './hours/holiday-list';
+export {
   addDays,
   type CalendarDate,
   calendarDateIn,
@@ -344,6 +352,17 @@ export {
   weekTable,
 } from './hours/hours';
 export {
+  DEFAULT_TIME_ZONE,
+  localClock,
+  type OpenState,
+  parseClockTime,
+  type StateCode,
+  stateTimeZones,
+  type TodayHours,
+  timeZoneOfState,
+  todayHours,
+} from './hours/today';
+export {
   type ContactDetail,
   contactDetailSchema,
   type Location,
@@ -361,6 +380,24 @@ export {
   locationTypeSchema,
   locationTypes,
 } from './location/location';
+export {
+  addressLine,
+  departmentHours,
+  directionsHref,
+  displayedLocations,
+  enquiryCategoryForLocation,
+  formatDistance,
+  type LocationDetail,
+  type LocationDetailInput,
+  locationDetailSchema,
+  locationRating,
+  locationTimeZone,
+  primaryLocation,
+  type RatingView,
+  type ReviewItem,
+  ratingView,
+  reviewItems,
+} from './location/location-display';
 export {
   formatAddressLine,
   type LocationsDropdownItem,
