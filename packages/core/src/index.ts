@@ -639,6 +639,7 @@ export {
   type GeocodeResponse,
   type GeocodeResult,
   geocodeResponseSchema,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   INVALID_POSTCODE_MESSAGE,
   isValidPostcode,
   POSTCODE_MAX_LENGTH,

@@ -1,6 +1,7 @@
 import {
   GEOCODE_INVALID_POSTCODE_MESSAGE,
   type GeocodeResult,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   postcodeSchema,
   readGeocodeResponse,
 } from '@forecourt/core';
@@ -27,9 +28,8 @@ export class GeocodingUnavailableError extends Error {
   override readonly name = 'GeocodingUnavailableError';
 }
 
-/** What a shopper reads when the lookup itself failed. */
-export const GEOCODING_UNAVAILABLE_MESSAGE =
-  'We could not look up postcodes just now. Please try again in a moment.';
+/** What a shopper reads when the lookup itself failed (core's, so the browser says the same). */
+export const GEOCODING_UNAVAILABLE_MESSAGE = POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE;
 
 export const GOOGLE_GEOCODE_ENDPOINT = 'https://maps.googleapis.com/maps/api/geocode/json';
 
