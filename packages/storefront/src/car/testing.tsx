@@ -40,6 +40,7 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
     logPhoneReveal: vi.fn(async () => null),
     suggest: vi.fn(async (input: string) => ({ input, suggestions: [] })),
     carPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    geocodePostcode: vi.fn(async () => ({ ok: false as const, error: 'Invalid postcode' })),
     ...overrides,
   };
 }

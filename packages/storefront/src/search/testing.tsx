@@ -110,6 +110,9 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async carPdf() {
       return new Blob([]);
     },
+    async geocodePostcode() {
+      return { ok: false as const, error: 'Invalid postcode' };
+    },
   };
   return client;
 }
