@@ -310,6 +310,7 @@ export {
 export {
   distanceKm,
   EARTH_RADIUS_KM,
+  formatDistance,
   type LatLong,
   sortByDistance,
   type WithDistance,
@@ -386,7 +387,6 @@ export {
   directionsHref,
   displayedLocations,
   enquiryCategoryForLocation,
-  formatDistance,
   type LocationDetail,
   type LocationDetailInput,
   locationDetailSchema,
@@ -635,17 +635,19 @@ export {
 // --- postcode
 
 export {
-  GEOCODE_INVALID_POSTCODE_MESSAGE,
   type GeocodeResponse,
   type GeocodeResult,
   geocodeResponseSchema,
-  INVALID_POSTCODE_MESSAGE,
   isValidPostcode,
-  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
-  POSTCODE_MAX_LENGTH,
   postcodeSchema,
   readGeocodeResponse,
 } from './postcode/postcode';
+export {
+  GEOCODE_INVALID_POSTCODE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  POSTCODE_MAX_LENGTH,
+} from './postcode/postcode-messages';
 
 // --- phone
 

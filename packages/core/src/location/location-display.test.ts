@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatDistance } from '../geo/distance';
 import {
   addressLine,
   departmentHours,
   directionsHref,
   displayedLocations,
   enquiryCategoryForLocation,
-  formatDistance,
   type LocationDetailInput,
   locationDetailSchema,
   locationRating,

@@ -177,16 +177,6 @@ export function ratingView(
   return { show: true, average: rating.average, count: rating.count, countLabel };
 }
 
-/**
- * A distance as the nearest-dealership list says it: '850 m' under 1 km, '4.2 km'
- * under 10 km, then whole kilometres ('37 km').
- */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(50, Math.round((km * 1000) / 50) * 50)} m`;
-  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en-AU')} km`;
-}
-
 /** The enquiry category an 'Email Us' to a location starts with: its department's. */
 export function enquiryCategoryForLocation(type: LocationType): string {
   switch (type) {

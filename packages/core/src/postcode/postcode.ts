@@ -1,16 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC §5 Postcode: Australian postcodes are exactly 4 digits; the input allows no more. */
-export const POSTCODE_MAX_LENGTH = 4;
-export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-/** SPEC §5/§8: what the geocoding lookup reports when the maps service finds nothing. */
-export const GEOCODE_INVALID_POSTCODE_MESSAGE = 'Invalid postcode';
-/**
- * When the maps service itself could not answer (no connection, over its quota):
- * not the shopper's postcode's fault, so not 'Invalid postcode'.
- */
-export const POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE =
-  'We could not look up postcodes just now. Please try again in a moment.';
+import { GEOCODE_INVALID_POSTCODE_MESSAGE, INVALID_POSTCODE_MESSAGE } from './postcode-messages';
+
+export {
+  GEOCODE_INVALID_POSTCODE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  POSTCODE_MAX_LENGTH,
+} from './postcode-messages';
 
 const FOUR_DIGITS = /^\d{4}$/;
 

@@ -75,13 +75,15 @@ export function LocationDetail({ location }: LocationDetailProps) {
         </div>
       </section>
       <div className="fc-location-detail__map">
-        <LocationMap
-          staticSrc={location.map.src}
-          alt={location.map.alt}
-          interactiveSrc={location.interactiveMapUrl}
-          interactiveTitle={`Google map of ${location.name}`}
-          priority
-        />
+        {location.map ? (
+          <LocationMap
+            staticSrc={location.map.src}
+            alt={location.map.alt}
+            interactiveSrc={location.interactiveMapUrl}
+            interactiveTitle={`Google map of ${location.name}`}
+            priority
+          />
+        ) : null}
       </div>
       <OpeningHours
         locationName={location.name}

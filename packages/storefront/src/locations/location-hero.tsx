@@ -24,13 +24,15 @@ export function LocationHero({ location, contactHref }: LocationHeroProps) {
       data-location={location.slug}
     >
       <div className="fc-location-hero__map">
-        <LocationMap
-          staticSrc={location.map.src}
-          alt={location.map.alt}
-          interactiveSrc={location.interactiveMapUrl}
-          interactiveTitle={`Google map of ${location.name}`}
-          priority
-        />
+        {location.map ? (
+          <LocationMap
+            staticSrc={location.map.src}
+            alt={location.map.alt}
+            interactiveSrc={location.interactiveMapUrl}
+            interactiveTitle={`Google map of ${location.name}`}
+            priority
+          />
+        ) : null}
       </div>
       <div className="fc-location-hero__details">
         <Badge tone="outline">{location.typeLabel}</Badge>

@@ -27,10 +27,10 @@ export type LocationSummaryView = {
   /** One line: '412 Parramatta Road, Homebush NSW 2140'. */
   address: string;
   phone: { text: string; href: string } | null;
-  /** Its photo, or its static map when it has none. */
-  image: { src: string; alt: string };
-  /** Its static map (the maps service's embedded default). */
-  map: { src: string; alt: string };
+  /** Its photo, or its static map when it has none; null when it has neither. */
+  image: { src: string; alt: string } | null;
+  /** Its static map (the maps service's embedded default); null when it has no point to mark. */
+  map: { src: string; alt: string } | null;
   /** SPEC §2: Get Directions opens the location's place link in a new tab. */
   directionsHref: string | null;
   /** Where it is, for ordering by distance from a postcode. */

@@ -18,8 +18,8 @@ export type LocationCardProps = {
   href: string;
   /** 'Sales', 'Service', 'Parts'. */
   typeLabel: string;
-  /** The location's photo, or its map when it has none. */
-  image: { src: string; alt: string };
+  /** The location's photo, or its map when it has none; nothing when it has neither. */
+  image?: { src: string; alt: string } | null;
   /** The address on one line. */
   address: string;
   /** The phone as written and its tel: link; null when the location has none. */
@@ -55,16 +55,18 @@ export function LocationCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article data-slot="location-card" className={cn('fc-location-card', className)}>
-      <div className="fc-location-card__media">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
-      </div>
+      {image ? (
+        <div className="fc-location-card__media">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ) : null}
       <div className="fc-location-card__body">
         <div className="fc-location-card__top">
           <Badge tone="outline">{typeLabel}</Badge>
