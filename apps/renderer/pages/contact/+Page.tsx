@@ -16,7 +16,7 @@ export default function Page() {
       title="Contact"
       breadcrumbs={breadcrumbs}
       lead={`Send the ${site.name} team a message and we will get back to you, or call the location you need.`}
-      contact={false}
+      contact={locations.length === 0}
     >
       <div className="fc-contact-page">
         <section className="fc-lead-panel" aria-labelledby="fc-contact-form-heading">
@@ -25,36 +25,38 @@ export default function Page() {
           </h2>
           <DeferredLeadForm kind="enquiry" car={null} settings={site.lead} />
         </section>
-        <section className="fc-contact-page__locations" aria-labelledby="fc-contact-locations">
-          <h2 id="fc-contact-locations">Our locations</h2>
-          <ul>
-            {locations.map((location) => (
-              <li key={location.id} data-slot="contact-location">
-                <a href={location.href} className="fc-contact-page__name">
-                  {location.name}
-                </a>
-                <span className="fc-contact-page__type">{location.typeLabel}</span>
-                {location.address ? <span>{location.address}</span> : null}
-                {location.phone ? (
-                  <a
-                    href={location.phone.href}
-                    aria-label={`Call ${location.name} on ${location.phone.text}`}
-                  >
-                    {location.phone.text}
+        {locations.length > 0 ? (
+          <section className="fc-contact-page__locations" aria-labelledby="fc-contact-locations">
+            <h2 id="fc-contact-locations">Our locations</h2>
+            <ul>
+              {locations.map((location) => (
+                <li key={location.id} data-slot="contact-location">
+                  <a href={location.href} className="fc-contact-page__name">
+                    {location.name}
                   </a>
-                ) : null}
-                {location.today ? (
-                  <span data-slot="location-today" data-state={location.today.state}>
-                    Today {location.today.hours} · {location.today.status}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <a href="/dealerships">Find your nearest dealership</a>
-          </p>
-        </section>
+                  <span className="fc-contact-page__type">{location.typeLabel}</span>
+                  {location.address ? <span>{location.address}</span> : null}
+                  {location.phone ? (
+                    <a
+                      href={location.phone.href}
+                      aria-label={`Call ${location.name} on ${location.phone.text}`}
+                    >
+                      {location.phone.text}
+                    </a>
+                  ) : null}
+                  {location.today ? (
+                    <span data-slot="location-today" data-state={location.today.state}>
+                      Today {location.today.hours} · {location.today.status}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <a href="/dealerships">Find your nearest dealership</a>
+            </p>
+          </section>
+        ) : null}
       </div>
     </PageShell>
   );

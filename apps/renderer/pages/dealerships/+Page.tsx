@@ -15,7 +15,8 @@ export default function Page() {
       title="Dealerships"
       breadcrumbs={breadcrumbs}
       lead={`Visit, call or email any ${site.name} location. Enter your postcode to find the one nearest you.`}
-      contact={false}
+      // Without locations to list, the site's own contact details stand in.
+      contact={locations.length === 0}
     >
       {hero ? <LocationHero location={hero} /> : null}
       {locations.length > 0 ? (

@@ -1,5 +1,6 @@
 import {
   addressLine,
+  calendarDateIn,
   type Department,
   departmentHours,
   directionsHref,
@@ -122,12 +123,7 @@ export function locationHero(
   interactiveMapUrl: string | null,
 ): LocationHeroView {
   const summary = locationSummary(location, now);
-  const today = todayHours({
-    openingHours: [],
-    department: location.location_type,
-    now,
-    timeZone: locationTimeZone(location),
-  }).date;
+  const today = calendarDateIn(now, locationTimeZone(location));
   const own = departmentHours(location).find((d) => d.department === location.location_type);
   return {
     ...summary,
@@ -141,12 +137,7 @@ export function locationDetailView(
   options: { now: Date; interactiveMapUrl: string | null; minimumRating: number },
 ): LocationDetailView {
   const hero = locationHero(location, options.now, options.interactiveMapUrl);
-  const today = todayHours({
-    openingHours: [],
-    department: location.location_type,
-    now: options.now,
-    timeZone: locationTimeZone(location),
-  }).date;
+  const today = calendarDateIn(options.now, locationTimeZone(location));
   const departments = departmentHours(location).map((d) =>
     weekOf(location, d.department, d.openingHours, today),
   );
