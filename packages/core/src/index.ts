@@ -208,6 +208,8 @@ export {
   emergencyBannerSchema,
   type HostedSearchConfig,
   hostedSearchSchema,
+  type MapsServerConfig,
+  mapsServerSchema,
   type NavDropdown,
   type NavItem,
   navDropdowns,
@@ -335,10 +337,17 @@ export {
 export {
   distanceKm,
   EARTH_RADIUS_KM,
+  formatDistance,
   type LatLong,
   sortByDistance,
   type WithDistance,
 } from './geo/distance';
+export {
+  formatCalendarDate,
+  type HolidayHoursRow,
+  holidayHoursRows,
+  specialHoursDepartmentLabels,
+} from './hours/holiday-list';
 export {
   addDays,
   type CalendarDate,
@@ -371,6 +380,17 @@ export {
   weekTable,
 } from './hours/hours';
 export {
+  DEFAULT_TIME_ZONE,
+  localClock,
+  type OpenState,
+  parseClockTime,
+  type StateCode,
+  stateTimeZones,
+  type TodayHours,
+  timeZoneOfState,
+  todayHours,
+} from './hours/today';
+export {
   type ContactDetail,
   contactDetailSchema,
   type Location,
@@ -388,6 +408,23 @@ export {
   locationTypeSchema,
   locationTypes,
 } from './location/location';
+export {
+  addressLine,
+  departmentHours,
+  directionsHref,
+  displayedLocations,
+  enquiryCategoryForLocation,
+  type LocationDetail,
+  type LocationDetailInput,
+  locationDetailSchema,
+  locationRating,
+  locationTimeZone,
+  primaryLocation,
+  type RatingView,
+  type ReviewItem,
+  ratingView,
+  reviewItems,
+} from './location/location-display';
 export {
   formatAddressLine,
   type LocationsDropdownItem,
@@ -625,16 +662,19 @@ export {
 // --- postcode
 
 export {
-  GEOCODE_INVALID_POSTCODE_MESSAGE,
   type GeocodeResponse,
   type GeocodeResult,
   geocodeResponseSchema,
-  INVALID_POSTCODE_MESSAGE,
   isValidPostcode,
-  POSTCODE_MAX_LENGTH,
   postcodeSchema,
   readGeocodeResponse,
 } from './postcode/postcode';
+export {
+  GEOCODE_INVALID_POSTCODE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  POSTCODE_MAX_LENGTH,
+} from './postcode/postcode-messages';
 
 // --- phone
 

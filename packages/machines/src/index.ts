@@ -62,6 +62,16 @@ export {
   makeListMachine,
   makeListView,
 } from './make-list';
+// --- nearest location (find your nearest dealership)
+export {
+  type NearestLocationAnswer,
+  type NearestLocationContext,
+  type NearestLocationEvent,
+  type NearestLocationStatus,
+  type NearestLocationView,
+  nearestLocationMachine,
+  nearestLocationView,
+} from './nearest-location';
 // --- phone reveal
 export {
   type PhoneRevealContext,

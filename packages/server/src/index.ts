@@ -94,6 +94,8 @@ export {
 } from './leads/lead-request';
 export { type LeadSite, type LeadSiteDealership, loadLeadSite } from './leads/lead-site';
 export { type StoredLead, storeLead } from './leads/lead-store';
+// --- locations and places (maps, geocoding)
+export { type LoadSiteLocationsResult, loadSiteLocations } from './locations/site-locations';
 // --- logging
 export {
   type CreateLoggerOptions,
@@ -131,6 +133,34 @@ export {
   retryFailedDeliveries,
 } from './outbox/outbox';
 export { createPhoneRevealHandler } from './phone-reveal/phone-reveal';
+export {
+  embeddedGeocoder,
+  GEOCODING_UNAVAILABLE_MESSAGE,
+  type GeocodeQuery,
+  type Geocoder,
+  GeocodingUnavailableError,
+  GOOGLE_GEOCODE_ENDPOINT,
+  type GoogleGeocoderOptions,
+  geocodePostcode,
+  googleGeocoder,
+} from './places/geocoder';
+export { GOOGLE_MAPS_EMBED_ORIGIN, googleMapsEmbedUrl } from './places/google-maps';
+export {
+  POSTCODES_FILE_VARIABLE,
+  type PostcodePlace,
+  type PostcodeTable,
+  postcodeTableFromEnv,
+  readGeoNamesPostcodes,
+} from './places/postcodes';
+export {
+  type MapPoint,
+  STATIC_MAP_HEIGHT,
+  STATIC_MAP_SPAN_KM,
+  STATIC_MAP_WIDTH,
+  type StaticMapOptions,
+  staticMapPalette,
+  staticMapSvg,
+} from './places/static-map';
 export {
   createRateLimiter,
   RATE_LIMIT_MESSAGE,

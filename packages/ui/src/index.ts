@@ -53,8 +53,13 @@ export {
 export { Disclosure, type DisclosureProps } from './disclosure';
 // --- form error list
 export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';
+// --- hours table
+export { type HoursRow, HoursTable, type HoursTableProps } from './hours-table';
 // --- icons
 export { CaretIcon, HeartIcon } from './icons';
+// --- location card and map
+export { LocationCard, type LocationCardProps, type LocationToday } from './location-card';
+export { LocationMap, type LocationMapProps } from './location-map';
 // --- navigation menu
 export {
   groupNavLinks,

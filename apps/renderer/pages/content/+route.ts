@@ -1,16 +1,18 @@
 import { financeRouteFor } from '@forecourt/core';
 import type { PageContext } from 'vike/types';
-import { contentPageFor } from '../../src/page-data/content-pages';
+import { contentPageFor, hasOwnPage } from '../../src/page-data/content-pages';
 import { searchRouteFor } from '../../src/page-data/search-routes';
 
 // SPEC §2 content routes and the site's navigation destinations, except the
 // search paths a navigation link may also name (Our Stock → /search) and the
-// finance pages.
+// routes with pages of their own (finance, locations).
 export default function route(pageContext: PageContext) {
   const path = pageContext.urlPathname;
   if (searchRouteFor(path, pageContext.site?.carsPath ?? '/search') !== null) return false;
   // The finance pages are their own (pages/finance, issue 18).
   const enquiryPath = pageContext.site?.financeEnquiryPath ?? '/finance-enquiry';
   if (financeRouteFor(path, enquiryPath) !== null) return false;
+  // The locations pages (dealerships, contact, a location's) are pages of their own.
+  if (hasOwnPage(path)) return false;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

@@ -16,6 +16,11 @@ export const scriptBudgets: Record<string, ScriptBudget> = {
   // Issue 18: a new page loads at most 100 KB; the finance form, the budget machine
   // and the price slider load when the shopper reaches for them.
   '/pages/finance': { targetKb: 100, ceilingKb: 100 },
+  // Issue 17: the locations pages; the finder's machine, the dialogs and /contact's
+  // form load after the page.
+  '/pages/dealerships': { targetKb: 100, ceilingKb: 100 },
+  '/pages/contact-us/@slug': { targetKb: 100, ceilingKb: 100 },
+  '/pages/contact': { targetKb: 100, ceilingKb: 100 },
 };
 
 /** Any other page: the search page's budget. */

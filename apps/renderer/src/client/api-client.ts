@@ -63,6 +63,26 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       if (!response.ok) throw new Error(`phone reveal log failed (${response.status})`);
       return null;
     },
+    async geocodePostcode(postcode) {
+      // 200 the point, 400 or 404 the SPEC §5 message; anything else is the lookup failing.
+      const response = await fetchImpl(`/api/geocode?postcode=${encodeURIComponent(postcode)}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = (await readJson(response).catch(() => null)) as {
+        lat?: unknown;
+        lng?: unknown;
+        error?: unknown;
+      } | null;
+      if (response.ok && typeof body?.lat === 'number' && typeof body.lng === 'number') {
+        return { ok: true, lat: body.lat, lng: body.lng };
+      }
+      if ((response.status === 400 || response.status === 404) && typeof body?.error === 'string') {
+        return { ok: false, error: body.error };
+      }
+      throw new Error(`postcode lookup failed (${response.status})`);
+    },
     async carPdf(slug) {
       const response = await fetchImpl(`/api/cars/${encodeURIComponent(slug)}/pdf`, {
         method: 'GET',

@@ -70,6 +70,16 @@ function words(slug: string): string {
 
 const home: Crumb = { label: 'Home', href: '/' };
 
+/**
+ * Content routes that have a page of their own (SPEC §2 Locations, issue 17): the
+ * shell's route leaves them to it. They stay in the titles above, which the
+ * sitemap reads.
+ */
+export function hasOwnPage(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return path === '/dealerships' || path === '/contact' || /^\/contact-us\/[^/]+$/.test(path);
+}
+
 /** Drops a trailing slash (SPEC §2 writes /book-test-drive/ with one). */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -9,6 +9,7 @@ import { referenceSearch, testCar } from '@forecourt/search/testing';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { data } from '../../pages/search/+data';
+import { createPlaces } from '../server/places';
 import { variantPicker } from '../server/render-cache';
 import type { RendererServices } from '../server/services';
 import { publicHit, publicSearchResult } from './public-hits';
@@ -56,6 +57,8 @@ function services(): RendererServices & { requests: SearchRequest[] } {
   const requests: SearchRequest[] = [];
   return {
     requests,
+    locations: async () => [],
+    places: createPlaces({ sites: [], locationsOf: async () => [], env: {} }),
     async search(config, request, at) {
       requests.push(request);
       return {

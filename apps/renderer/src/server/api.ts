@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   financeDisclaimerAnswer,
+  INVALID_POSTCODE_MESSAGE,
   MAX_SUGGEST_INPUT,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   type SiteConfig,
   searchRequestSchema,
 } from '@forecourt/core';
@@ -49,6 +51,10 @@ export const apiErrors = {
   internal: 'An unexpected error occured',
   searchUnavailable: searchUnavailableMessage,
   suggestTooLong: `Type at most ${MAX_SUGGEST_INPUT} characters to get suggestions.`,
+  geocodeRateLimited:
+    'Too many postcodes have been looked up from your connection. Please wait a minute and try again.',
+  geocodeUnavailable: POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  mapNotFound: 'There is no such map.',
 } as const;
 
 export type ApiContext = {
@@ -67,6 +73,8 @@ export type ApiContext = {
   clientAddress?: string;
   /** Phone reveals per shopper; without it reveals are not limited. */
   revealLimiter?: RateLimiter | null;
+  /** Postcode lookups per shopper (each may be a paid call to the maps service); without it not limited. */
+  geocodeLimiter?: RateLimiter | null;
 };
 
 async function readJsonObject(
@@ -295,6 +303,41 @@ async function financeDisclaimerOf(ctx: ApiContext): Promise<void> {
   sendJson(ctx.res, 200, answer, { 'cache-control': 'no-store' });
 }
 
+/**
+ * GET /api/geocode?postcode=: SPEC §7 Postcode geocoding for the 'find your nearest
+ * dealership' box, through the site's geocoder (the maps key stays here). 200
+ * `{ lat, lng }`; 400 `{ error }` with SPEC §5's message for a postcode that is not
+ * four digits; 404 `{ error: 'Invalid postcode' }` when the service places none;
+ * 503 when the service fails; 429 past the per-shopper limit.
+ */
+async function geocode(ctx: ApiContext): Promise<void> {
+  const decision = ctx.geocodeLimiter?.check(clientAddress(ctx));
+  if (decision && !decision.allowed) {
+    sendError(
+      ctx.res,
+      429,
+      apiErrors.geocodeRateLimited,
+      {},
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+    return;
+  }
+  const postcode = ctx.url.searchParams.get('postcode') ?? '';
+  let answer: Awaited<ReturnType<RendererServices['places']['geocodePostcode']>>;
+  try {
+    answer = await ctx.services.places.geocodePostcode(ctx.site, postcode);
+  } catch (error) {
+    ctx.log(`postcode lookup on site ${ctx.site.slug} failed`, error);
+    sendError(ctx.res, 503, apiErrors.geocodeUnavailable, {}, { 'retry-after': '5' });
+    return;
+  }
+  if (answer.ok) {
+    sendJson(ctx.res, 200, { lat: answer.lat, lng: answer.lng });
+    return;
+  }
+  sendError(ctx.res, answer.error === INVALID_POSTCODE_MESSAGE ? 400 : 404, answer.error);
+}
+
 /** Answers /api/* for a resolved site. */
 export async function handleApi(ctx: ApiContext): Promise<void> {
   const { req, res, url } = ctx;
@@ -322,6 +365,14 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
       return;
     }
     return suggest(ctx);
+  }
+  if (path === '/api/geocode') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+      return;
+    }
+    return geocode(ctx);
   }
   if (path === '/api/leads') return post(lead);
   if (path === '/api/phone-reveal') return post(phoneReveal);
@@ -408,4 +459,34 @@ export async function handleLogo(ctx: ApiContext): Promise<void> {
     'content-security-policy': LOGO_CSP,
   });
   res.end(req.method === 'HEAD' ? undefined : logo);
+}
+
+/** A location's static map: `/media/maps/{location slug}.svg`, the slug in group 1. */
+export const MAP_PATH = /^\/media\/maps\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
+/**
+ * GET /media/maps/{slug}.svg: the static map of one of the site's shown locations
+ * (the maps service's embedded default, drawn offline), under the same CSP as a
+ * logo: it only draws. Browsers keep it a day (the map changes only with its data).
+ */
+export async function handleMap(ctx: ApiContext): Promise<void> {
+  const { req, res, url } = ctx;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+    return;
+  }
+  const slug = MAP_PATH.exec(url.pathname)?.[1];
+  const svg = slug ? await ctx.services.places.locationMap(ctx.site, slug) : null;
+  if (!svg) {
+    sendError(res, 404, apiErrors.mapNotFound);
+    return;
+  }
+  const body = Buffer.from(svg);
+  res.writeHead(200, {
+    'content-type': 'image/svg+xml',
+    'content-length': String(body.length),
+    'cache-control': 'public, max-age=86400',
+    'content-security-policy': LOGO_CSP,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@forecourt/core';
 import {
   clientAddressOf,
   createRateLimiter,
+  GOOGLE_MAPS_EMBED_ORIGIN,
   parseTrustedProxies,
   type TrustedProxies,
 } from '@forecourt/server';
@@ -12,7 +13,7 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
 import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
-import { apiErrors, handleApi, handleImage, handleLogo } from './api';
+import { apiErrors, handleApi, handleImage, handleLogo, handleMap } from './api';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
 import { devFsPlugin, devServerFs } from './dev-fs';
 import { sendCompressed, sendError } from './http';
@@ -75,12 +76,16 @@ export type CreateAppOptions = {
   trustedProxies?: TrustedProxies;
   /** Phone reveals per shopper and minute (PHONE_REVEAL_RATE_LIMIT); 30 by default, 0 for none. */
   revealRateLimit?: number;
+  /** Postcode lookups per shopper and minute; 20 by default, 0 for none. */
+  geocodeRateLimit?: number;
   /** When a site's sitemap is split into an index and parts (sitemap.ts); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
 };
 
 /** Phone reveals a shopper may make in a minute: far above anyone reading car pages. */
 export const DEFAULT_REVEAL_RATE_LIMIT = 30;
+/** Postcode lookups a shopper may make in a minute (each may be a paid call to Google). */
+export const DEFAULT_GEOCODE_RATE_LIMIT = 20;
 
 export type RendererApp = {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -132,6 +137,9 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const revealRate = options.revealRateLimit ?? DEFAULT_REVEAL_RATE_LIMIT;
   const revealLimiter =
     revealRate > 0 ? createRateLimiter({ limit: revealRate, windowMs: 60_000 }) : null;
+  const geocodeRate = options.geocodeRateLimit ?? DEFAULT_GEOCODE_RATE_LIMIT;
+  const geocodeLimiter =
+    geocodeRate > 0 ? createRateLimiter({ limit: geocodeRate, windowMs: 60_000 }) : null;
   // A stock change drops the pages and search answers of every site it touched.
   const stopInvalidating = cache
     ? services.onStockChange((sites) => {
@@ -176,6 +184,9 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     let template = headerTemplates.get(key);
     if (!template) {
       const booking = site ? originOf(site.service_booking.url) : null;
+      // The interactive map's frame (Google's Maps Embed API), on sites with a key.
+      const maps =
+        site && services.places.hasInteractiveMap(site) ? GOOGLE_MAPS_EMBED_ORIGIN : null;
       const marked = nonce === null ? null : NONCE_MARK;
       // The same per-request nonce admits the style elements the dialogs add for their
       // scroll lock (src/client/nonce.ts hands it to them).
@@ -183,7 +194,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         nonce: marked,
         styleNonce: marked,
         dev,
-        frameSources: booking ? [booking] : [],
+        frameSources: [booking, maps].filter((origin): origin is string => origin !== null),
       });
       template = { headers, csp: (headers['content-security-policy'] ?? '').split(NONCE_MARK) };
       headerTemplates.set(key, template);
@@ -365,10 +376,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         trusted,
       ),
       revealLimiter,
+      geocodeLimiter,
     };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
+    if (url.pathname.startsWith('/media/maps/')) return handleMap(ctx);
     // robots.txt, the sitemap and the vehicle listing feed (issue 14).
     if (isStockExportPath(url.pathname)) {
       return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, LocationDetail, Manufacturer, Model, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
   createOutboxWorker,
@@ -9,6 +9,7 @@ import {
   createStockEvents,
   type DatabaseHandle,
   databaseOptionsFromEnv,
+  dealershipIdFor,
   fileMailTransport,
   type ImportFeedOptions,
   type ImportReport,
@@ -18,6 +19,7 @@ import {
   loadLeadSite,
   loadManufacturers,
   loadModels,
+  loadSiteLocations,
   openDatabase,
   queryRows,
   resolveDataDir,
@@ -29,6 +31,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { algoliaSettingsFor } from './hosted-search';
 import { rendererLog } from './logger';
+import { createPlaces } from './places';
 import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
 
@@ -64,6 +67,8 @@ export type DataServices = RendererServices & {
   stockEvents: StockEvents;
   /** Every car as the pages now see it (a cluster worker's starting copy). */
   stockCopy(): Car[];
+  /** Every site's locations by slug (a cluster worker's starting copy). */
+  locationsCopy(): Record<string, LocationDetail[]>;
   /**
    * One dealership's feed through the server package's stock import, in one
    * transaction; the pages, the search and the render cache reflect it when
@@ -153,6 +158,19 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     });
     return range;
   };
+  // SPEC §2 Locations: every site's locations, read once (they change with a seed or a deploy).
+  const siteLocations = new Map<string, LocationDetail[]>();
+  for (const site of options.sites) {
+    const ids = site.dealerships.map((slug) =>
+      dealershipIdFor(site as unknown as Parameters<typeof dealershipIdFor>[0], slug),
+    );
+    const read = await loadSiteLocations(db, ids);
+    for (const problem of read.problems) log(`site "${site.slug}": ${problem}; it is left out`);
+    siteLocations.set(site.slug, read.locations);
+  }
+  const locations = async (site: SiteConfig) => siteLocations.get(site.slug) ?? [];
+  // Maps keys are read now: a key variable that is not set stops the start.
+  const places = createPlaces({ sites: options.sites, locationsOf: locations, env });
   // A site with a hosted search (server.search) reads its key variable from `env`.
   const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
   // Every committed stock change reaches the view (and through it the render
@@ -265,6 +283,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     carById: view.carById,
     manufacturers,
     models,
+    locations,
+    places,
+    locationsCopy: () => Object.fromEntries(siteLocations),
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

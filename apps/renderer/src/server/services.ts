@@ -1,5 +1,6 @@
 import type {
   Car,
+  LocationDetail,
   Manufacturer,
   Model,
   SearchRequest,
@@ -8,6 +9,7 @@ import type {
   SiteConfig,
 } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
+import type { Places } from './places';
 
 // What the renderer needs from the data side, as one interface: pages and API
 // routes call these and never open the database or the search index themselves.
@@ -61,6 +63,14 @@ export type RendererServices = {
    * makes' models (core's `modelRangeOf`). Read once and kept.
    */
   models(): Promise<readonly Model[]>;
+  /**
+   * SPEC §2 Locations, §3 Location: every location of the site's dealerships
+   * (hidden ones too: the pages leave them out), with each department's week and
+   * the special hours that apply. Read once at start and kept.
+   */
+  locations(site: SiteConfig): Promise<readonly LocationDetail[]>;
+  /** The maps service (places.ts): geocoding, the interactive map's address, the static maps. */
+  places: Places;
   /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`

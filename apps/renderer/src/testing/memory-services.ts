@@ -3,6 +3,7 @@ import {
   carSchema,
   isCarOnSite,
   isVisibleInSearch,
+  type LocationDetail,
   type Manufacturer,
   type Model,
   pageCount,
@@ -14,6 +15,7 @@ import { countRequest, slugify, suggestQueries, vocabularyOfCars } from '@foreco
 import { referenceSearch } from '@forecourt/search/testing';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
+import { createPlaces } from '../server/places';
 import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
@@ -79,8 +81,16 @@ export type MemoryServices = RendererServices & {
 
 export function createMemoryServices(
   stock: readonly Car[],
-  options: { models?: readonly Model[] } = {},
+  options: {
+    models?: readonly Model[];
+    /** Each site's locations by slug (SPEC §2 Locations); none by default. */
+    locations?: Readonly<Record<string, readonly LocationDetail[]>>;
+    /** The environment the maps keys are read from; none by default (the embedded defaults). */
+    env?: Readonly<Record<string, string | undefined>>;
+  } = {},
 ): MemoryServices {
+  const locations = async (site: SiteConfig) => options.locations?.[site.slug] ?? [];
+  const places = createPlaces({ sites: [], locationsOf: locations, env: options.env ?? {} });
   const cars = [...stock];
   const listeners = new Set<StockChangeListener>();
   const leads: { site: string; body: string }[] = [];
@@ -100,6 +110,8 @@ export function createMemoryServices(
   return {
     leads,
     reveals,
+    locations,
+    places,
     changeCar(car, sites) {
       const at = cars.findIndex((c) => c.id === car.id);
       if (at === -1) cars.push(car);

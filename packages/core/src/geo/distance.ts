@@ -42,3 +42,13 @@ export function sortByDistance<T extends Placed>(
     return a.distanceKm - b.distanceKm;
   });
 }
+
+/**
+ * A distance as the nearest-dealership list says it: '850 m' under 1 km, '4.2 km'
+ * under 10 km, then whole kilometres ('37 km').
+ */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(50, Math.round((km * 1000) / 50) * 50)} m`;
+  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
+  return `${Math.round(km).toLocaleString('en-AU')} km`;
+}

@@ -225,6 +225,57 @@ describe('week table', () => {
     ]);
   });
 
+  it("a special hour for one department only changes that department's table alone", () => {
+    const serviceOnly = [
+      special({
+        date: '2026-12-24',
+        status: 'Open',
+        start_hour: '8:30 AM',
+        end_hour: '12:00 PM',
+        department: 'service',
+      }),
+    ];
+    const service = weekTable({
+      openingHours: regularWeek,
+      department: 'service',
+      specialHours: serviceOnly,
+      weekOf: '2026-12-21',
+    });
+    // Thursday 24 December differs, so Monday to Friday no longer collapse.
+    expect(service).toHaveLength(7);
+    expect(service[3]).toMatchObject({
+      days: 'Thursday',
+      dates: ['2026-12-24'],
+      label: '8:30 AM - 12:00 PM',
+      special: true,
+    });
+    const sales = weekTable({
+      openingHours: regularWeek,
+      department: 'sales',
+      specialHours: serviceOnly,
+      weekOf: '2026-12-21',
+    });
+    expect(sales.map((r) => [r.days, r.label, r.special])).toEqual([
+      ['Monday - Friday', '8:30 AM - 5:30 PM', false],
+      ['Saturday', '9:00 AM - 1:00 PM', false],
+      ['Sunday', 'Closed', false],
+    ]);
+  });
+
+  it('closed days stay closed rows, and a closed special day on an open weekday reads Closed', () => {
+    const rows = weekTable({
+      openingHours: regularWeek,
+      department: 'parts',
+      specialHours: [special({ date: '2026-12-25', status: 'Closed', department: 'all' })],
+      weekOf: '2026-12-25',
+    });
+    expect(rows.find((r) => r.days === 'Friday')).toMatchObject({ label: 'Closed', special: true });
+    expect(rows.find((r) => r.days === 'Sunday')).toMatchObject({
+      label: 'Closed',
+      special: false,
+    });
+  });
+
   it('a week given by its Sunday runs from the Monday before', () => {
     const rows = weekTable({
       openingHours: regularWeek,

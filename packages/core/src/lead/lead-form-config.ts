@@ -30,13 +30,19 @@ export const leadKindForms = {
   finance: 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
-/** A general enquiry's category choices (SPEC §5: the category select is required for a general enquiry). */
+/**
+ * A general enquiry's category choices (SPEC §5: the category select is required
+ * for a general enquiry). 'Careers Enquiry' is filed as 'General Enquiry' with the
+ * subcategory 'Career Enquiry' (core's `transformEnquiry`) and takes the careers
+ * event id, 51 (SPEC §9).
+ */
 export const enquiryCategories = [
   'General Enquiry',
   'Sales Enquiry',
   'Service Enquiry',
   'Parts Enquiry',
   'Finance Enquiry',
+  CAREERS_CATEGORY,
 ] as const;
 
 /** One choice of a location or dealership select. */

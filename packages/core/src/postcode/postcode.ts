@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC §5 Postcode: Australian postcodes are exactly 4 digits; the input allows no more. */
-export const POSTCODE_MAX_LENGTH = 4;
-export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-/** SPEC §5/§8: what the geocoding lookup reports when the maps service finds nothing. */
-export const GEOCODE_INVALID_POSTCODE_MESSAGE = 'Invalid postcode';
+import { GEOCODE_INVALID_POSTCODE_MESSAGE, INVALID_POSTCODE_MESSAGE } from './postcode-messages';
+
+export {
+  GEOCODE_INVALID_POSTCODE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  POSTCODE_MAX_LENGTH,
+} from './postcode-messages';
 
 const FOUR_DIGITS = /^\d{4}$/;
 

@@ -113,6 +113,7 @@ describe('platform defaults', () => {
   it('server settings hold no search keys and no lead destinations by default', () => {
     expect(platformDefaults.server).toEqual({
       search: null,
+      maps: null,
       leads: { webhook_urls: [], emails: [], dealerships: {} },
     });
   });
@@ -346,6 +347,34 @@ describe('publicSiteConfig', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('maps keys (geocoding and embed) stay out of the public config', () => {
+    const config = siteConfigSchema.parse({
+      ...minimal,
+      server: { maps: { geocoding_key: 'geo-secret-1', embed_key_env: 'ACME_MAPS_EMBED_KEY' } },
+    });
+    expect(config.server.maps).toEqual({
+      geocoding_key: 'geo-secret-1',
+      geocoding_key_env: null,
+      embed_key: null,
+      embed_key_env: 'ACME_MAPS_EMBED_KEY',
+    });
+    const text = JSON.stringify(publicSiteConfig(config));
+    expect(text).not.toContain('geo-secret-1');
+    expect(text).not.toContain('ACME_MAPS_EMBED_KEY');
+  });
+
+  it('a maps key given both itself and by variable is refused, naming the field', () => {
+    const result = siteConfigSchema.safeParse({
+      ...minimal,
+      server: { maps: { geocoding_key: 'k', geocoding_key_env: 'GEO_KEY' } },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['server', 'maps', 'geocoding_key_env'],
+      message: 'cannot be given together with geocoding_key: keep one of the two',
+    });
   });
 
   it('the public schema accepts the public config and refuses a server key', () => {

@@ -219,6 +219,36 @@ export const hostedSearchSchema = z
   });
 export type HostedSearchConfig = z.infer<typeof hostedSearchSchema>;
 
+/**
+ * SPEC §7: the maps service (Google Maps). Two keys, kept apart as Google advises:
+ * the Geocoding API key answers the 'find your nearest dealership' postcode on this
+ * server and never reaches a browser; the Maps Embed API key is a browser key (its
+ * use restricted to the site's domains in Google's console), put in the interactive
+ * map's address only when a shopper asks for the map. Each is given itself or as
+ * the name of the environment variable holding it (read when the server starts).
+ * A site without a key uses the embedded defaults: the postcode table and the map
+ * drawn from open data.
+ */
+export const mapsServerSchema = z
+  .strictObject({
+    geocoding_key: text.nullable().default(null),
+    geocoding_key_env: envNameSchema.nullable().default(null),
+    embed_key: text.nullable().default(null),
+    embed_key_env: envNameSchema.nullable().default(null),
+  })
+  .superRefine((maps, ctx) => {
+    for (const name of ['geocoding_key', 'embed_key'] as const) {
+      if (maps[name] !== null && maps[`${name}_env`] !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${name}_env`],
+          message: `cannot be given together with ${name}: keep one of the two`,
+        });
+      }
+    }
+  });
+export type MapsServerConfig = z.infer<typeof mapsServerSchema>;
+
 /** One set of lead addresses: JSON webhooks and ADF e-mail. */
 const leadAddressesSchema = z.strictObject({
   webhook_urls: z.array(urlSchema).default([]),
@@ -230,6 +260,8 @@ export const siteServerSchema = z
   .strictObject({
     /** SPEC §7: the hosted search engine, or null for the embedded one. */
     search: hostedSearchSchema.nullable().default(null),
+    /** SPEC §7: Google Maps keys (geocoding, the interactive map), or null for the embedded defaults. */
+    maps: mapsServerSchema.nullable().default(null),
     /** Where leads are delivered besides the database. */
     leads: z
       .strictObject({

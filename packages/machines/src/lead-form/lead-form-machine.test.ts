@@ -271,6 +271,21 @@ describe('leadFormMachine', () => {
       expect(track.mock.calls[0]?.[1]).toMatchObject({ eventId });
     });
 
+    it("a general enquiry whose shopper chose 'Careers Enquiry' records the careers event id, 51", async () => {
+      const { next, sent, track } = start({
+        form: 'enquiry',
+        config: { generalEnquiry: true },
+        car: null,
+      });
+      next({ ...good, category: 'Careers Enquiry' });
+      await flush();
+      expect(sent[0]?.userData).toMatchObject({
+        category: 'General Enquiry',
+        subcategory: 'Career Enquiry',
+      });
+      expect(track.mock.calls[0]?.[1]).toMatchObject({ eventId: 51 });
+    });
+
     it('a careers enquiry is filed as General Enquiry / Career Enquiry', async () => {
       const { next, sent, track } = start({
         form: 'careers',

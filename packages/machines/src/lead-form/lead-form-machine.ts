@@ -1,4 +1,5 @@
 import {
+  CAREERS_CATEGORY,
   type Car,
   defaultLeadFormConfig,
   type EnquiryFormValues,
@@ -370,7 +371,11 @@ export const leadFormMachine = setup({
         {
           type: 'track',
           params: ({ context }) => ({
-            eventId: leadEventId({ form: context.form, car: context.car }),
+            // A careers enquiry chosen in the category select is the careers form (SPEC §9: 51).
+            eventId: leadEventId({
+              form: context.values.category === CAREERS_CATEGORY ? 'careers' : context.form,
+              car: context.car,
+            }),
             leadId: context.leadId ?? '',
             category: String(context.submission?.userData.category ?? context.category),
           }),

@@ -14,6 +14,7 @@ export { useEmergencyBanner } from './use-emergency-banner';
 export { type UseFavouritesOptions, useFavourites } from './use-favourites';
 export { type UseLeadFormOptions, useLeadForm } from './use-lead-form';
 export { useMakeList } from './use-make-list';
+export { type UseNearestLocationOptions, useNearestLocation } from './use-nearest-location';
 export { type UsePhoneRevealOptions, usePhoneReveal } from './use-phone-reveal';
 export { type UsePopupOptions, usePopup } from './use-popup';
 export { type UseSearchOptions, useSearch } from './use-search';

@@ -303,11 +303,20 @@ describe('checkLead', () => {
       expect(byId.document.dealership.id).toBe('d1');
     });
 
-    it('a location the site does not have, or not a sales one, is refused', () => {
-      for (const location of ['Elsewhere', 'Harbour Service', '103']) {
+    it('a location the site does not have is refused', () => {
+      for (const location of ['Elsewhere', '999', 'harbour east']) {
         expect(errorsOf(check(body({ location }), { site: group }))).toEqual({
           location: leadCheckMessages.locationUnknown,
         });
+      }
+    });
+
+    it("an 'Email Us' addressed to a service location files the lead with that location's dealership", () => {
+      // SPEC §2 Locations: Email Us opens the enquiry addressed to the location, of any type.
+      for (const location of ['Harbour Service', '103']) {
+        const lead = leadOf(check(body({ location }), { site: group }));
+        expect(lead.document.dealership.id).toBe('d2');
+        expect(lead.document.dealership.contact?.name).toBe('Harbour Service');
       }
     });
 

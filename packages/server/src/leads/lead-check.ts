@@ -96,9 +96,10 @@ function honeypotFilled(value: unknown): boolean {
 }
 
 /**
- * The sales location a shopper chose, among the site's (core `leadSettings`):
- * the form sends its name; its id is taken too (older forms and integrations
- * send it).
+ * The location a lead is for, among the site's (core `leadSettings`): the sales
+ * location the shopper chose in the form's select, or the location an 'Email Us'
+ * was addressed to (SPEC §2 Locations), which may be a service or parts one. The
+ * form sends its name; its id is taken too (older forms and integrations send it).
  */
 function chosenLocation(
   site: LeadSite,
@@ -108,8 +109,17 @@ function chosenLocation(
   if (!value) return undefined;
   const byName = settings.locations.find((l) => l.value === value);
   if (byName) return byName;
-  const named = site.config.locations.find((l) => l.id === value)?.name;
-  return named === undefined ? undefined : settings.locations.find((l) => l.value === named);
+  const any =
+    site.config.locations.find((l) => l.name === value) ??
+    site.config.locations.find((l) => l.id === value);
+  if (!any) return undefined;
+  return (
+    settings.locations.find((l) => l.value === any.name) ?? {
+      value: any.name,
+      label: any.name,
+      dealershipSlug: any.dealership_slug,
+    }
+  );
 }
 
 /** The database row of a dealership the site's configuration names. */

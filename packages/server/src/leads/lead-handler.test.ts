@@ -223,7 +223,7 @@ describeEachBackend('lead endpoint', (getDb) => {
     expect((await send(leadBody({ postcode: '4000' }))).status).toBe(201);
   });
 
-  it('files a lead for the chosen location by its name; a service location is no choice', async () => {
+  it("files a lead for the chosen location by its name, or the service location an 'Email Us' names; an unknown one is no choice", async () => {
     const byName = await send(
       leadBody({ terms_conditions: true, location: 'Strict South' }),
       strictSite,
@@ -238,7 +238,12 @@ describeEachBackend('lead endpoint', (getDb) => {
       leadBody({ terms_conditions: true, location: 'Strict Service' }),
       strictSite,
     );
-    expect(service.body).toMatchObject({ errors: { location: leadErrorMessages.locationUnknown } });
+    expect(service.status).toBe(201);
+    const unknown = await send(
+      leadBody({ terms_conditions: true, location: 'Strict Nowhere' }),
+      strictSite,
+    );
+    expect(unknown.body).toMatchObject({ errors: { location: leadErrorMessages.locationUnknown } });
   });
 
   it('reads the lead form from the validated configuration stored with the site, and says so when there is none', async () => {

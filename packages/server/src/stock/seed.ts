@@ -1,5 +1,11 @@
-import { type CarType, type FinanceProvider, type ItemType, locationSlugOf } from '@forecourt/core';
-import { sql } from 'drizzle-orm';
+import {
+  type CarType,
+  type Department,
+  type FinanceProvider,
+  type ItemType,
+  locationSlugOf,
+} from '@forecourt/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   dealerships,
@@ -14,8 +20,10 @@ import {
 } from '../db/schema';
 import { type ImportReport, importFeed } from '../import/import-feed';
 import { leadDestinationsFromSite } from '../leads/destinations';
+import { type PostcodeTable, postcodeTableFromEnv } from '../places/postcodes';
 import type { StockEvents } from '../stock-events/stock-events';
 import { bodyCategoryOf, caravanLines, makeNames, modelLines } from './catalogue-data';
+import { demoLocationData, demoSpecialHours, demoToday, demoWeek } from './demo-locations';
 import {
   type DemoDealership,
   type DemoLocation,
@@ -72,6 +80,8 @@ export interface SeedOptions {
   events?: StockEvents;
   /** The whole validated config of each site by slug, stored with the site row. */
   configs?: ReadonlyMap<string, Record<string, unknown>>;
+  /** Where each location's postcode puts it on the map; the embedded table by default. */
+  postcodes?: PostcodeTable;
 }
 
 export interface SeedReport {
@@ -197,26 +207,8 @@ export function demoDealershipsOf(sites: readonly SeedSite[]): DemoDealership[] 
   return [...out.values()];
 }
 
-/** Weekday hours of a demo location: sales open Saturday, service and parts close weekends. */
-function demoHours(locationId: string, department: string) {
-  return Array.from({ length: 7 }, (_, weekday) => {
-    const weekend = weekday === 0 || weekday === 6;
-    const closed = weekday === 0 || (weekday === 6 && department !== 'sales');
-    const open = weekend ? '09:00' : department === 'sales' ? '08:30' : '07:30';
-    const close = weekend ? '16:00' : '17:30';
-    return {
-      locationId,
-      department,
-      weekday,
-      status: closed ? 'Closed' : 'Open',
-      open: closed ? null : open,
-      close: closed ? null : close,
-      formatedHours: closed ? 'Closed' : `${open} - ${close}`,
-    };
-  });
-}
-
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const postcodes = options.postcodes ?? postcodeTableFromEnv();
   const report: SeedReport = {
     manufacturers: 0,
     models: 0,
@@ -337,6 +329,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const dealershipId = dealershipIdFor(site, location.dealership_slug);
       const address = location.address ?? site.address;
       const state = address.state.toUpperCase();
+      const department: Department =
+        location.location_type === 'service' || location.location_type === 'parts'
+          ? location.location_type
+          : 'sales';
+      const demo = { id: location.id, name: location.name, location_type: department, address };
       await db
         .insert(locations)
         .values({
@@ -344,37 +341,40 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           dealershipId,
           name: location.name,
           slug: locationSlugOf(location.name),
-          locationType: location.location_type || 'sales',
+          locationType: department,
           primary: location === siteLocations[0],
           city: address.city,
           state,
           postcode: address.postcode,
           data: {
-            address: { ...address, state },
+            ...demoLocationData(demo, postcodes),
             contact_detail: { phone: location.phone ?? null },
           },
         })
         .onConflictDoNothing();
       report.locations++;
-      const department = location.location_type || 'sales';
       await db
         .insert(openingHours)
-        .values(demoHours(location.id, department))
+        .values(
+          demoWeek(location.id, department).map((row) => ({
+            ...row,
+            locationId: location.id,
+            department,
+          })),
+        )
         .onConflictDoNothing();
-      const christmas = `${options.now.getUTCFullYear()}-12-25`;
       const existing = await db
-        .select({ id: specialHours.id })
+        .select({ date: specialHours.date, department: specialHours.department })
         .from(specialHours)
-        .where(
-          sql`${specialHours.locationId} = ${location.id} and ${specialHours.date} = ${christmas}`,
-        );
-      if (existing.length === 0) {
-        await db.insert(specialHours).values({
-          locationId: location.id,
-          date: christmas,
-          status: 'Closed',
-          department: 'all',
-        });
+        .where(eq(specialHours.locationId, location.id));
+      const known = new Set(existing.map((e) => `${e.date} ${e.department}`));
+      const entries = demoSpecialHours(department, demoToday(demo, options.now)).filter(
+        (entry) => !known.has(`${entry.date} ${entry.department}`),
+      );
+      if (entries.length > 0) {
+        await db
+          .insert(specialHours)
+          .values(entries.map((entry) => ({ ...entry, locationId: location.id })));
       }
     }
 

@@ -46,6 +46,7 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
       rate: '7.99%',
       comparison_rate: '8.49%',
     })),
+    geocodePostcode: vi.fn(async () => ({ ok: false as const, error: 'Invalid postcode' })),
     ...overrides,
   };
 }

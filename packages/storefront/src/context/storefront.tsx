@@ -6,6 +6,7 @@ import type {
   SearchRequest,
   SearchSuggestions,
 } from '@forecourt/core';
+import type { NearestLocationAnswer } from '@forecourt/machines';
 import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LeadSettings } from '../lead/types';
@@ -31,6 +32,12 @@ export type StorefrontClient = {
   carPdf(slug: string): Promise<Blob>;
   /** SPEC §7 Finance disclaimer fetch per car id: the text and rates the disclaimer dialog shows. */
   financeDisclaimer(carId: string): Promise<FinanceDisclaimerAnswer>;
+  /**
+   * SPEC §7 Postcode geocoding, through the site's server (which holds the maps
+   * key): the postcode's point, or SPEC §5's message when it cannot be placed.
+   * Rejects when the lookup itself failed.
+   */
+  geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
 };
 
 /** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */

@@ -1,7 +1,7 @@
 // The lead dialogs and forms (SPEC §2 Modals, §4/§5 Lead form) and the /success
 // page's thank-you (SPEC §2 Routes).
 export { DeferredLeadForm } from './deferred-lead-form';
-export { LeadDialog } from './lead-dialog';
+export { LeadDialog, loadLeadForm, preloadLeadForm } from './lead-dialog';
 export { LeadForm, type LeadFormProps } from './lead-form';
 export {
   type LeadFormDefinition,
@@ -12,4 +12,10 @@ export {
 export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './lead-success';
 // The lead kinds and settings are core's (one configuration for the form and the
 // server's lead handler); the types stay importable from here.
-export type { LeadChoice, LeadDialogProps, LeadKind, LeadSettings } from './types';
+export type {
+  LeadChoice,
+  LeadDialogProps,
+  LeadKind,
+  LeadLocation,
+  LeadSettings,
+} from './types';

@@ -28,6 +28,7 @@ export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>>
     submitLabel: 'Send enquiry',
     firstStep: 'Your enquiry',
     messageHint: (vehicle) => `For example: is this ${vehicle} still available?`,
+    messageHintNoCar: 'Tell us how we can help, and the best time to reach you.',
   },
   'test-drive': {
     title: 'Book a Test Drive',

@@ -6,8 +6,16 @@ import type { LeadDialogProps } from './types';
 // The form (its fields, validation and the lead machine) is a chunk of its own
 // that the browser fetches when a shopper first reaches for a lead button, so a
 // car page loads none of it up front (issue 12).
-const loadLeadForm = () => import('./lead-form');
-const LazyLeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
+/**
+ * The lead form's chunk. A page that shows the form itself (/contact) has its
+ * server await this before rendering, so the form is in the page's HTML while the
+ * browser still loads its code only after the page (see `LazyLeadForm`).
+ */
+export const loadLeadForm = () => import('./lead-form');
+/** The lead form, loaded on first render (a chunk of its own). */
+export const LazyLeadForm = lazy(() =>
+  loadLeadForm().then((module) => ({ default: module.LeadForm })),
+);
 
 /**
  * Starts fetching the lead form, for a button to call when a shopper points at
@@ -25,14 +33,22 @@ export function preloadLeadForm(): void {
  * enquiry dialogs. The form is mounted only while the dialog is open, so each
  * opening is a fresh form with its own idempotency key and page details.
  */
-export function LeadDialog({ kind, car, carTitle, open, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({
+  kind,
+  title,
+  location,
+  car,
+  carTitle,
+  open,
+  onOpenChange,
+}: LeadDialogProps) {
   const definition = leadFormDefinitions[kind];
   return (
     <DeferredDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={definition.title}
-      description={carTitle}
+      title={title ?? definition.title}
+      description={carTitle ?? (location ? `To ${location.name}` : undefined)}
       size="md"
       className="fc-lead-dialog"
       data-kind={kind}
@@ -45,7 +61,7 @@ export function LeadDialog({ kind, car, carTitle, open, onOpenChange }: LeadDial
             </p>
           }
         >
-          <LazyLeadForm kind={kind} car={car} />
+          <LazyLeadForm kind={kind} car={car} location={location} />
         </Suspense>
       ) : null}
     </DeferredDialog>

@@ -25,6 +25,7 @@ import {
 } from '../form';
 import { leadFormDefaults, leadFormDefinitions, leadFormSteps, leadFormValues } from './lead-forms';
 import { browserPage, newIdempotencyKey } from './page';
+import type { LeadLocation } from './types';
 import './lead.css';
 
 export type LeadFormProps = {
@@ -45,6 +46,8 @@ export type LeadFormProps = {
    * not overwrite them.
    */
   initialValues?: FormValues;
+  /** The location the lead is addressed to ('Email Us'): no location or dealership select. */
+  location?: LeadLocation;
   className?: string;
 };
 
@@ -81,6 +84,7 @@ export function LeadForm({
   category,
   submitLabel,
   initialValues,
+  location,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -89,10 +93,11 @@ export function LeadForm({
   const hasCar = car !== null;
   // A caravan's form says caravan (core's vehicle words of the item type).
   const itemType = car?.item_type ?? 'car';
-  const config = useMemo(
-    () => leadFormConfig({ kind, hasCar, settings: site }),
-    [kind, hasCar, site],
-  );
+  const config = useMemo(() => {
+    const forSite = leadFormConfig({ kind, hasCar, settings: site });
+    // Addressed to one location, the lead names it: nothing left to choose.
+    return location ? { ...forSite, locationShown: false, dealershipShown: false } : forSite;
+  }, [kind, hasCar, site, location]);
   const steps = useMemo(
     () =>
       leadFormSteps({
@@ -114,10 +119,12 @@ export function LeadForm({
   );
   const stepNames = useMemo(() => steps.map((step) => fieldNames(step.items)), [steps]);
   const schema = useMemo(() => leadFormSchema(config), [config]);
-  const [defaultValues] = useState(() => ({
-    ...leadFormDefaults(kind, steps, itemType),
-    ...initialValues,
-  }));
+  const [defaultValues] = useState(() => {
+    const values = { ...leadFormDefaults(kind, steps, itemType), ...initialValues };
+    // A general enquiry to a location starts at its department's category.
+    if (location?.category && config.generalEnquiry) values.category = location.category;
+    return values;
+  });
   const schemaForm = useSchemaForm({ schema, defaultValues });
 
   // Made once per form: a double click or a retry files one lead (SPEC §7).
@@ -164,7 +171,14 @@ export function LeadForm({
     event.preventDefault();
     const step = lead.step;
     void schemaForm.validate(stepNames[step]).then((valid) => {
-      if (valid) lead.next(leadFormValues(schemaForm.values(), config, site), step);
+      if (!valid) return;
+      const values = leadFormValues(schemaForm.values(), config, site);
+      lead.next(
+        location
+          ? { ...values, location: location.name, dealership_slug: location.dealershipSlug }
+          : values,
+        step,
+      );
     });
   };
 

@@ -8,8 +8,19 @@ import type { LeadCar } from '@forecourt/machines';
 // here so callers of `@forecourt/storefront/lead` need not know where they live.
 export type { LeadChoice, LeadKind, LeadSettings } from '@forecourt/core';
 
+/**
+ * The location a lead is addressed to (SPEC §2 Locations: 'Email Us' opens the
+ * enquiry addressed to that location): the form asks for no location or
+ * dealership and sends these; a general enquiry's category starts at `category`.
+ */
+export type LeadLocation = { name: string; dealershipSlug: string; category?: string };
+
 export type LeadDialogProps = {
   kind: LeadKind;
+  /** The dialog's title instead of the kind's ('Email Us'). */
+  title?: string;
+  /** The location the lead goes to, for a lead about no car. */
+  location?: LeadLocation;
   /** The car the lead is about; null for a general enquiry. */
   car: LeadCar | null;
   /** A short line naming the car in the dialog, e.g. '2021 Toyota Hilux SR5'. */

@@ -113,6 +113,9 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async financeDisclaimer(carId) {
       return { car_id: carId, disclaimer: 'Disclaimer.', rate: null, comparison_rate: null };
     },
+    async geocodePostcode() {
+      return { ok: false as const, error: 'Invalid postcode' };
+    },
   };
   return client;
 }

@@ -425,6 +425,9 @@ export function storyStorefront(storage: Storefront['storage'] = null): Storefro
       async carPdf() {
         throw new Error('The PDF is not available in Storybook.');
       },
+      async geocodePostcode() {
+        return { ok: false as const, error: 'Invalid postcode' };
+      },
       async financeDisclaimer(carId) {
         const car = stock.find((c) => c.id === carId);
         if (!car) throw new Error(`no fixture car ${carId}`);

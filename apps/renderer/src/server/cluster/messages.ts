@@ -1,4 +1,4 @@
-import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, LocationDetail, Manufacturer, Model, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services';
 
@@ -13,6 +13,8 @@ export type WorkerStart = {
   stock: Car[];
   manufacturers: Manufacturer[];
   models: Model[];
+  /** Every site's locations by slug (SPEC §2 Locations). */
+  locations: Record<string, LocationDetail[]>;
   port: number;
 };
 

@@ -124,6 +124,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
               stock: services.stockCopy(),
               manufacturers: [...catalogue],
               models: [...models],
+              locations: services.locationsCopy(),
               port,
             },
           });

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { Model, SiteConfig } from '@forecourt/core';
+import type { LocationDetail, Model, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   type HandlerRequest,
   type HandlerResponse,
 } from '@forecourt/server';
 import { rendererLog, rendererLogger } from '../logger';
+import { createPlaces } from '../places';
 import type { Readiness, RendererServices } from '../services';
 import { createStockView, type StockView } from '../stock-view';
 import { stopOnSignal } from '../stop-on-signal';
@@ -55,6 +56,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   let started: (start: {
     sites: SiteConfig[];
     models: Model[];
+    locations: Record<string, LocationDetail[]>;
     port: number;
     view: StockView;
   }) => void = () => {};
@@ -74,6 +76,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
         started({
           sites: message.start.sites,
           models: message.start.models,
+          locations: message.start.locations,
           port: message.start.port,
           view,
         });
@@ -135,7 +138,8 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   };
 
   toPrimary({ forecourt: 'ready' });
-  const { sites, models, port, view: stock } = await start;
+  const { sites, models, locations: siteLocations, port, view: stock } = await start;
+  const locations = async (site: SiteConfig) => siteLocations[site.slug] ?? [];
   const services: RendererServices = {
     search: stock.search,
     suggest: stock.suggest,
@@ -144,6 +148,9 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     carById: stock.carById,
     manufacturers: stock.manufacturers,
     models: async () => models,
+    locations,
+    // Each worker geocodes and draws maps itself: nothing of it is written.
+    places: createPlaces({ sites, locationsOf: locations }),
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),

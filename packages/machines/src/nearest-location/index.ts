@@ -1,0 +1,9 @@
+export {
+  type NearestLocationAnswer,
+  type NearestLocationContext,
+  type NearestLocationEvent,
+  type NearestLocationStatus,
+  type NearestLocationView,
+  nearestLocationMachine,
+  nearestLocationView,
+} from './nearest-location-machine';

@@ -1,0 +1,23 @@
+// The locations widgets (SPEC §2 Locations, issue 17): the /dealerships hero and
+// cards with the nearest-dealership finder, the /contact-us/{slug} detail, the
+// opening-hours table with its department switcher and the holiday hours dialog,
+// and 'Email Us' addressed to a location.
+export { DirectionsLink, type DirectionsLinkProps } from './directions-link';
+export { EmailUsButton, type EmailUsButtonProps } from './email-us';
+export { HolidayHours, type HolidayHoursProps } from './holiday-hours-dialog';
+export { LocationDetail, type LocationDetailProps } from './location-detail';
+export { LocationHero, type LocationHeroProps } from './location-hero';
+export { LocationList, type LocationListProps } from './location-list';
+export { LocationReviews, type LocationReviewsProps } from './location-reviews';
+export { NearestLocationFinder, type NearestLocationFinderProps } from './nearest-location-finder';
+export { OpeningHours, type OpeningHoursProps } from './opening-hours';
+export type {
+  DepartmentHoursView,
+  LeadLocation,
+  LocationDetailView,
+  LocationHeroView,
+  LocationSummaryView,
+  LocationToday,
+} from './types';
+
+import './locations.css';

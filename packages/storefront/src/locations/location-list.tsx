@@ -1,0 +1,84 @@
+import './locations.css';
+import { formatDistance, sortByDistance } from '@forecourt/core';
+import { LocationCard } from '@forecourt/ui';
+import { useMemo, useState } from 'react';
+import { DirectionsLink } from './directions-link';
+import { EmailUsButton } from './email-us';
+import { NearestLocationFinder } from './nearest-location-finder';
+import type { LocationSummaryView } from './types';
+
+export type LocationListProps = {
+  /** In SPEC §2's order (sales, service, parts), hidden ones already left out. */
+  locations: readonly LocationSummaryView[];
+  /** The list's heading. */
+  heading?: string;
+};
+
+/**
+ * SPEC §2 Locations: the location cards (image, name, address, phone, today's
+ * hours, Get Directions and Email Us) under the 'find your nearest dealership'
+ * box; once a postcode is placed the cards are ordered nearest first (core's
+ * `sortByDistance`, SPEC §9 Earth radius 6371 km), each with its distance.
+ */
+export function LocationList({ locations, heading = 'Our locations' }: LocationListProps) {
+  const [from, setFrom] = useState<{
+    point: { lat: number; long: number };
+    postcode: string;
+  } | null>(null);
+  const ordered = useMemo(() => {
+    if (!from) return locations.map((location) => ({ location, distance: null as string | null }));
+    return sortByDistance(
+      locations.map((l) => ({
+        ...l,
+        address: l.point ? { lat: l.point.lat, long: l.point.long } : null,
+      })),
+      from.point,
+    ).map(({ location, distanceKm }) => ({
+      location: locations.find((l) => l.id === location.id) as LocationSummaryView,
+      distance: distanceKm === null ? null : formatDistance(distanceKm),
+    }));
+  }, [locations, from]);
+  return (
+    <div className="fc-locations" data-slot="location-list">
+      <NearestLocationFinder onFound={setFrom} />
+      <section aria-labelledby="fc-locations-heading" className="fc-locations__list">
+        <h2 id="fc-locations-heading" className="fc-locations__heading">
+          {from ? `${heading}, nearest to ${from.postcode} first` : heading}
+        </h2>
+        <ul className="fc-locations__grid" data-ordered={from ? 'distance' : 'type'}>
+          {ordered.map(({ location, distance }) => (
+            <li key={location.id}>
+              <LocationCard
+                name={location.name}
+                href={location.href}
+                typeLabel={location.typeLabel}
+                image={location.image}
+                address={location.address}
+                phone={location.phone}
+                today={location.today}
+                distance={distance}
+                actions={
+                  <>
+                    {location.directionsHref ? (
+                      <DirectionsLink
+                        href={location.directionsHref}
+                        name={location.name}
+                        size="sm"
+                      />
+                    ) : null}
+                    <EmailUsButton
+                      location={location.emailUs}
+                      variant="secondary"
+                      size="sm"
+                      named
+                    />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type HoursRow, HoursTable, type HoursTableProps } from './hours-table';

@@ -1,0 +1,1 @@
+export { LocationCard, type LocationCardProps, type LocationToday } from './location-card';
