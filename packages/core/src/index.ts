@@ -381,11 +381,16 @@ export {
   type Offer,
   type OfferButton,
   type OfferInput,
+  type OfferSite,
   offerButtons,
+  offerMakeSlug,
   offerManufacturerName,
   offerManufacturerSchema,
   offerModelSchema,
+  offerPagePath,
   offerSchema,
+  offersOfSite,
+  siteOfferAt,
 } from './offer/offer';
 
 // --- search
