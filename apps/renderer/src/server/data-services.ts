@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
   createOutboxWorker,
@@ -18,6 +18,7 @@ import {
   loadLeadSite,
   loadManufacturers,
   loadModels,
+  loadOffers,
   openDatabase,
   queryRows,
   resolveDataDir,
@@ -153,6 +154,14 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     });
     return range;
   };
+  let offerList: Promise<Offer[]> | null = null;
+  const offers = () => {
+    offerList ??= loadOffers(db).catch((error: unknown) => {
+      offerList = null;
+      throw error;
+    });
+    return offerList;
+  };
   // A site with a hosted search (server.search) reads its key variable from `env`.
   const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
   // Every committed stock change reaches the view (and through it the render
@@ -265,6 +274,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     carById: view.carById,
     manufacturers,
     models,
+    offers,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

@@ -2,6 +2,7 @@ import type {
   Car,
   Manufacturer,
   Model,
+  Offer,
   SearchRequest,
   SearchResult,
   SearchSuggestions,
@@ -61,6 +62,11 @@ export type RendererServices = {
    * makes' models (core's `modelRangeOf`). Read once and kept.
    */
   models(): Promise<readonly Model[]>;
+  /**
+   * SPEC §3 Offer: every offer, descriptions sanitised on the server; a site shows
+   * those core's `offersOfSite` picks. Platform-wide like the models; read once and kept.
+   */
+  offers(): Promise<readonly Offer[]>;
   /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`

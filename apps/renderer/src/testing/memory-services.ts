@@ -5,6 +5,7 @@ import {
   isVisibleInSearch,
   type Manufacturer,
   type Model,
+  type Offer,
   pageCount,
   pageOfOffset,
   type SearchResult,
@@ -79,7 +80,7 @@ export type MemoryServices = RendererServices & {
 
 export function createMemoryServices(
   stock: readonly Car[],
-  options: { models?: readonly Model[] } = {},
+  options: { models?: readonly Model[]; offers?: readonly Offer[] } = {},
 ): MemoryServices {
   const cars = [...stock];
   const listeners = new Set<StockChangeListener>();
@@ -176,6 +177,9 @@ export function createMemoryServices(
     },
     async models() {
       return options.models ?? [];
+    },
+    async offers() {
+      return options.offers ?? [];
     },
     async sourceImage(path) {
       const logo = LOGO_PATH.exec(path);

@@ -1,4 +1,4 @@
-import type { Car, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services';
 
@@ -13,6 +13,7 @@ export type WorkerStart = {
   stock: Car[];
   manufacturers: Manufacturer[];
   models: Model[];
+  offers: Offer[];
   port: number;
 };
 

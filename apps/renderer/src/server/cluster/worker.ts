@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Model, SiteConfig } from '@forecourt/core';
+import type { Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   type HandlerRequest,
@@ -55,6 +55,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   let started: (start: {
     sites: SiteConfig[];
     models: Model[];
+    offers: Offer[];
     port: number;
     view: StockView;
   }) => void = () => {};
@@ -74,6 +75,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
         started({
           sites: message.start.sites,
           models: message.start.models,
+          offers: message.start.offers,
           port: message.start.port,
           view,
         });
@@ -135,7 +137,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   };
 
   toPrimary({ forecourt: 'ready' });
-  const { sites, models, port, view: stock } = await start;
+  const { sites, models, offers, port, view: stock } = await start;
   const services: RendererServices = {
     search: stock.search,
     suggest: stock.suggest,
@@ -144,6 +146,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     carById: stock.carById,
     manufacturers: stock.manufacturers,
     models: async () => models,
+    offers: async () => offers,
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
