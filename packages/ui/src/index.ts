@@ -56,6 +56,8 @@ export {
   NavMenu,
   type NavMenuProps,
 } from './nav-menu';
+// --- offer card (SPEC §2 Offers)
+export { OfferCard, type OfferCardProps, type OfferText } from './offer-card';
 // --- payment methods strip
 export {
   type PaymentMethod,
