@@ -94,6 +94,14 @@ describe('offers (SPEC §3 Offer)', () => {
     expect(all.every((o) => !o.sanitized_description?.includes('<script'))).toBe(true);
     expect(await services.offers()).toBe(all);
   });
+
+  it("draws each offer's model picture, and nothing for a model the range does not name", async () => {
+    const [offer] = await services.offers();
+    const url = offer?.image_or_model_image?.url ?? '';
+    expect(url).toMatch(/^\/media\/models\/[a-z0-9-]+\.svg$/);
+    expect((await services.sourceImage(url))?.toString('utf8')).toMatch(/^<svg/);
+    expect(await services.sourceImage('/media/models/no-such-model.svg')).toBeNull();
+  });
 });
 
 describe('lead submission (SPEC §5 Lead form, §7)', () => {

@@ -163,7 +163,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     return offerList;
   };
   // A site with a hosted search (server.search) reads its key variable from `env`.
-  const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
+  const view = createStockView({ sites: options.sites, stock, manufacturers, models, env, log });
   // Every committed stock change reaches the view (and through it the render
   // cache) before the import that made it returns.
   const stockEvents = createStockEvents();

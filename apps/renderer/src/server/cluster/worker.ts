@@ -71,6 +71,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
           sites: message.start.sites,
           stock: message.start.stock,
           manufacturers: async () => message.start.manufacturers,
+          models: async () => message.start.models,
         });
         started({
           sites: message.start.sites,
