@@ -25,7 +25,14 @@ export function preloadLeadForm(): void {
  * enquiry dialogs. The form is mounted only while the dialog is open, so each
  * opening is a fresh form with its own idempotency key and page details.
  */
-export function LeadDialog({ kind, car, carTitle, open, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({
+  kind,
+  car,
+  carTitle,
+  subcategory,
+  open,
+  onOpenChange,
+}: LeadDialogProps) {
   const definition = leadFormDefinitions[kind];
   return (
     <DeferredDialog
@@ -45,7 +52,7 @@ export function LeadDialog({ kind, car, carTitle, open, onOpenChange }: LeadDial
             </p>
           }
         >
-          <LazyLeadForm kind={kind} car={car} />
+          <LazyLeadForm kind={kind} car={car} subcategory={subcategory} />
         </Suspense>
       ) : null}
     </DeferredDialog>
