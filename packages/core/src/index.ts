@@ -272,6 +272,12 @@ export {
   SHOW_ALL_MAKES_LABEL,
 } from './catalogue/make-list';
 export {
+  modelFullName,
+  modelStatusLabel,
+  modelStatusLabels,
+  siteModelAt,
+} from './catalogue/model-page';
+export {
   bodyCategoriesOf,
   groupModelsByBodyCategory,
   type ModelGroup,
