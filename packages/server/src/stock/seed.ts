@@ -231,8 +231,8 @@ function demoOffer(
   const price = `$${l.newPrice.toLocaleString('en-AU')}`;
   const long = index % 3 === 0;
   const description = long
-    ? `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}<sup>1</sup>.</p><p>Every ${l.model} on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>`
-    : `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}<sup>1</sup>.</p>`;
+    ? `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}.<sup>1</sup></p><p>Every ${l.model} on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>`
+    : `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}.<sup>1</sup></p>`;
   const disclaimer = long
     ? `1. Offer available at participating dealers while stocks last, on new ${l.model} vehicles ordered and delivered by the end of the month. Drive-away price includes registration, CTP and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. *Conditions apply.`
     : 'Offer available at participating dealers while stocks last.';

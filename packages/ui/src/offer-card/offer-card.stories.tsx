@@ -5,9 +5,9 @@ import { States } from '../fixtures/states';
 import { OfferCard, type OfferCardProps } from './offer-card';
 
 const longHtml =
-  '<p>Drive away a new <strong>Kia Sportage S</strong> from $39,990<sup>1</sup>.</p><p>Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>';
+  '<p>Drive away a new <strong>Kia Sportage S</strong> from $39,990.<sup>1</sup></p><p>Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>';
 const longText =
-  'Drive away a new Kia Sportage S from $39,9901. Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*';
+  'Drive away a new Kia Sportage S from $39,990.1 Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*';
 const longDisclaimer =
   '1. Offer available at participating dealers while stocks last, on new Sportage vehicles ordered and delivered by the end of the month. Drive-away price includes registration, CTP and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. *Conditions apply.';
 
@@ -59,36 +59,43 @@ export const AllStates: Story = {
     ),
   ],
   render: () => (
-    <States
-      columns={3}
-      items={[
-        ['Long texts cut (View more)', <OfferCard key="long" {...base} />],
-        ['Short texts whole', <OfferCard key="short" {...short} />],
-        [
-          'No image, no disclaimer',
-          <OfferCard
-            key="bare"
-            name="Service offer"
-            href="/offers/service"
-            description={short.description}
-          />,
-        ],
-        [
-          'Feature (single offer) with its buttons',
-          <div key="feature" style={{ gridColumn: '1 / -1' }}>
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <States
+        columns={3}
+        items={[
+          ['Long texts cut (View more)', <OfferCard key="long" {...base} />],
+          ['Short texts whole', <OfferCard key="short" {...short} />],
+          [
+            'No image, no disclaimer',
             <OfferCard
+              key="bare"
+              name="Service offer"
+              href="/offers/service"
+              description={short.description}
+            />,
+          ],
+        ]}
+      />
+      <States
+        items={[
+          [
+            'Feature (single offer) with its buttons, description open',
+            <OfferCard
+              key="feature"
               {...base}
               variant="feature"
+              priority
+              defaultDescriptionExpanded
               actions={
                 <>
                   <Button>Enquire Now</Button>
                   <Button variant="outline">Explore Sportage</Button>
                 </>
               }
-            />
-          </div>,
-        ],
-      ]}
-    />
+            />,
+          ],
+        ]}
+      />
+    </div>
   ),
 };

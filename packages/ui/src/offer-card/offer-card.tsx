@@ -28,6 +28,8 @@ export type OfferCardProps = {
   disclaimer?: (OfferText & { text: string }) | null;
   /** The offer's buttons (the single offer's 'Enquire Now' and 'Explore {model}'). */
   actions?: ReactNode;
+  /** Open the description from the start (the single offer's page shows it whole first). */
+  defaultDescriptionExpanded?: boolean;
   /** The heading level of the name in a list (2 under the page's heading). */
   headingLevel?: 2 | 3;
   className?: string;
@@ -48,6 +50,7 @@ export function OfferCard({
   disclaimer,
   actions,
   headingLevel = 2,
+  defaultDescriptionExpanded = false,
   className,
 }: OfferCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -82,6 +85,7 @@ export function OfferCard({
         {description ? (
           <Disclosure
             className="fc-offer-card__description"
+            defaultExpanded={defaultDescriptionExpanded}
             preview={
               description.preview === null ? undefined : <p>{ellipsis(description.preview)}</p>
             }
