@@ -48,6 +48,8 @@ export { Disclosure, type DisclosureProps } from './disclosure';
 export { type FormError, FormErrorList, type FormErrorListProps } from './form-error-list';
 // --- icons
 export { CaretIcon, HeartIcon } from './icons';
+// --- model card (SPEC §2 Models)
+export { ModelCard, type ModelCardProps } from './model-card';
 // --- navigation menu
 export {
   groupNavLinks,
