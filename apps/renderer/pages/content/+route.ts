@@ -7,7 +7,8 @@ import { searchRouteFor } from '../../src/page-data/search-routes';
 export default function route(pageContext: PageContext) {
   const path = pageContext.urlPathname;
   if (searchRouteFor(path, pageContext.site?.carsPath ?? '/search') !== null) return false;
-  // Pages of their own (issue 21): the offers (pages/special-offers, pages/offer).
-  if (/^\/(?:special-offers|offers\/.+)\/?$/.test(path)) return false;
+  // Pages of their own (issue 21): the offers and the models (pages/special-offers,
+  // pages/offer, pages/models, pages/model).
+  if (/^\/(?:special-offers|offers\/.+|models(?:\/[^/]+)?)\/?$/.test(path)) return false;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

@@ -16,6 +16,8 @@ export const scriptBudgets: Record<string, ScriptBudget> = {
   // Issue 21: a new page loads at most 100 KB.
   '/pages/special-offers': { targetKb: 100, ceilingKb: 100 },
   '/pages/offer': { targetKb: 100, ceilingKb: 100 },
+  '/pages/models': { targetKb: 100, ceilingKb: 100 },
+  '/pages/model': { targetKb: 100, ceilingKb: 100 },
 };
 
 /** Any other page: the search page's budget. */

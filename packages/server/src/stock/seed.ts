@@ -308,7 +308,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       manufacturerId,
       name: l.model,
       slug: slugify(l.model),
-      status: '',
+      // SPEC §3 Model status: the demo calls a line all new for its first three years.
+      status: l.since >= currentYear - 2 ? 'all_new' : '',
       data: {
         manufacturer_name: l.make,
         manufacturer_body: l.categories[0] ?? null,
