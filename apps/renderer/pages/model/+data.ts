@@ -1,6 +1,7 @@
 import {
   emptySearchState,
   isCarActive,
+  modelRangeOf,
   searchStateToRequest,
   siteFeatures,
   siteModelAt,
@@ -24,9 +25,15 @@ const STOCK_SHOWN = 6;
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, routeParams, now } = pageContext;
-  const model = siteModelAt(await services.models(), siteConfig, routeParams.slug ?? '');
+  const catalogue = await services.models();
+  const model = siteModelAt(catalogue, siteConfig, routeParams.slug ?? '');
   if (!model) throw render(404, `No model ${routeParams.slug ?? ''} in this site's range.`);
-  const tile = modelTile(model, true, 960);
+  // Named as the header's Models dropdown and the range name it: with its make on a
+  // range of several makes (a group's).
+  const makes = new Set(
+    modelRangeOf(siteConfig, catalogue).map((m) => m.manufacturer_name?.toLowerCase() ?? ''),
+  );
+  const tile = modelTile(model, makes.size > 1, 960);
   const make = model.manufacturer_name ?? '';
   const state = {
     ...emptySearchState(),

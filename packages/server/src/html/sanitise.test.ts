@@ -40,4 +40,12 @@ describe('description text', () => {
     ).toBe('Fish & chips <3 Terms^ &lt; apply');
     expect(descriptionText('<p>Sale<script>alert(1)</script></p>')).toBe('Sale');
   });
+
+  it('parts blocks with a space and leaves footnote markers to the whole text', () => {
+    expect(
+      descriptionText(
+        '<p>From $39,990.<sup>1</sup></p><p>Every one</p><ul><li>a</li><li>b</li></ul>',
+      ),
+    ).toBe('From $39,990. Every one a b');
+  });
 });

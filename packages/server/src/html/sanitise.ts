@@ -45,10 +45,20 @@ export function descriptionHtml(html: string): string {
   return sanitizeHtml(html, allowed).trim();
 }
 
-/** The words of a description without any markup, for a preview cut by length (SPEC §9 Text). */
+/**
+ * The words of a description without any markup, for a preview cut by length (SPEC §9
+ * Text). Blocks and line breaks part their words with a space; a footnote marker
+ * (<sup>) is left to the whole text, as in plain text it would read as part of a
+ * price ('$39,990.1').
+ */
 export function descriptionText(html: string): string {
+  const spaced = html.replace(/<\/(?:p|li|h[1-6]|div|blockquote)\s*>|<br\s*\/?>/gi, '$& ');
   return (
-    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowed.nonTextTags })
+    sanitizeHtml(spaced, {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: [...(allowed.nonTextTags ?? []), 'sup'],
+    })
       // The text comes back escaped for HTML; a preview is text, so it is read back,
       // '&amp;' last so an escaped entity ('&amp;lt;') stays as written.
       .replace(/&lt;/g, '<')

@@ -7,7 +7,7 @@ import { OfferCard, type OfferCardProps } from './offer-card';
 const longHtml =
   '<p>Drive away a new <strong>Kia Sportage S</strong> from $39,990.<sup>1</sup></p><p>Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>';
 const longText =
-  'Drive away a new Kia Sportage S from $39,990.1 Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*';
+  'Drive away a new Kia Sportage S from $39,990. Every Sportage on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*';
 const longDisclaimer =
   '1. Offer available at participating dealers while stocks last, on new Sportage vehicles ordered and delivered by the end of the month. Drive-away price includes registration, CTP and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. *Conditions apply.';
 
