@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { settle } from '../common/shopper';
-import { newCarSites, siteUrl, usedOnlySites } from './offer-sites';
+import { newCarSites, siteUrl, usedOnlySites } from './new-car-sites';
 
 // SPEC §2 Models (issue 21): on one new-car site per template, the range grouped by body
 // category, a model's page with its description, facts, enquiry and test drive, and its

@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { settle } from '../common/shopper';
 import { dataDirFor } from '../servers';
-import { newCarSites, siteUrl, usedOnlySites } from './offer-sites';
+import { newCarSites, siteUrl, usedOnlySites } from './new-car-sites';
 
 // SPEC §2 Offers (issue 21): on one new-car site per template, the offers list with its
 // View more / View less, a single offer to its 'Explore {model}' and an 'Enquire Now'
