@@ -35,7 +35,7 @@ export default function Page() {
                     model.image
                       ? {
                           ...model.image,
-                          sizes: '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw',
+                          sizes: '(min-width: 1024px) 240px, 50vw',
                         }
                       : null
                   }
