@@ -301,6 +301,12 @@ export {
   SHOW_ALL_MAKES_LABEL,
 } from './catalogue/make-list';
 export {
+  modelFullName,
+  modelStatusLabel,
+  modelStatusLabels,
+  siteModelAt,
+} from './catalogue/model-page';
+export {
   bodyCategoriesOf,
   groupModelsByBodyCategory,
   type ModelGroup,
@@ -445,11 +451,16 @@ export {
   type Offer,
   type OfferButton,
   type OfferInput,
+  type OfferSite,
   offerButtons,
+  offerMakeSlug,
   offerManufacturerName,
   offerManufacturerSchema,
   offerModelSchema,
+  offerPagePath,
   offerSchema,
+  offersOfSite,
+  siteOfferAt,
 } from './offer/offer';
 
 // --- search

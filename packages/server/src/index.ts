@@ -3,6 +3,7 @@
 // --- catalogue
 export { loadManufacturers } from './catalogue/manufacturers';
 export { loadModels } from './catalogue/models';
+export { loadOffers } from './catalogue/offers';
 // --- clock
 export {
   CLOCK_VARIABLE,
@@ -26,6 +27,7 @@ export {
   type Transaction,
 } from './db/database';
 export * as tables from './db/schema';
+export { descriptionHtml, descriptionText } from './html/sanitise';
 // --- http
 export {
   clientAddressOf,

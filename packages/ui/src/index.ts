@@ -60,6 +60,8 @@ export { CaretIcon, HeartIcon } from './icons';
 // --- location card and map
 export { LocationCard, type LocationCardProps, type LocationToday } from './location-card';
 export { LocationMap, type LocationMapProps } from './location-map';
+// --- model card (SPEC §2 Models)
+export { ModelCard, type ModelCardProps } from './model-card';
 // --- navigation menu
 export {
   groupNavLinks,
@@ -68,6 +70,8 @@ export {
   NavMenu,
   type NavMenuProps,
 } from './nav-menu';
+// --- offer card (SPEC §2 Offers)
+export { OfferCard, type OfferCardProps, type OfferText } from './offer-card';
 // --- payment methods strip
 export {
   type PaymentMethod,

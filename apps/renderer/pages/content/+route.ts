@@ -14,5 +14,8 @@ export default function route(pageContext: PageContext) {
   if (financeRouteFor(path, enquiryPath) !== null) return false;
   // The locations pages (dealerships, contact, a location's) are pages of their own.
   if (hasOwnPage(path)) return false;
+  // Pages of their own (issue 21): the offers and the models (pages/special-offers,
+  // pages/offer, pages/models, pages/model).
+  if (/^\/(?:special-offers|offers\/.+|models(?:\/[^/]+)?)\/?$/.test(path)) return false;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

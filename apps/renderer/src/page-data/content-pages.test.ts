@@ -42,7 +42,8 @@ describe('content page shells (SPEC §2)', () => {
         { label: 'Harbour Kia', href: '/contact-us/harbour-kia' },
       ],
     });
-    expect(contentPageFor('/offers/toyota/42')?.breadcrumbs[1]?.href).toBe('/special-offers');
+    // A single offer has a page of its own (pages/offer, issue 21), never a shell.
+    expect(contentPageFor('/offers/toyota/42')).toBeNull();
   });
   it("a model's or a location's page is headed as the header's menus name it", () => {
     const nav = [

@@ -44,11 +44,6 @@ export const contentTitles: Readonly<Record<string, string>> = {
 /** Routes with a parameter: the parent crumb and how the heading reads. */
 const patterns: { pattern: RegExp; parent: Crumb; title: (slug: string) => string }[] = [
   {
-    pattern: /^\/offers\/(?:[a-z0-9-]+\/)?([a-z0-9-]+)$/,
-    parent: { label: 'Special Offers', href: '/special-offers' },
-    title: () => 'Special Offer',
-  },
-  {
     pattern: /^\/contact-us\/([a-z0-9-]+)$/,
     parent: { label: 'Contact', href: '/contact' },
     title: (slug) => words(slug),

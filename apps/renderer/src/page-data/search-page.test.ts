@@ -81,6 +81,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async models() {
       return [];
     },
+    async offers() {
+      return [];
+    },
     async sourceImage() {
       return null;
     },

@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Car, isCarOnSite, type SiteConfig } from '@forecourt/core';
+import {
+  type Car,
+  isCarOnSite,
+  offerManufacturerName,
+  offersOfSite,
+  type SiteConfig,
+} from '@forecourt/core';
 import { type DatabaseHandle, importFeed, makeLogoSvg, openDatabase } from '@forecourt/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +78,29 @@ describe('model range (SPEC §3 Model)', () => {
     ).toContainEqual(['X-Trail', 'SUV']);
     expect(range.every((m) => m.manufacturer_body !== null)).toBe(true);
     expect(await services.models()).toBe(range);
+  });
+});
+
+describe('offers (SPEC §3 Offer)', () => {
+  it("serves a demo site its makes' offers, sanitised, less the one excluded from its website, read once", async () => {
+    const all = await services.offers();
+    const kia = demoSites.find((s) => s.slug === 'coral-coast-kia');
+    if (!kia) throw new Error('the demo has coral-coast-kia');
+    const shown = offersOfSite(all, kia);
+    expect(shown.length).toBe(3);
+    expect(shown.every((o) => offerManufacturerName(o) === 'Kia')).toBe(true);
+    const excluded = all.filter((o) => o.excluded_website_ids.includes(String(kia.website_id)));
+    expect(excluded.map((o) => offerManufacturerName(o))).toEqual(['Kia']);
+    expect(all.every((o) => !o.sanitized_description?.includes('<script'))).toBe(true);
+    expect(await services.offers()).toBe(all);
+  });
+
+  it("draws each offer's model picture, and nothing for a model the range does not name", async () => {
+    const [offer] = await services.offers();
+    const url = offer?.image_or_model_image?.url ?? '';
+    expect(url).toMatch(/^\/media\/models\/[a-z0-9-]+\.svg$/);
+    expect((await services.sourceImage(url))?.toString('utf8')).toMatch(/^<svg/);
+    expect(await services.sourceImage('/media/models/no-such-model.svg')).toBeNull();
   });
 });
 

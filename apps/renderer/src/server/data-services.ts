@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Car, LocationDetail, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
   createOutboxWorker,
@@ -19,6 +19,7 @@ import {
   loadLeadSite,
   loadManufacturers,
   loadModels,
+  loadOffers,
   loadSiteLocations,
   openDatabase,
   queryRows,
@@ -171,8 +172,16 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   const locations = async (site: SiteConfig) => siteLocations.get(site.slug) ?? [];
   // Maps keys are read now: a key variable that is not set stops the start.
   const places = createPlaces({ sites: options.sites, locationsOf: locations, env });
+  let offerList: Promise<Offer[]> | null = null;
+  const offers = () => {
+    offerList ??= loadOffers(db).catch((error: unknown) => {
+      offerList = null;
+      throw error;
+    });
+    return offerList;
+  };
   // A site with a hosted search (server.search) reads its key variable from `env`.
-  const view = createStockView({ sites: options.sites, stock, manufacturers, env, log });
+  const view = createStockView({ sites: options.sites, stock, manufacturers, models, env, log });
   // Every committed stock change reaches the view (and through it the render
   // cache) before the import that made it returns.
   const stockEvents = createStockEvents();
@@ -286,6 +295,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     locations,
     places,
     locationsCopy: () => Object.fromEntries(siteLocations),
+    offers,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

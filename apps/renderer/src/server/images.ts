@@ -11,6 +11,9 @@ export const MAX_WIDTH = 2560;
 /** A make's logo (SPEC §3 Manufacturer logo.url): `/media/logos/{slug}.svg`, the slug in group 1. */
 export const LOGO_PATH = /^\/media\/logos\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
+/** A model's picture in the demo catalogue (SPEC §3 Model image.url): `/media/models/{slug}.svg`. */
+export const MODEL_IMAGE_PATH = /^\/media\/models\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
 /** A car's photo as the stock gives it: `/media/cars/{car id}/{n}.svg`. */
 export const CAR_PHOTO_PATH = /^\/media\/cars\/([^/]+)\/(\d{1,2})\.svg$/;
 

@@ -3,6 +3,7 @@ import type {
   LocationDetail,
   Manufacturer,
   Model,
+  Offer,
   SearchRequest,
   SearchResult,
   SearchSuggestions,
@@ -71,6 +72,11 @@ export type RendererServices = {
   locations(site: SiteConfig): Promise<readonly LocationDetail[]>;
   /** The maps service (places.ts): geocoding, the interactive map's address, the static maps. */
   places: Places;
+  /**
+   * SPEC §3 Offer: every offer, descriptions sanitised on the server; a site shows
+   * those core's `offersOfSite` picks. Platform-wide like the models; read once and kept.
+   */
+  offers(): Promise<readonly Offer[]>;
   /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`

@@ -1,5 +1,5 @@
 import { type PhoneRevealLog, phoneRevealLogSchema, type SiteConfig } from '@forecourt/core';
-import { LOGO_PATH, photoCarId } from './images';
+import { LOGO_PATH, MODEL_IMAGE_PATH, photoCarId } from './images';
 import type { RendererServices } from './services';
 
 // Every id a request carries is checked here against the site its host
@@ -55,7 +55,8 @@ export async function imageSourceOnSite(
   services: Pick<RendererServices, 'carById'>,
   sourcePath: string,
 ): Promise<boolean> {
-  if (LOGO_PATH.test(sourcePath)) return true;
+  // The catalogue's make logos and model pictures are every site's.
+  if (LOGO_PATH.test(sourcePath) || MODEL_IMAGE_PATH.test(sourcePath)) return true;
   const carId = photoCarId(sourcePath);
   return carId !== null && (await services.carById(site, carId)) !== null;
 }

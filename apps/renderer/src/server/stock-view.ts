@@ -2,6 +2,7 @@ import {
   type Car,
   isCarOnSite,
   type Manufacturer,
+  type Model,
   type SearchRequest,
   type SearchResult,
   type SiteConfig,
@@ -10,9 +11,9 @@ import {
 } from '@forecourt/core';
 import type { SiteSearchOptions } from '@forecourt/search';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
-import { carPhotoSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
+import { carPhotoSvg, carPlaceholderSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
 import { type HostedSearch, type HostedSearchOptions, hostedSearchFor } from './hosted-search';
-import { CAR_PHOTO_PATH, LOGO_PATH } from './images';
+import { CAR_PHOTO_PATH, LOGO_PATH, MODEL_IMAGE_PATH } from './images';
 import { rendererLog } from './logger';
 import type { RendererServices, StockChangeListener } from './services';
 
@@ -57,6 +58,8 @@ export type StockViewOptions = {
   stock: readonly Car[];
   /** The manufacturer catalogue, read once from the database and kept (see services.ts). */
   manufacturers: () => Promise<readonly Manufacturer[]>;
+  /** The model range, for the pictures of its models (offers and model pages); none by default. */
+  models?: () => Promise<readonly Model[]>;
   /** Where a hosted search's `api_key_env` is read; default process.env. */
   env?: HostedSearchOptions['env'];
   /** Where a hosted search's failures are logged; default the renderer's log. */
@@ -176,6 +179,23 @@ export function createStockView(options: StockViewOptions): StockView {
         if (!make) return null;
         const svg = Buffer.from(makeLogoSvg(make.name));
         logos.set(slug, svg);
+        return svg;
+      }
+      if (MODEL_IMAGE_PATH.test(source)) {
+        const cached = logos.get(source);
+        if (cached) return cached;
+        // Only a picture the range names: a model drawn in its body shape, titled with its name.
+        const model = (await options.models?.())?.find((m) => m.image?.url === source);
+        if (!model) return null;
+        const svg = Buffer.from(
+          carPlaceholderSvg({
+            body: model.body[0] ?? model.bodyStyle[0] ?? 'Sedan',
+            colourHex: '#9ca3af',
+            title: [model.manufacturer_name, model.name].filter(Boolean).join(' '),
+            index: 0,
+          }),
+        );
+        logos.set(source, svg);
         return svg;
       }
       const match = CAR_PHOTO_PATH.exec(source);

@@ -6,6 +6,7 @@ import {
   type LocationDetail,
   type Manufacturer,
   type Model,
+  type Offer,
   pageCount,
   pageOfOffset,
   type SearchResult,
@@ -83,6 +84,7 @@ export function createMemoryServices(
   stock: readonly Car[],
   options: {
     models?: readonly Model[];
+    offers?: readonly Offer[];
     /** Each site's locations by slug (SPEC §2 Locations); none by default. */
     locations?: Readonly<Record<string, readonly LocationDetail[]>>;
     /** The environment the maps keys are read from; none by default (the embedded defaults). */
@@ -188,6 +190,9 @@ export function createMemoryServices(
     },
     async models() {
       return options.models ?? [];
+    },
+    async offers() {
+      return options.offers ?? [];
     },
     async sourceImage(path) {
       const logo = LOGO_PATH.exec(path);

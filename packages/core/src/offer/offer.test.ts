@@ -5,7 +5,10 @@ import {
   type OfferInput,
   offerButtons,
   offerManufacturerName,
+  offerPagePath,
   offerSchema,
+  offersOfSite,
+  siteOfferAt,
 } from './offer';
 
 const minimal: OfferInput = { id: 55, name: 'Drive away $39,990' };
@@ -140,5 +143,103 @@ describe('single-offer buttons', () => {
     expect(offerButtons(offerSchema.parse({ ...minimal, model: { name: 'Cerato' } }))).toEqual([
       { kind: 'enquire', label: 'Enquire Now' },
     ]);
+  });
+});
+
+describe('offers of a site', () => {
+  const kiaSite = {
+    website_id: '1010',
+    dealerships: ['coral-coast-kia'],
+    manufacturer: 'Kia',
+    search: {
+      item_types: ['car' as const],
+      car_types: ['new' as const, 'used' as const],
+      new_car_makes: null,
+    },
+  };
+  const offers = [
+    offerSchema.parse({ id: 'sportage', name: 'Sportage offer', manufacturer: { name: 'Kia' } }),
+    offerSchema.parse({ id: 'ev6', name: 'EV6 offer', manufacturer: 'KIA' }),
+    offerSchema.parse({ id: 'cx-5', name: 'CX-5 offer', manufacturer: 'Mazda' }),
+    offerSchema.parse({
+      id: 'picanto',
+      name: 'Picanto offer',
+      manufacturer: 'Kia',
+      excluded_website_ids: [1010],
+    }),
+    offerSchema.parse({ id: 'service', name: 'Service offer' }),
+  ];
+
+  it('a site shows the offers on the makes it sells new, the make given as an object or a string', () => {
+    expect(offersOfSite(offers, kiaSite).map((o) => o.id)).toEqual(['sportage', 'ev6', 'service']);
+  });
+
+  it("an offer whose excluded_website_ids holds the site's website id is not shown there", () => {
+    expect(offersOfSite(offers, kiaSite).some((o) => o.id === 'picanto')).toBe(false);
+    expect(
+      offersOfSite(offers, { ...kiaSite, website_id: '1011' }).some((o) => o.id === 'picanto'),
+    ).toBe(true);
+  });
+
+  it('a group shows the offers of each brand it names', () => {
+    const group = {
+      ...kiaSite,
+      manufacturer: null,
+      search: { ...kiaSite.search, new_car_makes: ['Mazda', 'Kia'] },
+    };
+    expect(offersOfSite(offers, group).map((o) => o.id)).toEqual([
+      'sportage',
+      'ev6',
+      'cx-5',
+      'service',
+    ]);
+  });
+
+  it('a site that sells no new cars shows no offers', () => {
+    expect(
+      offersOfSite(offers, {
+        ...kiaSite,
+        search: { ...kiaSite.search, car_types: ['used' as const] },
+      }),
+    ).toEqual([]);
+    expect(offersOfSite(offers, { ...kiaSite, manufacturer: null })).toEqual([]);
+  });
+});
+
+describe('single-offer address', () => {
+  const kiaSite = {
+    website_id: '1010',
+    dealerships: ['coral-coast-kia'],
+    manufacturer: 'Kia',
+    search: { item_types: ['car' as const], car_types: ['new' as const], new_car_makes: null },
+  };
+  const sportage = offerSchema.parse({ id: 'sportage', name: 'S', manufacturer: { name: 'Kia' } });
+  const general = offerSchema.parse({ id: 'service', name: 'Service offer' });
+  const excluded = offerSchema.parse({
+    id: 'old',
+    name: 'Old',
+    manufacturer: 'Kia',
+    excluded_website_ids: ['1010'],
+  });
+
+  it('an offer lives at /offers/{manufacturer}/{id}, or /offers/{id} when it names no make', () => {
+    expect(offerPagePath(sportage)).toBe('/offers/kia/sportage');
+    expect(
+      offerPagePath(offerSchema.parse({ id: 9, name: 'X', manufacturer: 'Mercedes-Benz' })),
+    ).toBe('/offers/mercedes-benz/9');
+    expect(offerPagePath(general)).toBe('/offers/service');
+  });
+
+  it("/offers/{id} and /offers/{manufacturer}/{id} both find the site's offer", () => {
+    expect(siteOfferAt([sportage, general], kiaSite, 'sportage')).toBe(sportage);
+    expect(siteOfferAt([sportage, general], kiaSite, 'sportage', 'kia')).toBe(sportage);
+    expect(siteOfferAt([sportage, general], kiaSite, 'service')).toBe(general);
+  });
+
+  it('an unknown id, another make in the address or an excluded offer finds none (404)', () => {
+    expect(siteOfferAt([sportage], kiaSite, 'nope')).toBeNull();
+    expect(siteOfferAt([sportage], kiaSite, 'sportage', 'mazda')).toBeNull();
+    expect(siteOfferAt([general], kiaSite, 'service', 'kia')).toBeNull();
+    expect(siteOfferAt([excluded], kiaSite, 'old')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { modelPageHref } from '../catalogue/models-dropdown';
 import { optionalText, requiredText } from '../schema/feed';
+import type { SiteConfig } from '../site-config/site-config';
+import { newCarMakesOf, type SiteScope } from '../site-config/site-scope';
 import { safeUrl } from '../url/safe-url';
 
 // SPEC §3 Offer; SPEC §2 Offers: the single-offer page's buttons.
@@ -72,4 +74,67 @@ export function offerButtons(offer: Pick<Offer, 'model'>): OfferButton[] {
     if (href) buttons.push({ kind: 'explore', label: `Explore ${model.name}`, href });
   }
   return buttons;
+}
+
+const makeKey = (make: string) => make.trim().toLowerCase();
+
+/** A make's name as it reads in an address: 'Mercedes-Benz' → 'mercedes-benz'. */
+export function offerMakeSlug(make: string): string {
+  return makeKey(make)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * SPEC §2 Routes: a single offer lives at /offers/{manufacturer}/{id} when it names
+ * its make, else at /offers/{id}.
+ */
+export function offerPagePath(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
+  const make = offerManufacturerName(offer);
+  const slug = make ? offerMakeSlug(make) : '';
+  const id = encodeURIComponent(offer.id);
+  return slug ? `/offers/${slug}/${id}` : `/offers/${id}`;
+}
+
+export type OfferSite = SiteScope & Pick<SiteConfig, 'website_id'>;
+
+/**
+ * SPEC §2 Offers, §3 Offer: the offers a site shows. A site that sells new cars shows
+ * the offers on the makes it sells new (the offer's make read from either shape of
+ * `manufacturer`), and an offer naming no make; never one whose excluded_website_ids
+ * holds the site's website id. A site that sells no new cars has none.
+ */
+export function offersOfSite<T extends Pick<Offer, 'manufacturer' | 'excluded_website_ids'>>(
+  offers: readonly T[],
+  site: OfferSite,
+): T[] {
+  if (!site.search.car_types.includes('new')) return [];
+  const makes = newCarMakesOf(site);
+  if (!makes) return [];
+  const keys = new Set(makes.map(makeKey));
+  return offers.filter((offer) => {
+    if (site.website_id !== null && !isOfferShownOnSite(offer, site.website_id)) return false;
+    const make = offerManufacturerName(offer);
+    return make === null || keys.has(makeKey(make));
+  });
+}
+
+/**
+ * The offer an address names on a site: its id among the site's offers, and, when the
+ * address names a make (/offers/{manufacturer}/{id}), the offer's own make; else null,
+ * which the page answers with 404.
+ */
+export function siteOfferAt<T extends Pick<Offer, 'id' | 'manufacturer' | 'excluded_website_ids'>>(
+  offers: readonly T[],
+  site: OfferSite,
+  id: string,
+  manufacturerSlug: string | null = null,
+): T | null {
+  const offer = offersOfSite(offers, site).find((o) => o.id === id);
+  if (!offer) return null;
+  if (manufacturerSlug !== null) {
+    const make = offerManufacturerName(offer);
+    if (!make || offerMakeSlug(make) !== manufacturerSlug) return null;
+  }
+  return offer;
 }

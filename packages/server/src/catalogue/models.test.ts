@@ -16,7 +16,13 @@ describeEachBackend('model range (SPEC §3 Model)', (getDb) => {
         manufacturerId: 1,
         name: 'RAV4',
         slug: 'rav4',
-        data: { manufacturer_body: 'SUV', manufacturer_body2: 'Hybrid', body: ['SUV'] },
+        data: {
+          manufacturer_body: 'SUV',
+          manufacturer_body2: 'Hybrid',
+          body: ['SUV'],
+          description:
+            '<p style="x">Hybrid from $45,990.<sup>1</sup><img src=x onerror=alert(1)></p>',
+        },
       },
       { id: 2, manufacturerId: 2, name: 'EV9', slug: 'ev9', status: 'coming_soon', data: {} },
       {
@@ -47,5 +53,13 @@ describeEachBackend('model range (SPEC §3 Model)', (getDb) => {
       ['Toyota', 'HiLux', 'hilux', '', 'Utes', null],
     ]);
     expect(range[1]?.id).toBe('1');
+  });
+
+  it('sanitises each description on the server, footnote markers kept', async () => {
+    const range = await loadModels(getDb().db);
+    expect(range.find((m) => m.slug === 'rav4')?.description).toBe(
+      '<p>Hybrid from $45,990.<sup>1</sup></p>',
+    );
+    expect(range.find((m) => m.slug === 'ev9')?.description).toBeNull();
   });
 });

@@ -2,12 +2,14 @@ import { type Model, modelSchema } from '@forecourt/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { manufacturers, models } from '../db/schema';
+import { descriptionHtml } from '../html/sanitise';
 
 /**
  * The new-car model range of every make (SPEC §3 Model), as the model documents
  * store it, with the make's name (`manufacturer_name`) from the catalogue; each
  * make's models in the order the catalogue holds them. Shared by every site: a site's
- * Models dropdown picks its makes' models with core's `modelRangeOf`.
+ * Models dropdown picks its makes' models with core's `modelRangeOf`. Descriptions
+ * come sanitised to `descriptionHtml`'s allow-list, footnote markers kept.
  */
 export async function loadModels(db: Database): Promise<Model[]> {
   const rows = await db
@@ -33,6 +35,9 @@ export async function loadModels(db: Database): Promise<Model[]> {
       status: row.status,
       manufacturer_name: row.make,
     });
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) return [];
+    // The description is a feed's HTML (SPEC §3): cut to the allow-list here, on the server.
+    const html = parsed.data.description;
+    return [{ ...parsed.data, description: html === null ? null : descriptionHtml(html) }];
   });
 }

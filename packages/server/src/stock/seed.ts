@@ -207,6 +207,41 @@ export function demoDealershipsOf(sites: readonly SeedSite[]): DemoDealership[] 
   return [...out.values()];
 }
 
+/**
+ * A demo offer (SPEC §3 Offer) on one model line. Half name their make as an object
+ * in the document and half only in the make column (a feed's string), as feeds send
+ * both; every third has a long description and disclaimer, so the View more / View
+ * less toggles of SPEC §9 Text show.
+ */
+function demoOffer(
+  id: string,
+  l: (typeof modelLines)[number],
+  index: number,
+  excluded: ReadonlySet<string>,
+) {
+  const price = `$${l.newPrice.toLocaleString('en-AU')}`;
+  const long = index % 3 === 0;
+  const description = long
+    ? `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}.<sup>1</sup></p><p>Every ${l.model} on this offer comes with a 7 year warranty, capped-price servicing for the first five services and roadside assistance for as long as it is serviced with us.*</p>`
+    : `<p>Drive away a new <strong>${l.make} ${l.model}</strong> from ${price}.<sup>1</sup></p>`;
+  const disclaimer = long
+    ? `1. Offer available at participating dealers while stocks last, on new ${l.model} vehicles ordered and delivered by the end of the month. Drive-away price includes registration, CTP and dealer delivery. Not available with any other offer, to fleet, government or rental buyers. *Conditions apply.`
+    : 'Offer available at participating dealers while stocks last.';
+  return {
+    id,
+    name: `${l.model} drive away offer`,
+    manufacturerName: l.make,
+    excludedWebsiteIds: [...excluded],
+    data: {
+      ...(index % 2 === 0 ? { manufacturer: { name: l.make } } : {}),
+      sanitized_description: description,
+      disclaimer,
+      image_or_model_image: { url: `/media/models/${slugify(`${l.make} ${l.model}`)}.svg` },
+      model: { name: l.model, slug: slugify(l.model), override_url: null },
+    },
+  };
+}
+
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedReport> {
   const postcodes = options.postcodes ?? postcodeTableFromEnv();
   const report: SeedReport = {
@@ -265,7 +300,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       manufacturerId,
       name: l.model,
       slug: slugify(l.model),
-      status: '',
+      // SPEC §3 Model status: the demo calls a line all new for its first three years.
+      status: l.since >= currentYear - 2 ? 'all_new' : '',
       data: {
         manufacturer_name: l.make,
         manufacturer_body: l.categories[0] ?? null,
@@ -282,6 +318,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   report.models = modelRows.length;
 
   const seenDealerships = new Set<string>();
+  const offerLines = new Map<
+    string,
+    { line: (typeof modelLines)[number]; excluded: Set<string> }
+  >();
   for (const site of options.sites) {
     const siteId = siteIdFor(site);
     await db
@@ -379,28 +419,33 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     }
 
     // Drive-away offers on the new cars the site sells: four of a franchise's
-    // models, two of each brand of a group.
+    // models, two of each brand of a group. An offer is the make's, shared by every
+    // site that sells the make; a franchise's fourth is excluded from its own
+    // website (SPEC §3 Offer.excluded_website_ids), so the demo shows the rule.
     const newMakes = newCarMakesOfSite(site) ?? [];
-    const offerLines = newMakes.flatMap((make) =>
-      modelLines.filter((l) => l.make === make).slice(0, newMakes.length > 1 ? 2 : 4),
-    );
-    if (offerLines.length > 0) {
-      await db
-        .insert(offers)
-        .values(
-          offerLines.map((l) => ({
-            id: `${site.slug}-${slugify(l.model)}`,
-            name: `${l.model} drive away offer`,
-            manufacturerName: l.make,
-            data: {
-              sanitized_description: `Drive away a new ${l.make} ${l.model} from $${l.newPrice.toLocaleString('en-AU')}.`,
-              disclaimer: 'Offer available at participating dealers while stocks last.',
-              model: { name: l.model, slug: slugify(l.model), override_url: null },
-            },
-          })),
-        )
-        .onConflictDoNothing();
+    for (const make of newMakes) {
+      const makeLines = modelLines
+        .filter((l) => l.make === make && seenModels.has(`${l.make}/${l.model}`))
+        .slice(0, newMakes.length > 1 ? 2 : 4);
+      makeLines.forEach((line, index) => {
+        const id = slugify(`${line.make} ${line.model}`);
+        const offer = offerLines.get(id) ?? { line, excluded: new Set<string>() };
+        if (newMakes.length === 1 && index === 3 && site.website_id) {
+          offer.excluded.add(String(site.website_id));
+        }
+        offerLines.set(id, offer);
+      });
     }
+  }
+  if (offerLines.size > 0) {
+    await db
+      .insert(offers)
+      .values(
+        [...offerLines].map(([id, { line: l, excluded }], index) =>
+          demoOffer(id, l, index, excluded),
+        ),
+      )
+      .onConflictDoNothing();
   }
 
   const stock = generateDemoStock({

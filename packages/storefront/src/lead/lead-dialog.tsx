@@ -39,6 +39,7 @@ export function LeadDialog({
   location,
   car,
   carTitle,
+  subcategory,
   open,
   onOpenChange,
 }: LeadDialogProps) {
@@ -61,7 +62,7 @@ export function LeadDialog({
             </p>
           }
         >
-          <LazyLeadForm kind={kind} car={car} location={location} />
+          <LazyLeadForm kind={kind} car={car} location={location} subcategory={subcategory} />
         </Suspense>
       ) : null}
     </DeferredDialog>

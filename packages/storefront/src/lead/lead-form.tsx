@@ -38,6 +38,8 @@ export type LeadFormProps = {
   termsHref?: string;
   /** The lead's category instead of the kind's, e.g. a reserve enquiry. */
   category?: string;
+  /** What the lead is about beyond its category, e.g. the special offer it was sent from. */
+  subcategory?: string;
   /** The last step's button instead of the kind's. */
   submitLabel?: string;
   /**
@@ -82,6 +84,7 @@ export function LeadForm({
   settings,
   termsHref = '/terms-and-conditions',
   category,
+  subcategory,
   submitLabel,
   initialValues,
   location,
@@ -133,6 +136,7 @@ export function LeadForm({
   const lead = useLeadForm({
     form: leadKindForms[kind],
     category: category ?? leadKindCategories[kind],
+    subcategory: subcategory ?? null,
     config,
     steps: stepNames,
     car,

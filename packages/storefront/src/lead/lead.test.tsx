@@ -699,3 +699,30 @@ describe('the /success thanks', () => {
     );
   });
 });
+
+describe('given a subcategory (an enquiry sent from a special offer)', () => {
+  it('files the lead with it, beside its category', async () => {
+    const { storefront, submitLead } = testStorefront();
+    const user = userEvent.setup();
+    await renderOpenDialog(
+      <LeadDialog
+        kind="enquiry"
+        car={usedCar}
+        subcategory="Special Offer: Sportage drive away offer"
+        open
+        onOpenChange={() => {}}
+      />,
+      { wrapper: wrap(storefront) },
+    );
+    await user.type(screen.getByLabelText(/^Message/), 'Is this offer still on?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledTimes(1));
+    const submission = submitLead.mock.calls[0]?.[0] as LeadSubmission;
+    expect(submission.userData).toMatchObject({
+      category: 'Vehicle Enquiry',
+      subcategory: 'Special Offer: Sportage drive away offer',
+    });
+  });
+});

@@ -25,6 +25,8 @@ export type LeadDialogProps = {
   car: LeadCar | null;
   /** A short line naming the car in the dialog, e.g. '2021 Toyota Hilux SR5'. */
   carTitle?: string;
+  /** What the lead is about beyond its category, e.g. the special offer it was sent from. */
+  subcategory?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

@@ -1,4 +1,4 @@
-import type { Car, LocationDetail, Manufacturer, Model, SiteConfig } from '@forecourt/core';
+import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services';
 
@@ -15,6 +15,8 @@ export type WorkerStart = {
   models: Model[];
   /** Every site's locations by slug (SPEC §2 Locations). */
   locations: Record<string, LocationDetail[]>;
+  /** SPEC §3 Offer: every offer, sanitised. */
+  offers: Offer[];
   port: number;
 };
 

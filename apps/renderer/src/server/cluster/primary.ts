@@ -71,6 +71,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
   // Workers get the catalogue with their start; it is read once and kept.
   const catalogue = await services.manufacturers();
   const models = await services.models();
+  const offers = await services.offers();
   /** Workers that got their start, so every later stock change is theirs too. */
   const started = new Set<Worker>();
   /** Stock changes waiting for a worker's word, by worker and sequence number. */
@@ -125,6 +126,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
               manufacturers: [...catalogue],
               models: [...models],
               locations: services.locationsCopy(),
+              offers: [...offers],
               port,
             },
           });

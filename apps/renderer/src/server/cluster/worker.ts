@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LocationDetail, Model, SiteConfig } from '@forecourt/core';
+import type { LocationDetail, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   type HandlerRequest,
@@ -57,6 +57,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     sites: SiteConfig[];
     models: Model[];
     locations: Record<string, LocationDetail[]>;
+    offers: Offer[];
     port: number;
     view: StockView;
   }) => void = () => {};
@@ -72,11 +73,13 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
           sites: message.start.sites,
           stock: message.start.stock,
           manufacturers: async () => message.start.manufacturers,
+          models: async () => message.start.models,
         });
         started({
           sites: message.start.sites,
           models: message.start.models,
           locations: message.start.locations,
+          offers: message.start.offers,
           port: message.start.port,
           view,
         });
@@ -138,7 +141,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   };
 
   toPrimary({ forecourt: 'ready' });
-  const { sites, models, locations: siteLocations, port, view: stock } = await start;
+  const { sites, models, locations: siteLocations, offers, port, view: stock } = await start;
   const locations = async (site: SiteConfig) => siteLocations[site.slug] ?? [];
   const services: RendererServices = {
     search: stock.search,
@@ -151,6 +154,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     locations,
     // Each worker geocodes and draws maps itself: nothing of it is written.
     places: createPlaces({ sites, locationsOf: locations }),
+    offers: async () => offers,
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),

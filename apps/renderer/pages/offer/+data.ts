@@ -1,0 +1,40 @@
+import { siteOfferAt } from '@forecourt/core';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { offerView } from '../../src/server/offer-view';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * SPEC §2 /offers/{id}, /offers/{manufacturer}/{id}: one of the site's offers
+ * (core's siteOfferAt); an id the site does not show, or a make that is not the
+ * offer's, is the template's 404 page.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { siteConfig, services, routeParams } = pageContext;
+  let id: string;
+  try {
+    id = decodeURIComponent(routeParams.id ?? '');
+  } catch {
+    throw render(404, 'No such offer on this site.');
+  }
+  const offer = siteOfferAt(
+    await services.offers(),
+    siteConfig,
+    id,
+    routeParams.manufacturer ? routeParams.manufacturer : null,
+  );
+  if (!offer) throw render(404, `No offer ${id} on this site.`);
+  const view = offerView(offer, 960);
+  return {
+    // One address per offer, whichever of the two spellings brought the shopper here.
+    canonicalPath: view.href,
+    description: `${view.name} at ${siteConfig.name}.`,
+    offer: view,
+    breadcrumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Special Offers', href: '/special-offers' },
+      { label: view.name, href: view.href },
+    ],
+  };
+}

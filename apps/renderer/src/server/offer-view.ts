@@ -1,0 +1,49 @@
+import {
+  imageSrcSet,
+  imageUrl,
+  type Offer,
+  type OfferButton,
+  offerButtons,
+  offerManufacturerName,
+  offerPagePath,
+  truncateDescription,
+  truncateDisclaimer,
+} from '@forecourt/core';
+import { descriptionText } from '@forecourt/server';
+
+// What an offer card and the single-offer page show (SPEC §2 Offers, §3 Offer), made
+// on the server: the description is the HTML loadOffers sanitised, with its collapsed
+// text cut by core's SPEC §9 rule from its words, so no HTML parser reaches a browser.
+
+export type OfferView = {
+  id: string;
+  name: string;
+  href: string;
+  manufacturer: string | null;
+  image: { src: string; srcSet?: string } | null;
+  description: { html: string; preview: string | null } | null;
+  disclaimer: { text: string; preview: string | null } | null;
+  buttons: OfferButton[];
+};
+
+export function offerView(offer: Offer, imageWidth = 640): OfferView {
+  const src = imageUrl(offer.image_url ?? offer.image_or_model_image?.url, imageWidth);
+  const srcSet = imageSrcSet(src);
+  const html = offer.sanitized_description;
+  const words = html ? descriptionText(html) : '';
+  const description = truncateDescription(words);
+  const disclaimer = truncateDisclaimer(offer.disclaimer);
+  return {
+    id: offer.id,
+    name: offer.name,
+    href: offerPagePath(offer),
+    manufacturer: offerManufacturerName(offer),
+    image: src ? { src, ...(srcSet ? { srcSet } : {}) } : null,
+    description:
+      html && words ? { html, preview: description.truncated ? description.text : null } : null,
+    disclaimer: offer.disclaimer
+      ? { text: offer.disclaimer, preview: disclaimer.truncated ? disclaimer.text : null }
+      : null,
+    buttons: offerButtons(offer),
+  };
+}

@@ -1,0 +1,1 @@
+export { ModelCard, type ModelCardProps } from './model-card';

@@ -1,0 +1,1 @@
+export { OfferCard, type OfferCardProps, type OfferText } from './offer-card';
