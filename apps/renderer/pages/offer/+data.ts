@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
     routeParams.manufacturer ? routeParams.manufacturer : null,
   );
   if (!offer) throw render(404, `No offer ${id} on this site.`);
-  const view = offerView(offer, 960);
+  const view = offerView(offer, services.htmlText, 960);
   return {
     // One address per offer, whichever of the two spellings brought the shopper here.
     canonicalPath: view.href,

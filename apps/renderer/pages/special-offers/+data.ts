@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const offers = offersOfSite(await services.offers(), siteConfig);
   return {
     description: `Special offers on new cars at ${siteConfig.name}.`,
-    offers: offers.map((offer) => offerView(offer)),
+    offers: offers.map((offer) => offerView(offer, services.htmlText)),
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Special Offers', href: '/special-offers' },

@@ -58,6 +58,7 @@ function services(): RendererServices & { requests: SearchRequest[] } {
   return {
     requests,
     locations: async () => [],
+    htmlText: (html: string) => html.replace(/<[^>]*>/g, ''),
     places: createPlaces({ sites: [], locationsOf: async () => [], env: {} }),
     async search(config, request, at) {
       requests.push(request);

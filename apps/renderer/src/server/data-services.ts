@@ -10,6 +10,7 @@ import {
   type DatabaseHandle,
   databaseOptionsFromEnv,
   dealershipIdFor,
+  descriptionText,
   fileMailTransport,
   type ImportFeedOptions,
   type ImportReport,
@@ -296,6 +297,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     places,
     locationsCopy: () => Object.fromEntries(siteLocations),
     offers,
+    htmlText: descriptionText,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

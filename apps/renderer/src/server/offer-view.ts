@@ -9,7 +9,6 @@ import {
   truncateDescription,
   truncateDisclaimer,
 } from '@forecourt/core';
-import { descriptionText } from '@forecourt/server';
 
 // What an offer card and the single-offer page show (SPEC §2 Offers, §3 Offer), made
 // on the server: the description is the HTML loadOffers sanitised, with its collapsed
@@ -26,11 +25,16 @@ export type OfferView = {
   buttons: OfferButton[];
 };
 
-export function offerView(offer: Offer, imageWidth = 640): OfferView {
+/** `textOf` gives the words of the sanitised HTML (the services' `htmlText`). */
+export function offerView(
+  offer: Offer,
+  textOf: (html: string) => string,
+  imageWidth = 640,
+): OfferView {
   const src = imageUrl(offer.image_url ?? offer.image_or_model_image?.url, imageWidth);
   const srcSet = imageSrcSet(src);
   const html = offer.sanitized_description;
-  const words = html ? descriptionText(html) : '';
+  const words = html ? textOf(html) : '';
   const description = truncateDescription(words);
   const disclaimer = truncateDisclaimer(offer.disclaimer);
   return {

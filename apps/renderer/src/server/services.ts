@@ -78,6 +78,11 @@ export type RendererServices = {
    */
   offers(): Promise<readonly Offer[]>;
   /**
+   * The words of HTML the server sanitised (an offer's description), for the collapsed
+   * preview: the parser stays in the server process, out of the pages' modules.
+   */
+  htmlText(html: string): string;
+  /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`
    * for a make's logo), or null when there is none.

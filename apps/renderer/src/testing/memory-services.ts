@@ -14,7 +14,7 @@ import {
 } from '@forecourt/core';
 import { countRequest, slugify, suggestQueries, vocabularyOfCars } from '@forecourt/search';
 import { referenceSearch } from '@forecourt/search/testing';
-import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
+import { descriptionText, type HandlerRequest, type HandlerResponse } from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
 import { createPlaces } from '../server/places';
 import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
@@ -191,6 +191,7 @@ export function createMemoryServices(
     async models() {
       return options.models ?? [];
     },
+    htmlText: descriptionText,
     async offers() {
       return options.offers ?? [];
     },

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { LocationDetail, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  descriptionText,
   type HandlerRequest,
   type HandlerResponse,
 } from '@forecourt/server';
@@ -155,6 +156,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     // Each worker geocodes and draws maps itself: nothing of it is written.
     places: createPlaces({ sites, locationsOf: locations }),
     offers: async () => offers,
+    htmlText: descriptionText,
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
