@@ -1,6 +1,12 @@
 // The car page's widgets (SPEC §2 Car detail). The renderer's +data builds the
 // CarPageCar and CarPageSite they draw; +Page composes them.
 export { BelowMarketIndicator, type BelowMarketIndicatorProps } from './below-market/below-market';
+export {
+  carPageCar,
+  carPageSite,
+  MAX_PAGE_IMAGES,
+  similarSearchHref,
+} from './car-page-data';
 export { CarDescription, type CarDescriptionProps } from './description/car-description';
 export { FavouriteButton, type FavouriteButtonProps } from './favourite/favourite-button';
 export { CarFinance, type CarFinanceProps } from './finance/car-finance';

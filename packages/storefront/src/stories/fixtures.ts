@@ -1,14 +1,6 @@
 import {
-  belowMarket,
   type Car,
-  carDealership,
-  carDetails,
-  carTag,
-  carTitle,
-  financeButtonLabel,
   financeDisclaimerAnswer,
-  financeDisplay,
-  financeLink,
   type LocationType,
   leadSettings,
   locationSlugOf,
@@ -19,23 +11,20 @@ import {
   modelsDropdownLinks,
   type PublicSearchResult,
   phoneBannerEntries,
-  reservePrice,
   resolveSiteConfig,
   type SearchRequest,
   type SiteConfig,
   searchRequestSchema,
-  siteFeatures,
   siteNavigation,
   sortLocationsByType,
   templateNames,
 } from '@forecourt/core';
-import {
-  countRequest,
-  searchStateToUrl,
-  suggestQueries,
-  vocabularyOfCars,
-} from '@forecourt/search';
+import { countRequest, suggestQueries, vocabularyOfCars } from '@forecourt/search';
 import { referenceSearch, testCar } from '@forecourt/search/testing';
+import {
+  carPageCar as buildCarPageCar,
+  carPageSite as buildCarPageSite,
+} from '../car/car-page-data';
 import type { CarPageCar, CarPageSite } from '../car/types';
 import type { Storefront } from '../context';
 import type { FrameSite } from '../frame';
@@ -468,74 +457,12 @@ export function memoryStorage(initial: Record<string, string> = {}): Storefront[
 /** The result cards' settings, as the search page's +data sends them. */
 export const cardSettings: SearchCardSettings = searchCardSettings(siteConfig, NOW);
 
-/** A car's page data, as the car page's +data builds it from the full car. */
+/** The car page's data for a fixture car, built as the renderer's +data builds it. */
 export function carPageCar(car: Car): CarPageCar {
-  const title = carTitle(car);
-  const images = car.images.map((image, index) => ({
-    src: image.image.url,
-    alt: `${title}, photo ${index + 1} of ${car.images.length}`,
-  }));
-  const tag = carTag(car, {
-    electricHybridTag: siteConfig.tags.electric_hybrid,
-    certifiedMake: siteConfig.tags.certified_make,
-    now: NOW,
-    newTagWindowDays: siteConfig.tags.new_window_days,
-  });
-  const market = belowMarket(car);
-  const finance = financeDisplay(
-    car,
-    { provider: siteConfig.finance_provider, manufacturer: siteConfig.manufacturer },
-    NOW.getUTCFullYear(),
-  );
-  const dealer = carDealership(car, siteConfig);
-  return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    car_type: car.car_type,
-    item_type: car.item_type,
-    status: car.status,
-    tag: car.tag,
-    reserved: car.reserved,
-    preorder: car.preorder,
-    price: car.price,
-    dealership_id: car.dealership_id,
-    primary_image_url: car.primary_image_url,
-    description: car.description,
-    file: car.file,
-    title,
-    images,
-    details: carDetails(car),
-    displayTag: { kind: tag.kind, label: tag.label },
-    belowMarket: market.kind === 'shown' ? market : null,
-    finance: finance.kind === 'shown' ? finance : null,
-    financeHref: financeLink(car),
-    sold_date_timestamp: car.sold_date_timestamp,
-    reserveDeposit: reservePrice(car, siteConfig).text,
-    dealer: { name: dealer.name, location: dealer.location, phone: dealer.phone },
-  };
+  return buildCarPageCar(car, siteConfig, NOW);
 }
 
 /** The car page's site settings, as the car page's +data builds them. */
 export function carPageSite(car: Car): CarPageSite {
-  return {
-    buttons: siteFeatures(siteConfig),
-    financeButtonLabel: financeButtonLabel(siteConfig.finance_button_label),
-    checkoutRoute: siteConfig.reserve.checkout_route,
-    similarHref: searchStateToUrl(
-      {
-        query: '',
-        page: 1,
-        sortBy: 'relevance',
-        refinements: { make: [car.make], model: [car.model] },
-        ranges: {},
-      },
-      { basePath: siteConfig.cars_path },
-    ),
-    carsPath: siteConfig.cars_path,
-  };
+  return buildCarPageSite(car, siteConfig);
 }
