@@ -1,4 +1,11 @@
 export {
+  Breadcrumbs,
+  ContactDetails,
+  type Crumb,
+  PageShell,
+  type PageShellProps,
+} from './page-shell';
+export {
   defaultFacetTiles,
   defaultHomeSections,
   type FacetTilesSetting,
