@@ -1,4 +1,4 @@
-import { LeadForm } from '@forecourt/storefront/lead';
+import { LeadCar, LeadForm } from '@forecourt/storefront/lead';
 import { Alert } from '@forecourt/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -23,20 +23,11 @@ export default function Page() {
     >
       <section className="fc-lead-panel fc-test-drive" aria-labelledby="fc-test-drive-heading">
         {car ? (
-          <article className="fc-test-drive__car" data-slot="test-drive-car" data-car-id={car.id}>
-            {car.image ? (
-              <img src={car.image} alt="" width={640} height={360} fetchPriority="high" />
-            ) : null}
-            <div>
-              <p className="fc-test-drive__car-label">The car</p>
-              <p className="fc-test-drive__car-title">
-                <a href={`/cars/${encodeURIComponent(car.slug)}`}>{car.title}</a>
-              </p>
-              <p className="fc-test-drive__car-meta">
-                {[car.price, car.km, car.location].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-          </article>
+          <LeadCar car={car} slot="test-drive-car">
+            <p className="fc-test-drive__car-meta">
+              {[car.price, car.km, car.location].filter(Boolean).join(' · ')}
+            </p>
+          </LeadCar>
         ) : null}
         {carUnavailable ? (
           <Alert tone="warning" title="That car is no longer available">

@@ -1,6 +1,6 @@
 import { CarFinance } from '@forecourt/storefront/car';
 import { DeferredBudgetFinder, DeferredPriceRangeFinder } from '@forecourt/storefront/finance';
-import { DeferredLeadForm } from '@forecourt/storefront/lead';
+import { DeferredLeadForm, LeadCar } from '@forecourt/storefront/lead';
 import { Alert } from '@forecourt/ui';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -30,25 +30,12 @@ export default function Page() {
           aria-labelledby="fc-finance-form-heading"
         >
           {data.car ? (
-            <article
-              className="fc-finance-page__car"
-              data-slot="finance-car"
-              data-car-id={data.car.id}
-            >
-              {data.car.image ? (
-                <img src={data.car.image} alt="" width={640} height={360} fetchPriority="high" />
-              ) : null}
-              <div className="fc-finance-page__car-body">
-                <p className="fc-finance-page__car-label">The car</p>
-                <p className="fc-finance-page__car-title">
-                  <a href={`/cars/${encodeURIComponent(data.car.slug)}`}>{data.car.title}</a>
-                </p>
-                <p className="fc-finance-page__car-price" data-slot="finance-car-price">
-                  {data.car.price}
-                </p>
-                <CarFinance finance={data.finance} carId={data.car.id} />
-              </div>
-            </article>
+            <LeadCar car={data.car} slot="finance-car">
+              <p className="fc-finance-page__car-price" data-slot="finance-car-price">
+                {data.car.price}
+              </p>
+              <CarFinance finance={data.finance} carId={data.car.id} />
+            </LeadCar>
           ) : null}
           {data.carUnavailable ? (
             <Alert tone="warning" title="That car is no longer available">

@@ -1,6 +1,7 @@
 // The lead dialogs and forms (SPEC §2 Modals, §4/§5 Lead form) and the /success
 // page's thank-you (SPEC §2 Routes).
 export { DeferredLeadForm } from './deferred-lead-form';
+export { LeadCar, type LeadCarProps } from './lead-car';
 export { LeadDialog, loadLeadForm, preloadLeadForm } from './lead-dialog';
 export { LeadForm, type LeadFormProps } from './lead-form';
 export {
