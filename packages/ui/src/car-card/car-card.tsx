@@ -6,6 +6,7 @@ import { useControllable } from '../lib/use-controllable';
 import { FinanceEstimate, Price } from '../price/price';
 import '../badge/badge.css';
 import '../price/price.css';
+import '../card/card.css';
 import './car-card.css';
 
 export type FavouriteToggle = {
@@ -89,9 +90,9 @@ export function CarCard({
       aria-labelledby={titleId}
       data-slot="car-card"
       data-status={status}
-      className={cn('fc-car-card', className)}
+      className={cn('fc-card fc-car-card', className)}
     >
-      <div className="fc-car-card__media">
+      <div className="fc-card__media fc-car-card__media">
         {image ? (
           <img
             src={image.src}
@@ -105,7 +106,7 @@ export function CarCard({
             height="300"
           />
         ) : (
-          <div className="fc-car-card__no-image" />
+          <div className="fc-card__no-image fc-car-card__no-image" />
         )}
         {tag ? <Tag kind={tag.kind} label={tag.label} className="fc-car-card__tag" /> : null}
         {locationLabel ? (
@@ -130,7 +131,7 @@ export function CarCard({
         ) : null}
       </div>
       <div className="fc-car-card__body">
-        <Heading id={titleId} className="fc-car-card__title">
+        <Heading id={titleId} className="fc-card__heading fc-car-card__title">
           <a href={href}>{title}</a>
         </Heading>
         {specs.length > 0 ? (

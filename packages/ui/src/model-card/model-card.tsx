@@ -1,5 +1,6 @@
 import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
+import '../card/card.css';
 import './model-card.css';
 
 export type ModelCardProps = {
@@ -38,9 +39,9 @@ export function ModelCard({
     <article
       data-slot="model-card"
       data-status={status || undefined}
-      className={cn('fc-model-card', className)}
+      className={cn('fc-card fc-model-card', className)}
     >
-      <div className="fc-model-card__media">
+      <div className="fc-card__media fc-model-card__media">
         {image ? (
           <img
             src={image.src}
@@ -53,7 +54,7 @@ export function ModelCard({
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
-          <div className="fc-model-card__no-image" />
+          <div className="fc-card__no-image fc-model-card__no-image" />
         )}
         {statusLabel ? (
           <Badge tone="accent" className="fc-model-card__status">
@@ -62,7 +63,7 @@ export function ModelCard({
         ) : null}
       </div>
       <div className="fc-model-card__body">
-        <Heading className="fc-model-card__name">
+        <Heading className="fc-card__heading fc-model-card__name">
           <a href={href}>{name}</a>
         </Heading>
         {facts.length > 0 ? <p className="fc-model-card__facts">{facts.join(' · ')}</p> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Disclosure } from '../disclosure/disclosure';
 import { cn } from '../lib/cn';
+import '../card/card.css';
 import './offer-card.css';
 
 /** A text that may be cut: the whole text, and what shows while it is collapsed. */
@@ -58,9 +59,9 @@ export function OfferCard({
     <article
       data-slot="offer-card"
       data-variant={variant}
-      className={cn('fc-offer-card', className)}
+      className={cn('fc-card fc-offer-card', className)}
     >
-      <div className="fc-offer-card__media">
+      <div className="fc-card__media fc-offer-card__media">
         {image ? (
           <img
             src={image.src}
@@ -73,12 +74,12 @@ export function OfferCard({
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
-          <div className="fc-offer-card__no-image" />
+          <div className="fc-card__no-image fc-offer-card__no-image" />
         )}
       </div>
       <div className="fc-offer-card__body">
         {variant === 'card' ? (
-          <Heading className="fc-offer-card__name" data-slot="offer-card-name">
+          <Heading className="fc-card__heading fc-offer-card__name" data-slot="offer-card-name">
             {href ? <a href={href}>{name}</a> : name}
           </Heading>
         ) : null}
