@@ -24,7 +24,7 @@ const table = readGeoNamesPostcodes(
 
 type Call = { url: URL; init: RequestInit };
 
-function stubFetch(answer: () => Response | Promise<Response>) {
+function recordingFetch(answer: () => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetch = async (input: string, init: RequestInit) => {
     calls.push({ url: new URL(input), init });
@@ -95,7 +95,7 @@ describe('the embedded geocoder', () => {
 
 describe('the Google geocoder', () => {
   it('sends the postcode as the address, narrowed to Australia, with the key', async () => {
-    const { calls, fetch } = stubFetch(() =>
+    const { calls, fetch } = recordingFetch(() =>
       json({ status: 'OK', results: [{ geometry: { location: { lat: -27.56, lng: 151.95 } } }] }),
     );
     const geocoder = googleGeocoder({ apiKey: 'server-key-123', fetch });
@@ -112,7 +112,7 @@ describe('the Google geocoder', () => {
   });
 
   it("ZERO_RESULTS is 'Invalid postcode'", async () => {
-    const { fetch } = stubFetch(() => json({ status: 'ZERO_RESULTS', results: [] }));
+    const { fetch } = recordingFetch(() => json({ status: 'ZERO_RESULTS', results: [] }));
     expect(await geocodePostcode(googleGeocoder({ apiKey: 'k', fetch }), '0001')).toEqual({
       ok: false,
       error: GEOCODE_INVALID_POSTCODE_MESSAGE,
@@ -127,7 +127,7 @@ describe('the Google geocoder', () => {
       () => Promise.reject(new TypeError('fetch failed')),
     ];
     for (const answer of answers) {
-      const { fetch } = stubFetch(answer);
+      const { fetch } = recordingFetch(answer);
       const failed = await geocodePostcode(
         googleGeocoder({ apiKey: 'secret-server-key', fetch }),
         '4350',
