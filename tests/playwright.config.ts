@@ -26,7 +26,12 @@ export default defineConfig({
       metadata: { port: PROD_PORT },
     },
     {
+      // The dev server runs a smoke subset: every kind of page loads, hydrates and keeps
+      // to the CSP (renderer/csp.spec.ts), requests from another origin are refused, and
+      // the shopper journeys each site's spec names for it (`devJourneys`), all of them on
+      // Harbour Motor Group. The production build runs everything.
       name: 'dev',
+      testMatch: ['renderer/csp.spec.ts', 'renderer/cross-origin.spec.ts', 'shopper/**/*.spec.ts'],
       use: { ...chromium, baseURL: `http://localhost:${DEV_PORT}` },
       metadata: { port: DEV_PORT },
     },

@@ -30,13 +30,33 @@ async function watchViolations(
   return { violations: [], consoleErrors };
 }
 
+// One page of every kind, spread over the templates. On the dev server (a smoke subset,
+// playwright.config.ts) these are the checks that each kind of page is served, hydrates
+// and keeps to the policy there too.
 const pages = [
   { slug: 'harbour-motor-group', path: '/' },
   { slug: 'harbour-motor-group', path: '/search/used-cars' },
+  { slug: 'harbour-motor-group', path: '/dealerships' },
+  { slug: 'harbour-motor-group', path: '/favourites' },
   { slug: 'red-gum-used-cars', path: '/' },
+  { slug: 'red-gum-used-cars', path: '/contact' },
   { slug: 'tamar-valley-mazda', path: '/finance' },
+  { slug: 'tamar-valley-mazda', path: '/special-offers' },
   { slug: 'tamar-valley-mazda', path: '/cars/no-such-car' },
+  { slug: 'coral-coast-kia', path: '/models' },
+  { slug: 'coral-coast-kia', path: '/book-test-drive/' },
 ];
+
+async function expectCleanHydration(page: Page, watch: { consoleErrors: string[] }) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-template', /^[a-z]+$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
+  );
+  expect(violations).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+}
 
 for (const { slug, path } of pages) {
   test(`${slug}${path} loads and hydrates without a CSP violation`, async ({ page }, testInfo) => {
@@ -46,13 +66,50 @@ for (const { slug, path } of pages) {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{16,}'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await expectCleanHydration(page, watch);
+  });
+}
+
+// Pages whose address comes from the data: a car, an offer, a model and a location,
+// each reached by the link a shopper follows.
+const linked = [
+  {
+    slug: 'ironbark-nissan',
+    from: '/search',
+    link: '[data-slot="car-card"] .fc-card__heading a',
+    url: /\/cars\//,
+  },
+  {
+    slug: 'tamar-valley-mazda',
+    from: '/special-offers',
+    link: '[data-slot="offer-card"] .fc-card__heading a',
+    url: /\/offers\//,
+  },
+  {
+    slug: 'coral-coast-kia',
+    from: '/models',
+    link: '[data-slot="model-card"] .fc-card__heading a',
+    url: /\/models\//,
+  },
+  {
+    slug: 'harbour-motor-group',
+    from: '/dealerships',
+    link: 'a[href^="/contact-us/"]',
+    url: /\/contact-us\//,
+  },
+];
+
+for (const { slug, from, link, url } of linked) {
+  test(`${slug}: the page a link on ${from} leads to loads and hydrates without a CSP violation`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(siteUrl(testInfo, slug, from));
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('html')).toHaveAttribute('data-template', /metro|heritage|outback/);
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
-    );
-    expect(violations).toEqual([]);
-    expect(watch.consoleErrors).toEqual([]);
+    const watch = await watchViolations(page);
+    await page.locator(link).first().click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectCleanHydration(page, watch);
   });
 }
 

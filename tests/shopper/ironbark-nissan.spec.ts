@@ -7,4 +7,5 @@ createShopperTests({
   carsPath: '/search',
   termsRequired: false,
   features: { tradeIn: true, testDrive: true, reserve: true },
+  devJourneys: ['search: filter by make, sort, page, back and forward'],
 });
