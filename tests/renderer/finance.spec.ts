@@ -260,6 +260,11 @@ for (const { template, slug, carsPath } of templateSites()) {
         await searchSettled(page);
         await expect(page.getByRole('slider', { name: 'Maximum price' })).toBeVisible();
         await expect(slider).toHaveCount(0);
+        await expect(
+          page.getByRole('combobox', { name: 'Sort by' }).locator('option', {
+            hasText: 'Lowest weekly payment',
+          }),
+        ).toHaveCount(0);
         expect(answer.count).toBe(0);
         return;
       }
@@ -277,6 +282,20 @@ for (const { template, slug, carsPath } of templateSites()) {
         expect(weekly, text).toBeLessThanOrEqual(150);
       }
       expect(await axeViolations(page), 'the search page filtered by weekly payment').toEqual([]);
+
+      // Sorted by the lowest weekly payment: the cards' weekly figures never go down.
+      await page
+        .getByRole('combobox', { name: 'Sort by' })
+        .selectOption({ label: 'Lowest weekly payment' });
+      await expect(page).toHaveURL(/sortBy=weekly_asc/);
+      await searchSettled(page);
+      const weeklies = (
+        await page
+          .locator('[data-slot="car-card"] [data-slot="finance-estimate"]')
+          .allTextContents()
+      ).map((text) => Number(text.match(/\$([\d,]+) per week/)?.[1]?.replace(/,/g, '') ?? 'NaN'));
+      expect(weeklies.length).toBeGreaterThan(1);
+      expect(weeklies).toEqual([...weeklies].sort((a, b) => a - b));
     });
   });
 }

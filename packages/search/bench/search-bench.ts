@@ -232,6 +232,8 @@ async function oramaEngine(): Promise<Engine> {
         return { property: 'price', order: 'DESC' as const };
       case 'price_asc':
         return { property: 'price', order: 'ASC' as const };
+      case 'weekly_asc':
+        throw new Error('the benchmark workload has no weekly payment sort');
       default:
         return q.sort satisfies never;
     }

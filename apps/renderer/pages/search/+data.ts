@@ -6,6 +6,7 @@ import {
   searchRequestSchema,
   searchStateToRequest,
   siteVehicleWords,
+  weeklyFacetProvider,
 } from '@forecourt/core';
 import { searchStateFromUrl, searchStateToUrl, slugify } from '@forecourt/search';
 import {
@@ -138,6 +139,12 @@ export async function data(pageContext: PageContextServer) {
       // SPEC §2 Condition filter: its 'any' choice names the car types the site sells.
       carTypes: siteConfig.search.car_types,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
+      // Issue 18: the lowest weekly payment sort where the site's estimates can be weekly.
+      weeklySort:
+        weeklyFacetProvider({
+          provider: siteConfig.finance_provider,
+          manufacturer: siteConfig.manufacturer,
+        }) !== null,
       cards,
     },
     // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as

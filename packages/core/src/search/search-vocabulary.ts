@@ -42,7 +42,12 @@ export type FacetName = (typeof facetNames)[number];
 /** `make_model` values are `${make}|${model}`, so one model name under two makes stays apart. */
 export const MAKE_MODEL_SEPARATOR = '|';
 
-/** SPEC §2 sort options, in the order the page lists them; relevance is the default. */
-export const sortKeys = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
+/**
+ * SPEC §2 sort options, in the order the page lists them; relevance is the default.
+ * `weekly_asc` (issue 18, shop by weekly payment): lowest weekly payment first, by the
+ * site's own finance provider; cars it quotes no weekly payment for come last. A site
+ * whose provider quotes none serves it as relevance (search's `servedSort`).
+ */
+export const sortKeys = ['relevance', 'latest', 'price_desc', 'price_asc', 'weekly_asc'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const DEFAULT_SORT: SortKey = 'relevance';

@@ -24,6 +24,7 @@ import {
   resolveSearchOptions,
   type SearchBackend,
   type SiteSearchOptions,
+  servedSort,
   toFacetValues,
 } from '../backend/backend';
 import { LruCache } from '../engine/lru-cache';
@@ -53,7 +54,10 @@ export type AlgoliaSettings = {
   apiKey: string;
   /** Default 'Car_production' (SPEC §7). */
   indexName?: string;
-  /** Index per sort; default `${indexName}`, `_created_at_desc`, `_price_desc`, `_price_asc`. */
+  /**
+   * Index per sort; default `${indexName}`, `_created_at_desc`, `_price_desc`, `_price_asc`,
+   * `_weekly_price_asc`.
+   */
   replicas?: Partial<Record<SortKey, string>>;
   /**
    * A host from the site's server config instead of Algolia's default hosts:
@@ -236,7 +240,7 @@ export class AlgoliaSearch implements SearchBackend {
     const context = this.compileContext(soldCutoff);
     const counted = facetsToCount(request, this.options);
     const refined = refinedFacets(request).filter((f) => counted.includes(f));
-    const indexName = this.replicas[request.sort];
+    const indexName = this.replicas[servedSort(request.sort, this.options)];
     const text = textToSend(request.query, understood);
     const common: SearchParamsObject = {
       query: text.query,

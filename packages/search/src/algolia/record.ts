@@ -29,6 +29,9 @@ export function defaultReplicas(indexName: string): Record<SortKey, string> {
     latest: `${indexName}_created_at_desc`,
     price_desc: `${indexName}_price_desc`,
     price_asc: `${indexName}_price_asc`,
+    // Ascending on the weekly payment attribute of the site's provider (one index serves
+    // sites of one provider, toAlgoliaRecord).
+    weekly_asc: `${indexName}_weekly_price_asc`,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type SearchRequest,
   type SearchResult,
   type SearchSuggestions,
+  type SortKey,
   type StockScope,
   type TermFacet,
   termFacets,
@@ -126,6 +127,14 @@ export function resolveSearchOptions(options: SiteSearchOptions): ResolvedSearch
     siteStockCount: options.siteStockCount ?? null,
     synonyms: options.synonyms ?? defaultMakeSynonyms,
   };
+}
+
+/**
+ * The sort a backend serves for a request: the lowest weekly payment needs the site's
+ * finance provider, so a site without one answers that sort by relevance.
+ */
+export function servedSort(sort: SortKey, options: ResolvedSearchOptions): SortKey {
+  return sort === 'weekly_asc' && options.financeProvider === null ? 'relevance' : sort;
 }
 
 /** The facets counted when a request does not list any: all, weekly price only with a provider. */

@@ -24,6 +24,7 @@ import {
   resolveSearchOptions,
   type SearchBackend,
   type SiteSearchOptions,
+  servedSort,
 } from '../backend/backend';
 import { isNumberWord } from '../fields/fields';
 import { countRequest, suggestQueries } from '../query/suggest';
@@ -523,7 +524,8 @@ export class EmbeddedSearch implements SearchBackend {
     // they spelled whole first (issue 15), each group in rank order. (The matches are all
     // typo-free or all typo matches, above, so there is no typo order to keep.)
     const segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
-    const named = request.sort === 'relevance' ? this.namedBits(understood) : null;
+    const sort = servedSort(request.sort, options);
+    const named = sort === 'relevance' ? this.namedBits(understood) : null;
     if (named) {
       const first = this.take(all);
       andWith(first, named);
@@ -532,7 +534,12 @@ export class EmbeddedSearch implements SearchBackend {
       const n = countBits(first);
       segments.splice(0, 1, { bits: first, count: n }, { bits: rest, count: exactCount - n });
     }
-    const slots = this.page(segments, index.order(request.sort), request.offset, hitsPerPage);
+    const slots = this.page(
+      segments,
+      index.order(sort, options.financeProvider),
+      request.offset,
+      hitsPerPage,
+    );
     const understanding = understood ? queryUnderstandingOf(understood) : undefined;
 
     const { count, countEstimated } = estimateHitCount({

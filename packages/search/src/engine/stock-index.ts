@@ -498,6 +498,9 @@ export class StockIndex {
         case 'price_asc':
           // The price column's own ascending order serves this sort.
           break;
+        case 'weekly_asc':
+          // The finance provider's weekly column serves it (built on first use).
+          break;
         default:
           sort satisfies never;
       }
@@ -643,9 +646,20 @@ export class StockIndex {
     return column;
   }
 
-  /** The presorted order of a sort (lowest price is the price column's own order). */
-  order(sort: SortKey): SortedOrder {
-    const order = sort === 'price_asc' ? this.numeric('price').order : this.sorts.get(sort);
+  /**
+   * The presorted order of a sort: lowest price is the price column's own order, and the
+   * lowest weekly payment the provider's weekly column's (no payment last). Without a
+   * provider there is no weekly order (search serves that sort as relevance).
+   */
+  order(sort: SortKey, provider: FinanceProvider | null = null): SortedOrder {
+    const order =
+      sort === 'weekly_asc'
+        ? provider === null
+          ? undefined
+          : this.weekly(provider).order
+        : sort === 'price_asc'
+          ? this.numeric('price').order
+          : this.sorts.get(sort);
     if (!order) throw new Error(`stock index: no order for sort "${sort}"`);
     return order;
   }

@@ -272,10 +272,16 @@ function compareNullable(a: number | null, b: number | null, direction: 1 | -1):
 
 /**
  * The order of each sort (SPEC §2): most relevant is custom_rank descending, latest is
- * created_at descending, highest and lowest price put cars without a price last.
+ * created_at descending, highest and lowest price put cars without a price last, and so
+ * does the lowest weekly payment (issue 18) with cars `weekly` gives no payment for.
  * Ties always fall back to the id, so paging is stable at any depth.
  */
-export function compareForSort(a: Car, b: Car, sort: SortKey): number {
+export function compareForSort(
+  a: Car,
+  b: Car,
+  sort: SortKey,
+  weekly: (car: Car) => number | null = () => null,
+): number {
   let c: number;
   switch (sort) {
     case 'relevance':
@@ -289,6 +295,9 @@ export function compareForSort(a: Car, b: Car, sort: SortKey): number {
       break;
     case 'price_asc':
       c = compareNullable(finite(a.price), finite(b.price), 1);
+      break;
+    case 'weekly_asc':
+      c = compareNullable(weekly(a), weekly(b), 1);
       break;
     default:
       return sort satisfies never;

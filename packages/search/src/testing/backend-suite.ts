@@ -1,6 +1,7 @@
-import { type Car, type SearchResult, searchRequestSchema } from '@forecourt/core';
+import { type Car, type SearchResult, searchRequestSchema, weeklyPaymentOf } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import type { SearchBackend, SiteSearchOptions } from '../backend/backend';
+import { compareIds } from '../fields/fields';
 import { testCar } from './car';
 import { generateStock } from './stock';
 
@@ -233,6 +234,42 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(low.count).toBe(5);
       const high = await backend.search(request({ sort: 'price_desc' }), { now });
       expect(high.count).toBe(7);
+    });
+
+    it("lowest weekly payment: the site's provider's weekly figure ascending, cars it quotes none for last, paged stably", async () => {
+      const stock = generateStock({ count: 300, now, seed: 7, soldShare: 0 }).map((car) => ({
+        ...car,
+        status: 'in_stock' as const,
+        show_on_dealer_website: true,
+        dealership_slug: 'alpha',
+      }));
+      const weekly = (car: Car) => weeklyPaymentOf(car, 'Taurus');
+      const quoted = stock.filter((car) => weekly(car) !== null).length;
+      expect(quoted).toBeGreaterThan(30);
+      expect(quoted).toBeLessThan(stock.length);
+      const expected = [...stock]
+        .sort((a, b) => {
+          const wa = weekly(a);
+          const wb = weekly(b);
+          if (wa !== wb) return wa === null ? 1 : wb === null ? -1 : wa - wb;
+          return compareIds(a.id, b.id);
+        })
+        .map((car) => car.id);
+      const { backend } = create(stock, { dealershipSlugs: ['alpha'], financeProvider: 'Taurus' });
+      const paged: string[] = [];
+      for (let offset = 0; offset < stock.length; offset += 50) {
+        const page = await backend.search(
+          request({ sort: 'weekly_asc', hitsPerPage: 50, offset }),
+          { now },
+        );
+        paged.push(...ids(page));
+      }
+      expect(paged).toEqual(expected);
+      // A site whose provider quotes no weekly payment serves that sort as relevance.
+      const none = create(stock, { dealershipSlugs: ['alpha'] }).backend;
+      const asked = await none.search(request({ sort: 'weekly_asc', hitsPerPage: 40 }), { now });
+      const relevance = await none.search(request({ sort: 'relevance', hitsPerPage: 40 }), { now });
+      expect(ids(asked)).toEqual(ids(relevance));
     });
 
     it('pages are stable at any depth: pages in turn give the whole list once', async () => {

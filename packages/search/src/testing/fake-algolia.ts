@@ -1,6 +1,11 @@
 import type { Car, SortKey } from '@forecourt/core';
 import type { AlgoliaRequester } from '../algolia/algolia-search';
-import { type AlgoliaRecord, DEFAULT_ALGOLIA_INDEX, defaultReplicas } from '../algolia/record';
+import {
+  type AlgoliaRecord,
+  DEFAULT_ALGOLIA_INDEX,
+  defaultReplicas,
+  facetAttribute,
+} from '../algolia/record';
 import { defaultMakeSynonyms } from '../engine/text';
 import { compareForSort } from '../fields/fields';
 import { matchQuery } from './reference';
@@ -235,7 +240,10 @@ export function createAlgoliaStandInIndex(
         const sb = score(b);
         if (sa !== sb) return sb - sa;
       }
-      return compareForSort(a, b, sort);
+      return compareForSort(a, b, sort, (r) => {
+        const weekly = (r as AlgoliaRecord)[facetAttribute('weekly_price')];
+        return typeof weekly === 'number' ? weekly : null;
+      });
     });
     const facets: Record<string, Record<string, number>> = {};
     const facetsStats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};

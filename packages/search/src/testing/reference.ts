@@ -21,6 +21,7 @@ import {
   type ResolvedSearchOptions,
   resolveSearchOptions,
   type SiteSearchOptions,
+  servedSort,
   toFacetValues,
 } from '../backend/backend';
 import { allowedTypos, queryTerms, typoDistance } from '../engine/text';
@@ -242,15 +243,18 @@ export function referenceSearch(
   }
 
   // Most relevant: cars of a model or badge the words named first.
+  const sort = servedSort(request.sort, options);
   const sorted = [...matching].sort((a, b) => {
-    if (request.sort === 'relevance') {
+    if (sort === 'relevance') {
       if (understood) {
         const na = isNamedCar(a, understood) ? 0 : 1;
         const nb = isNamedCar(b, understood) ? 0 : 1;
         if (na !== nb) return na - nb;
       }
     }
-    return compareForSort(a, b, request.sort);
+    return compareForSort(a, b, sort, (car) =>
+      rangeValueOf(car, 'weekly_price', options.financeProvider),
+    );
   });
   const understanding = understood ? queryUnderstandingOf(understood) : undefined;
   const hitsPerPage = request.hitsPerPage ?? options.hitsPerPage;

@@ -15,6 +15,7 @@ export {
   searchHeading,
   showMeLabel,
   sortOptions,
+  sortOptionsFor,
   type VehicleWords,
 } from './labels';
 export { MakeFilter, type MakeFilterProps } from './make-filter';

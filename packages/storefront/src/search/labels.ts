@@ -26,6 +26,17 @@ export const sortOptions: readonly { value: SortKey; label: string }[] = [
   { value: 'price_asc', label: 'Lowest price' },
 ];
 
+/** Issue 18, shop by weekly payment: offered where the site's provider quotes weekly. */
+export const weeklySortOption: { value: SortKey; label: string } = {
+  value: 'weekly_asc',
+  label: 'Lowest weekly payment',
+};
+
+/** The sort options of a site: SPEC §2's, then the weekly one where it quotes weekly. */
+export function sortOptionsFor(weeklySort: boolean): readonly { value: SortKey; label: string }[] {
+  return weeklySort ? [...sortOptions, weeklySortOption] : sortOptions;
+}
+
 /**
  * The dropdown filters of the sidebar, in the order they show. The Condition
  * filter's 'any' choice names the car types the site sells (its

@@ -12,7 +12,7 @@ const settings = { cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.00
 
 async function renderPage(
   url = '/search',
-  options: { popular?: boolean; carTypes?: readonly CarType[] } = {},
+  options: { popular?: boolean; carTypes?: readonly CarType[]; weeklySort?: boolean } = {},
 ) {
   const client = memoryClient();
   const initialResult = await answer(client);
@@ -27,6 +27,7 @@ async function renderPage(
         ...settings,
         popularMakesHeadings: options.popular ?? false,
         carTypes: options.carTypes,
+        weeklySort: options.weeklySort,
       }}
       promo={defaultPromoTiles[0]}
       location={location}
@@ -139,6 +140,31 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(location.url).toBe('/search?sortBy=price_asc'));
     expect(client.requests.at(-1)?.sort).toBe('price_asc');
+  });
+
+  it('offers the lowest weekly payment only where the site quotes weekly, and sorts by it', async () => {
+    const sortLabels = () =>
+      Array.from(
+        screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).options,
+        (o) => o.textContent,
+      );
+    const plain = await renderPage();
+    expect(sortLabels()).not.toContain('Lowest weekly payment');
+    plain.unmount();
+    const { client, location } = await renderPage('/search', { weeklySort: true });
+    expect(sortLabels()).toEqual([
+      'Most relevant',
+      'Latest',
+      'Highest price',
+      'Lowest price',
+      'Lowest weekly payment',
+    ]);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Lowest weekly payment',
+    );
+    await waitFor(() => expect(location.url).toBe('/search?sortBy=weekly_asc'));
+    expect(client.requests.at(-1)?.sort).toBe('weekly_asc');
   });
 
   describe('SPEC §2 Condition filter: its any choice names the car types the site sells', () => {

@@ -17,7 +17,7 @@ import {
   countText,
   searchHeading,
   showMeLabel,
-  sortOptions,
+  sortOptionsFor,
   type VehicleWords,
 } from './labels';
 import {
@@ -42,6 +42,8 @@ export type SearchPageSettings = {
   carTypes?: readonly CarType[];
   /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
   popularMakesHeadings?: boolean;
+  /** The site's provider quotes weekly payments (core's `weeklyFacetProvider`): sort by them. */
+  weeklySort?: boolean;
   cards?: SearchCardSettings;
 };
 
@@ -217,7 +219,7 @@ export function SearchPage({
             <NativeSelect
               className="fc-search__sort"
               label="Sort by"
-              options={sortOptions}
+              options={sortOptionsFor(settings.weeklySort ?? false)}
               value={state.sortBy}
               onValueChange={(sortBy) =>
                 search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
