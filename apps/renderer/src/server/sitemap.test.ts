@@ -1,10 +1,18 @@
-import { type Car, type SiteConfig, siteConfigSchema } from '@forecourt/core';
+import {
+  type Car,
+  locationDetailSchema,
+  modelSchema,
+  offerSchema,
+  type SiteConfig,
+  siteConfigSchema,
+} from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { testCar } from '../testing/memory-services';
 import { childText, parseXml } from '../testing/xml';
 import {
   carLastModified,
   contentPaths,
+  dataPagePaths,
   robotsTxt,
   type SitemapEntry,
   searchLandingPages,
@@ -218,6 +226,54 @@ describe('sitemap entries', () => {
     ]);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
+  });
+});
+
+describe("the pages of the site's locations, models and offers", () => {
+  const kia = site({ website_id: 12, search: { new_car_makes: ['Kia'] } });
+  const location = (id: number, name: string, extra: Record<string, unknown> = {}) =>
+    locationDetailSchema.parse({
+      id,
+      name,
+      slug: name.toLowerCase().replace(/ /g, '-'),
+      dealership_id: 41,
+      dealership_slug: 'acme-motors',
+      ...extra,
+    });
+  const model = (slug: string, make: string, extra: Record<string, unknown> = {}) =>
+    modelSchema.parse({ id: slug, name: slug, slug, manufacturer_name: make, ...extra });
+  const offer = (id: string, make: string | null, extra: Record<string, unknown> = {}) =>
+    offerSchema.parse({
+      id,
+      name: `Offer ${id}`,
+      manufacturer: make ? { id: 4, name: make } : null,
+      ...extra,
+    });
+
+  it('lists each location, model and offer the site shows by the address its pages link to', () => {
+    const paths = dataPagePaths(kia, {
+      locations: [location(1, 'Acme Kia Sales'), location(2, 'Acme Old Yard', { visible: false })],
+      models: [
+        model('sportage', 'Kia'),
+        model('ev9', 'Kia', { override_url: 'https://www.kia.example/ev9' }),
+        model('hilux', 'Toyota'),
+      ],
+      offers: [
+        offer('55', 'Kia'),
+        offer('56', 'Toyota'),
+        offer('57', 'Kia', { excluded_website_ids: [12] }),
+      ],
+    });
+    expect(paths).toEqual(['/contact-us/acme-kia-sales', '/models/sportage', '/offers/kia/55']);
+  });
+
+  it('puts them in the sitemap after the content pages, each once', () => {
+    const entries = sitemapEntries(kia, [], origin, now, ['/models/sportage', '/models/sportage']);
+    const locs = entries.map((e) => e.loc);
+    expect(locs.filter((l) => l === `${origin}/models/sportage`)).toHaveLength(1);
+    expect(locs.indexOf(`${origin}/models/sportage`)).toBeGreaterThan(
+      locs.indexOf(`${origin}/finance`),
+    );
   });
 });
 

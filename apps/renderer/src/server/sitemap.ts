@@ -1,7 +1,16 @@
 import {
   type Car,
   type CarType,
+  displayedLocations,
   emptySearchState,
+  type LocationDetail,
+  locationPageHref,
+  type Model,
+  modelPageHref,
+  modelRangeOf,
+  type Offer,
+  offerPagePath,
+  offersOfSite,
   type SearchState,
   type SiteConfig,
   type SiteFeatures,
@@ -15,8 +24,9 @@ import { searchRouteFor } from '../page-data/search-routes';
 // A site's sitemap (sitemaps.org protocol 0.9) and robots.txt (issue 14,
 // "Stock leaves the platform"), built from what the site shows: its cars as
 // its own search lists them (src/server/site-stock.ts), the search landing
-// pages of SPEC §2 for the stock it has, and the content pages it links to.
-// Pure functions of the site, its stock and its origin; the HTTP side is
+// pages of SPEC §2 for the stock it has, the content pages it links to, and the
+// page of each location, model and offer it shows. Pure functions of the site, its
+// stock, its data and its origin; the HTTP side is
 // stock-exports.ts.
 
 /** One address of the sitemap; `lastmod` when the data says when it changed. */
@@ -132,6 +142,31 @@ export function contentPaths(
   return [...paths];
 }
 
+/** The platform's and the site's data the pages of one location, model or offer come from. */
+export type SitePageData = {
+  locations: readonly LocationDetail[];
+  models: readonly Model[];
+  offers: readonly Offer[];
+};
+
+/**
+ * The pages the site has one of per thing in its data, as its own pages link to them:
+ * each location it shows (/contact-us/{slug}, core's `displayedLocations`), each model
+ * of its range with a page here (a model whose page is elsewhere, `override_url`, is
+ * not ours to list) and each offer it shows (core's `offersOfSite`).
+ */
+export function dataPagePaths(
+  site: Parameters<typeof modelRangeOf>[0] & Parameters<typeof offersOfSite>[1],
+  data: SitePageData,
+): string[] {
+  const paths = [
+    ...displayedLocations(data.locations).map((location) => locationPageHref(location)),
+    ...modelRangeOf(site, data.models).map((model) => modelPageHref(model)),
+    ...offersOfSite(data.offers, site).map((offer) => offerPagePath(offer)),
+  ];
+  return paths.filter((path) => path.startsWith('/') && !path.startsWith('//'));
+}
+
 /** A search state's canonical address, or null when the codec cannot put it in the path. */
 function landingPath(state: SearchState, options: Parameters<typeof searchStateToUrl>[1]) {
   const url = searchStateToUrl(canonicalSearchState(state), options);
@@ -193,7 +228,8 @@ export function searchLandingPages(
 /**
  * Every address of a site's sitemap, on `origin`: the home page and the search
  * landing pages (lastmod: the newest change of their stock), the other content
- * pages (no lastmod: nothing in the data dates them), then every car the site
+ * pages and each location's, model's and offer's page (`dataPages`; no lastmod: nothing in
+ * the data dates them), then every car the site
  * shows by its canonical address (lastmod: carLastModified), in slug order so
  * a split sitemap keeps its parts from one answer to the next.
  */
@@ -202,6 +238,7 @@ export function sitemapEntries(
   stock: readonly Car[],
   origin: string,
   now: Date,
+  dataPages: readonly string[] = [],
 ): SitemapEntry[] {
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
@@ -215,6 +252,7 @@ export function sitemapEntries(
   add('/', stockChanged);
   for (const page of searchLandingPages(site, stock, now)) add(page.path, page.lastmod);
   for (const path of contentPaths(site)) add(path, null);
+  for (const path of dataPages) add(path, null);
   const cars = [...stock].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const car of cars) add(`/cars/${encodeURIComponent(car.slug)}`, carLastModified(car, now));
   return entries;

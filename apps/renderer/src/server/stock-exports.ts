@@ -8,6 +8,7 @@ import type { RendererServices } from './services';
 import { siteStock } from './site-stock';
 import {
   CHILD_SITEMAP_PATH,
+  dataPagePaths,
   robotsTxt,
   SITEMAP_LIMITS,
   SITEMAP_PATH,
@@ -66,7 +67,13 @@ async function build(ctx: StockExportContext, origin: string): Promise<Built> {
       body: vehicleFeedCsv(vehicleFeedRows(stock, ctx.site, origin)),
     };
   }
-  const entries = sitemapEntries(ctx.site, stock, origin, now);
+  const [locations, models, offers] = await Promise.all([
+    ctx.services.locations(ctx.site),
+    ctx.services.models(),
+    ctx.services.offers(),
+  ]);
+  const dataPages = dataPagePaths(ctx.site, { locations, models, offers });
+  const entries = sitemapEntries(ctx.site, stock, origin, now, dataPages);
   const xml = sitemapFile(path, entries, origin, ctx.sitemapLimits ?? SITEMAP_LIMITS);
   return xml === null ? null : { contentType: 'application/xml; charset=utf-8', body: xml };
 }
