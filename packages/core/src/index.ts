@@ -330,6 +330,21 @@ export {
 export { isPromoActive, type PromoWindow } from './content/promo-window';
 export { DEFAULT_MIN_RATING, showsRatingStars } from './content/rating';
 export {
+  type Campaign,
+  type CampaignState,
+  type ContentPageInput,
+  type ContentPagePath,
+  type ContentPageText,
+  campaignAt,
+  campaignDatesText,
+  campaignSchema,
+  campaignState,
+  contentPageOf,
+  contentPagePaths,
+  contentPageSchema,
+  isContentPagePath,
+} from './content/site-pages';
+export {
   DESCRIPTION_CUT,
   DISCLAIMER_CUT,
   TRUNCATE_OVER,
@@ -619,6 +634,7 @@ export {
   dealershipLabel,
   defaultLeadSettings,
   enquiryCategories,
+  FLEET_ENQUIRY_CATEGORY,
   type LeadChoice,
   type LeadFormConfigInput,
   type LeadKind,

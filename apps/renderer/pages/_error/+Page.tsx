@@ -67,6 +67,25 @@ export default function Page() {
       </PageShell>
     );
   }
+  const ended = data && 'ended' in data ? data.ended : null;
+  if (ended) {
+    return (
+      <PageShell
+        title={`${ended.title} has ended`}
+        breadcrumbs={[...crumbs, { label: ended.title, href: ended.path }]}
+        lead="This sale is over. See our current offers, or browse the cars in stock today."
+      >
+        <p className="fc-error-page__actions" data-slot="campaign-ended">
+          <a className="fc-button" href="/special-offers">
+            Special Offers
+          </a>
+          <a className="fc-button" href={site.carsPath}>
+            Browse our stock
+          </a>
+        </p>
+      </PageShell>
+    );
+  }
   if (is404) {
     return (
       <PageShell

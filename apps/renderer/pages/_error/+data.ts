@@ -1,5 +1,6 @@
 import { siteVehicleWords } from '@forecourt/core';
 import type { PageContextServer } from 'vike/types';
+import { isCampaignEnded } from '../../src/page-data/content-pages';
 import { isSearchDown } from '../../src/page-data/search-unavailable';
 import { isCarGone } from '../cars/@slug/car-page';
 
@@ -33,6 +34,10 @@ export function data(pageContext: PageContextServer) {
   // The search page's hosted search failed (src/page-data/search-unavailable.ts).
   if (abortStatusCode === 503 && isSearchDown(abortReason)) {
     return { gone: null, searchDown: abortReason };
+  }
+  // A campaign past its last day (pages/content): gone, and says so.
+  if (abortStatusCode === 410 && isCampaignEnded(abortReason)) {
+    return { gone: null, searchDown: null, ended: abortReason };
   }
   return { gone: null, searchDown: null };
 }

@@ -1,6 +1,6 @@
-import { financeRouteFor } from '@forecourt/core';
-import type { PageContext } from 'vike/types';
-import { contentPageFor, hasOwnPage } from '../../src/page-data/content-pages';
+import { campaignAt, financeRouteFor } from '@forecourt/core';
+import type { PageContext, PageContextServer } from 'vike/types';
+import { contentPageFor, hasOwnPage, normalisePath } from '../../src/page-data/content-pages';
 import { searchRouteFor } from '../../src/page-data/search-routes';
 
 // SPEC §2 content routes and the site's navigation destinations, except the
@@ -17,5 +17,8 @@ export default function route(pageContext: PageContext) {
   // Pages of their own (issue 21): the offers and the models (pages/special-offers,
   // pages/offer, pages/models, pages/model).
   if (/^\/(?:special-offers|offers\/.+|models(?:\/[^/]+)?)\/?$/.test(path)) return false;
+  // A campaign of the site's data (/eofy, a dealership's sale, /brands/{brand}).
+  const campaigns = (pageContext as Partial<PageContextServer>).siteConfig?.campaigns ?? [];
+  if (campaignAt(campaigns, normalisePath(path)) !== null) return true;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

@@ -37,8 +37,6 @@ export const contentTitles: Readonly<Record<string, string>> = {
   '/fleet': 'Fleet',
   '/terms-and-conditions': 'Terms and Conditions',
   '/privacy-policy': 'Privacy Policy',
-  '/eofy': 'End of Financial Year Sale',
-  '/brands/jeep': 'Jeep',
 };
 
 /** Routes with a parameter: the parent crumb and how the heading reads. */
@@ -116,4 +114,17 @@ function navigationLabel(
     }
   }
   return null;
+}
+
+/** What the 410 page of a campaign past its last day says (pages/content, pages/_error). */
+export type CampaignEnded = { kind: 'campaign-ended'; title: string; path: string };
+
+export function campaignEndedReason(title: string, path: string): CampaignEnded {
+  return { kind: 'campaign-ended', title, path };
+}
+
+export function isCampaignEnded(value: unknown): value is CampaignEnded {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return v.kind === 'campaign-ended' && typeof v.title === 'string' && typeof v.path === 'string';
 }

@@ -6,6 +6,7 @@ import {
   siteConfigSchema,
 } from '@forecourt/core';
 import { referenceSearch, testCar } from '@forecourt/search/testing';
+import { descriptionHtml, descriptionText } from '@forecourt/server';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { data } from '../../pages/search/+data';
@@ -58,7 +59,8 @@ function services(): RendererServices & { requests: SearchRequest[] } {
   return {
     requests,
     locations: async () => [],
-    htmlText: (html: string) => html.replace(/<[^>]*>/g, ''),
+    htmlText: descriptionText,
+    richText: descriptionHtml,
     places: createPlaces({ sites: [], locationsOf: async () => [], env: {} }),
     async search(config, request, at) {
       requests.push(request);

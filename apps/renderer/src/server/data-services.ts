@@ -10,6 +10,7 @@ import {
   type DatabaseHandle,
   databaseOptionsFromEnv,
   dealershipIdFor,
+  descriptionHtml,
   descriptionText,
   fileMailTransport,
   type ImportFeedOptions,
@@ -298,6 +299,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     locationsCopy: () => Object.fromEntries(siteLocations),
     offers,
     htmlText: descriptionText,
+    richText: descriptionHtml,
     sourceImage: view.sourceImage,
     onStockChange: view.onStockChange,
     importStock(feed) {

@@ -83,6 +83,11 @@ export type RendererServices = {
    */
   htmlText(html: string): string;
   /**
+   * A site's own rich text (a content or campaign page's body) cut on the server to
+   * the description allow-list, ready to insert as markup.
+   */
+  richText(html: string): string;
+  /**
    * The source bytes of an image path the image endpoint may resize
    * (`/media/cars/{id}/{n}.svg` for the demo stock, `/media/logos/{slug}.svg`
    * for a make's logo), or null when there is none.

@@ -251,20 +251,52 @@ describe("the pages of the site's locations, models and offers", () => {
     });
 
   it('lists each location, model and offer the site shows by the address its pages link to', () => {
-    const paths = dataPagePaths(kia, {
-      locations: [location(1, 'Acme Kia Sales'), location(2, 'Acme Old Yard', { visible: false })],
-      models: [
-        model('sportage', 'Kia'),
-        model('ev9', 'Kia', { override_url: 'https://www.kia.example/ev9' }),
-        model('hilux', 'Toyota'),
-      ],
-      offers: [
-        offer('55', 'Kia'),
-        offer('56', 'Toyota'),
-        offer('57', 'Kia', { excluded_website_ids: [12] }),
+    const paths = dataPagePaths(
+      kia,
+      {
+        locations: [
+          location(1, 'Acme Kia Sales'),
+          location(2, 'Acme Old Yard', { visible: false }),
+        ],
+        models: [
+          model('sportage', 'Kia'),
+          model('ev9', 'Kia', { override_url: 'https://www.kia.example/ev9' }),
+          model('hilux', 'Toyota'),
+        ],
+        offers: [
+          offer('55', 'Kia'),
+          offer('56', 'Toyota'),
+          offer('57', 'Kia', { excluded_website_ids: [12] }),
+        ],
+      },
+      now,
+    );
+    expect(paths).toEqual(['/contact-us/acme-kia-sales', '/models/sportage', '/offers/kia/55']);
+  });
+
+  it('lists a campaign only while it runs, by the site’s own calendar', () => {
+    const campaign = (path: string, starts: string, ends: string) => ({
+      path,
+      title: path,
+      summary: 'A sale.',
+      starts,
+      ends,
+    });
+    const withCampaigns = site({
+      address: { street: '1 Main St', city: 'Perth', state: 'wa', postcode: '6000' },
+      campaigns: [
+        campaign('/eofy', '2026-05-01', '2026-06-30'),
+        campaign('/summer-sale', '2026-11-01', '2027-02-28'),
+        campaign('/brands/kia', '2026-11-23', '2026-12-31'),
       ],
     });
-    expect(paths).toEqual(['/contact-us/acme-kia-sales', '/models/sportage', '/offers/kia/55']);
+    const none = { locations: [], models: [], offers: [] };
+    expect(dataPagePaths(withCampaigns, none, now)).toEqual(['/summer-sale']);
+    // 2026-11-22T16:30Z is already the 23rd in Perth (UTC+8): the brand page has begun.
+    expect(dataPagePaths(withCampaigns, none, new Date('2026-11-22T16:30:00Z'))).toEqual([
+      '/summer-sale',
+      '/brands/kia',
+    ]);
   });
 
   it('puts them in the sitemap after the content pages, each once', () => {

@@ -1,6 +1,7 @@
 import {
   type Car,
   type CarType,
+  campaignState,
   displayedLocations,
   emptySearchState,
   type LocationDetail,
@@ -15,6 +16,7 @@ import {
   type SiteConfig,
   type SiteFeatures,
   siteFeatures,
+  timeZoneOfState,
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import { canonicalSearchState } from '../page-data/canonical-search';
@@ -153,13 +155,21 @@ export type SitePageData = {
  * The pages the site has one of per thing in its data, as its own pages link to them:
  * each location it shows (/contact-us/{slug}, core's `displayedLocations`), each model
  * of its range with a page here (a model whose page is elsewhere, `override_url`, is
- * not ours to list) and each offer it shows (core's `offersOfSite`).
+ * not ours to list), each offer it shows (core's `offersOfSite`) and each campaign
+ * running at `now` (core's `campaignState`).
  */
 export function dataPagePaths(
-  site: Parameters<typeof modelRangeOf>[0] & Parameters<typeof offersOfSite>[1],
+  site: Parameters<typeof modelRangeOf>[0] &
+    Parameters<typeof offersOfSite>[1] &
+    Pick<SiteConfig, 'campaigns' | 'address'>,
   data: SitePageData,
+  now: Date,
 ): string[] {
+  const timeZone = timeZoneOfState(site.address.state);
   const paths = [
+    ...site.campaigns
+      .filter((campaign) => campaignState(campaign, now, timeZone) === 'running')
+      .map((campaign) => campaign.path),
     ...displayedLocations(data.locations).map((location) => locationPageHref(location)),
     ...modelRangeOf(site, data.models).map((model) => modelPageHref(model)),
     ...offersOfSite(data.offers, site).map((offer) => offerPagePath(offer)),

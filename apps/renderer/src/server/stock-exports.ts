@@ -72,7 +72,7 @@ async function build(ctx: StockExportContext, origin: string): Promise<Built> {
     ctx.services.models(),
     ctx.services.offers(),
   ]);
-  const dataPages = dataPagePaths(ctx.site, { locations, models, offers });
+  const dataPages = dataPagePaths(ctx.site, { locations, models, offers }, now);
   const entries = sitemapEntries(ctx.site, stock, origin, now, dataPages);
   const xml = sitemapFile(path, entries, origin, ctx.sitemapLimits ?? SITEMAP_LIMITS);
   return xml === null ? null : { contentType: 'application/xml; charset=utf-8', body: xml };

@@ -30,6 +30,9 @@ export const leadKindForms = {
   finance: 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
+/** SPEC §2 /fleet: the category its enquiry form opens with, as the dealer receives it. */
+export const FLEET_ENQUIRY_CATEGORY = 'Fleet Enquiry';
+
 /**
  * A general enquiry's category choices (SPEC §5: the category select is required
  * for a general enquiry). 'Careers Enquiry' is filed as 'General Enquiry' with the
@@ -42,6 +45,7 @@ export const enquiryCategories = [
   'Service Enquiry',
   'Parts Enquiry',
   'Finance Enquiry',
+  FLEET_ENQUIRY_CATEGORY,
   CAREERS_CATEGORY,
 ] as const;
 

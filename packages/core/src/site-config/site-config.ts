@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carTypes, financeProviders, itemTypes } from '../car/car';
+import { campaignSchema, contentPagesSchema } from '../content/site-pages';
 import { financeEnquiryPaths } from '../finance/finance-link';
 import { parseSearchHost } from './search-host';
 import { templateNames } from './template-registry';
@@ -402,6 +403,10 @@ const settingsShape = {
   popup: sitePopupSchema.nullable().default(null),
   emergency_banner: emergencyBannerSchema.nullable().default(null),
   navigation: z.array(navItemSchema).default(() => defaultNavigation()),
+  /** SPEC §2 content pages: the site's own words over the platform's (content/site-pages.ts). */
+  content_pages: contentPagesSchema.default({}),
+  /** SPEC §2 campaign and brand pages (/eofy, a dealership's sale, /brands/jeep). */
+  campaigns: z.array(campaignSchema).default([]),
   server: siteServerSchema,
 };
 
@@ -446,6 +451,17 @@ function checkSite(site: SiteShape, ctx: z.RefinementCtx): void {
       });
     }
   }
+  const campaignPaths = new Map<string, number>();
+  site.campaigns.forEach((campaign, index) => {
+    const first = campaignPaths.get(campaign.path);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campaigns', index, 'path'],
+        message: `is already used by campaigns.${first}`,
+      });
+    } else campaignPaths.set(campaign.path, index);
+  });
   if (site.search.facet_limit > site.search.max_facet_limit) {
     ctx.addIssue({
       code: 'custom',

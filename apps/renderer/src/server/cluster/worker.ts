@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { LocationDetail, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  descriptionHtml,
   descriptionText,
   type HandlerRequest,
   type HandlerResponse,
@@ -157,6 +158,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     places: createPlaces({ sites, locationsOf: locations }),
     offers: async () => offers,
     htmlText: descriptionText,
+    richText: descriptionHtml,
     sourceImage: stock.sourceImage,
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
