@@ -64,6 +64,17 @@ for (const site of newCarSites()) {
       // Toyota's HiLux is in the catalogue; only a site selling Toyota new has its page.
       const hilux = await page.goto(siteUrl(testInfo, site.slug, '/models/hilux'));
       expect(hilux?.status()).toBe(site.slug === 'harbour-motor-group' ? 200 : 404);
+      // SPEC §2 /{model slug}: the same page at the root, its canonical address /models/{slug};
+      // a root path that is no model of the range is 404.
+      const atRoot = await page.goto(siteUrl(testInfo, site.slug, '/hilux'));
+      expect(atRoot?.status()).toBe(site.slug === 'harbour-motor-group' ? 200 : 404);
+      if (site.slug === 'harbour-motor-group') {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          /\/models\/hilux$/,
+        );
+      }
+      expect((await page.goto(siteUrl(testInfo, site.slug, '/no-such-model')))?.status()).toBe(404);
     });
   });
 }
