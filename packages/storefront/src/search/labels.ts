@@ -90,6 +90,28 @@ export function showMeLabel(count: number, estimated: boolean, words: VehicleWor
 }
 
 /** The page heading for a search: make and model, the car types, or the stock as a whole. */
+/**
+ * How a search reads in the shopper's recent searches (SPEC §3 Search history): its
+ * words in quotes and the page's heading ('“white suv” in Used Cars', 'Toyota Hilux'),
+ * and how many other filters narrow it.
+ */
+export function searchHistoryLabel(state: SearchState, words: VehicleWords): string {
+  const heading = searchHeading(state, words);
+  const named = state.query.trim() === '' ? heading : `“${state.query.trim()}” in ${heading}`;
+  const { make, model, car_type: types, ...rest } = state.refinements;
+  const headingFacets = [
+    make?.length === 1 ? null : make,
+    make?.length === 1 && model?.length === 1 ? null : model,
+    types && types.length > 0 && types.length < 3 && make?.length !== 1 ? null : types,
+  ];
+  const others =
+    headingFacets.filter((values) => values && values.length > 0).length +
+    Object.values(rest).filter((values) => values && values.length > 0).length +
+    Object.keys(state.ranges).length;
+  if (others === 0) return named;
+  return `${named}, ${others} ${others === 1 ? 'filter' : 'filters'}`;
+}
+
 export function searchHeading(state: SearchState, words: VehicleWords): string {
   const { make, model, car_type: types } = state.refinements;
   if (make?.length === 1) {

@@ -3,6 +3,7 @@ import {
   type FacetValue,
   formatCount,
   type RangeFacet,
+  type SearchHistoryEntry,
   type SearchSuggestions,
   type SliderRange,
   sliderRounding,
@@ -11,7 +12,7 @@ import {
 } from '@forecourt/core';
 import { type useSearch, useSearchSuggestions } from '@forecourt/machines/react';
 import { Combobox, FilterSection, NativeSelect, RangeSlider } from '@forecourt/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { carWords, facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
 
@@ -29,7 +30,17 @@ export type SearchFiltersProps = {
   suggest?: (input: string) => Promise<SearchSuggestions>;
   /** What the site's stock is called, for the suggestions' counts ('12 caravans'). */
   vehicleWords?: VehicleWords;
+  /** The shopper's last searches (SPEC §3 Search history), offered in the empty box. */
+  recent?: RecentSearches;
 };
+
+/** Recent searches, newest first, and how to run one again. */
+export type RecentSearches = {
+  entries: readonly SearchHistoryEntry[];
+  choose: (path: string) => void;
+};
+
+const RECENT = 'recent ';
 
 /** The value of a dropdown's 'any' option: no facet value is spelt like this. */
 const ANY = '__any__';
@@ -52,12 +63,18 @@ function SearchBox({
   suggest = noSuggestions,
   vehicleWords = carWords,
   onLog,
+  recent,
 }: {
   search: SearchApi;
   suggest?: SearchFiltersProps['suggest'];
   vehicleWords?: VehicleWords;
   onLog?: SearchFiltersProps['onLog'];
+  recent?: RecentSearches;
 }) {
+  // The empty box, once focused, offers the shopper's recent searches (SPEC §3).
+  const [recentWanted, setRecentWanted] = useState(false);
+  const showRecent =
+    recentWanted && search.query.trim() === '' && (recent?.entries.length ?? 0) > 0;
   const suggestions = useSearchSuggestions({
     suggest,
     logger: ({ message, data }) => onLog?.(message, data),
@@ -67,17 +84,23 @@ function SearchBox({
     suggestions.close();
     search.send({ type: 'query.submit', query: search.query });
   };
-  const options = suggestions.suggestions.map((s) => ({
-    id: `${s.kind} ${s.query}`,
-    label: s.query,
-    detail: `${formatCount(s.count)} ${(s.count === 1 ? vehicleWords.one : vehicleWords.many).toLowerCase()}`,
-  }));
+  const options = showRecent
+    ? (recent?.entries ?? []).map((entry) => ({
+        id: `${RECENT}${entry.path}`,
+        label: entry.label,
+        detail: 'Recent search',
+      }))
+    : suggestions.suggestions.map((s) => ({
+        id: `${s.kind} ${s.query}`,
+        label: s.query,
+        detail: `${formatCount(s.count)} ${(s.count === 1 ? vehicleWords.one : vehicleWords.many).toLowerCase()}`,
+      }));
   return (
     <search>
       <form className="fc-search-box" onSubmit={submit} action="" method="get">
         <Combobox
           label="Search our stock"
-          listLabel="Search suggestions"
+          listLabel={showRecent ? 'Recent searches' : 'Search suggestions'}
           name="query"
           placeholder="Search..."
           className="fc-search-box__field"
@@ -90,9 +113,18 @@ function SearchBox({
           options={options}
           onChoose={(option) => {
             suggestions.close();
+            setRecentWanted(false);
+            if (option.id.startsWith(RECENT)) {
+              recent?.choose(option.id.slice(RECENT.length));
+              return;
+            }
             search.send({ type: 'query.submit', query: option.label });
           }}
-          onDismiss={suggestions.close}
+          onFocus={() => setRecentWanted(true)}
+          onDismiss={() => {
+            suggestions.close();
+            setRecentWanted(false);
+          }}
         >
           <button type="submit" className="fc-search-box__submit" aria-label="Search">
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
@@ -201,6 +233,7 @@ export function SearchFilters({
   onLog,
   suggest,
   vehicleWords,
+  recent,
 }: SearchFiltersProps) {
   const { result, state } = search;
   const facets = result?.facets ?? {};
@@ -214,7 +247,13 @@ export function SearchFilters({
   });
   return (
     <div className="fc-search-filters" data-slot="search-filters">
-      <SearchBox search={search} suggest={suggest} vehicleWords={vehicleWords} onLog={onLog} />
+      <SearchBox
+        search={search}
+        suggest={suggest}
+        vehicleWords={vehicleWords}
+        onLog={onLog}
+        recent={recent}
+      />
       {refined ? (
         <button
           type="button"

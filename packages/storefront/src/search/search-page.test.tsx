@@ -1,7 +1,8 @@
-import type { CarType } from '@forecourt/core';
+import { type CarType, searchHistoryStorageKey } from '@forecourt/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../car/testing';
 import { defaultCardSettings } from './card-view';
 import { defaultPromoTiles } from './offers-banner';
 import { memorySearchLocation } from './search-location';
@@ -12,7 +13,12 @@ const settings = { cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.00
 
 async function renderPage(
   url = '/search',
-  options: { popular?: boolean; carTypes?: readonly CarType[]; weeklySort?: boolean } = {},
+  options: {
+    popular?: boolean;
+    carTypes?: readonly CarType[];
+    weeklySort?: boolean;
+    storage?: ReturnType<typeof memoryStorage>;
+  } = {},
 ) {
   const client = memoryClient();
   const initialResult = await answer(client);
@@ -32,7 +38,7 @@ async function renderPage(
       promo={defaultPromoTiles[0]}
       location={location}
     />,
-    { client },
+    { client, storage: options.storage ?? null },
   );
   // Sidebar and results render with the server's answer, no request.
   return { ...view, client, location };
@@ -165,6 +171,34 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(location.url).toBe('/search?sortBy=weekly_asc'));
     expect(client.requests.at(-1)?.sort).toBe('weekly_asc');
+  });
+
+  it('keeps the searches run (not the bare stock list) and offers them again in the empty box', async () => {
+    const storage = memoryStorage();
+    const { client, location } = await renderPage('/search', { storage });
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Toyota' }));
+    await waitFor(() => expect(location.url).toBe('/search/toyota'));
+    await waitFor(() =>
+      expect(JSON.parse(storage.getItem(searchHistoryStorageKey('alpha-motors')) ?? '[]')).toEqual([
+        { label: 'Toyota', path: '/search/toyota' },
+      ]),
+    );
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Toyota' }));
+    await waitFor(() => expect(location.url).toBe('/search'));
+
+    const box = within(sidebar()).getByRole('combobox', { name: 'Search our stock' });
+    await userEvent.click(box);
+    const list = screen.getByRole('listbox', { name: 'Recent searches' });
+    const option = within(list).getByRole('option', { name: /Toyota.*Recent search/ });
+    await expectNoAxeViolations();
+    await userEvent.click(option);
+    await waitFor(() => expect(location.url).toBe('/search/toyota'));
+    await waitFor(() =>
+      expect(client.requests.at(-1)?.filters.refinements.make).toEqual(['Toyota']),
+    );
+    // Typing replaces the recent searches with suggestions.
+    await userEvent.type(box, 'x');
+    expect(screen.queryByRole('listbox', { name: 'Recent searches' })).toBeNull();
   });
 
   describe('SPEC §2 Condition filter: its any choice names the car types the site sells', () => {

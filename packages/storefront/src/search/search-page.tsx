@@ -1,5 +1,5 @@
 import type { CarType, PublicSearchResult, SortKey } from '@forecourt/core';
-import { useSearch } from '@forecourt/machines/react';
+import { useSearch, useSearchHistory } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   carWords,
   countText,
   searchHeading,
+  searchHistoryLabel,
   showMeLabel,
   sortOptionsFor,
   type VehicleWords,
@@ -91,7 +92,7 @@ export function SearchPage({
   makeLogos,
   location = browserSearchLocation,
 }: SearchPageProps) {
-  const { client, logger } = useStorefront();
+  const { client, logger, storage, site } = useStorefront();
   const words = settings.vehicleWords ?? carWords;
   const cardSettings = settings.cards ?? defaultCardSettings;
   const search = useSearch({
@@ -113,6 +114,28 @@ export function SearchPage({
   useEffect(() => location.subscribe((next) => urlChanged.current(next)), [location]);
 
   const { result, state, status } = search;
+
+  // SPEC §3 Search history: each search the shopper runs (not the bare stock list) is
+  // kept, the last 5 per site, and offered again in the empty search box.
+  const history = useSearchHistory({ siteSlug: site.slug, storage, logger });
+  const statePath = searchStateToUrl({ ...state, page: 1 }, urlOptions);
+  const narrowed =
+    state.query.trim() !== '' ||
+    Object.keys(state.refinements).length > 0 ||
+    Object.keys(state.ranges).length > 0;
+  const record = useRef(history.record);
+  record.current = history.record;
+  const historyLabel = searchHistoryLabel(state, settings.vehicleWords ?? carWords);
+  useEffect(() => {
+    if (status === 'hasData' && narrowed) record.current({ label: historyLabel, path: statePath });
+  }, [status, narrowed, historyLabel, statePath]);
+  const recent = {
+    entries: history.entries,
+    choose: (path: string) => {
+      location.push(path);
+      urlChanged.current(path);
+    },
+  };
   const loading = status === 'loading';
   const failed = status === 'hasError';
   const count = result?.count ?? 0;
@@ -160,6 +183,7 @@ export function SearchPage({
       onLog={logFilter}
       suggest={(input) => client.suggest(input)}
       vehicleWords={words}
+      recent={recent}
     />
   );
 

@@ -30,6 +30,8 @@ export type ComboboxProps = {
   onChoose: (option: ComboboxOption) => void;
   /** The list should close (Escape, or the box lost focus). */
   onDismiss: () => void;
+  /** The box took focus (a caller may offer options before anything is typed). */
+  onFocus?: () => void;
   /** The list's accessible name. */
   listLabel?: string;
   placeholder?: string;
@@ -56,6 +58,7 @@ export function Combobox({
   options,
   onChoose,
   onDismiss,
+  onFocus,
   listLabel = 'Suggestions',
   placeholder,
   name,
@@ -114,6 +117,7 @@ export function Combobox({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
         onBlur={() => {
           if (open) onDismiss();
         }}
