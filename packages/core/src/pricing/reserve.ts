@@ -32,6 +32,14 @@ export function depositLabelCents(label: string): number | null {
   return cents > 0 ? cents : null;
 }
 
+export type ReservePriceCar = Pick<Car, 'payment_processors'>;
+
+/** The site's reserve settings as its merged configuration has them. */
+export interface ReservePriceSite {
+  /** The site's reserve deposit label, e.g. '$500'. Blank means '$200'. */
+  reserve: { deposit_label: string | null };
+}
+
 /** '$500', or '$349.99' when there are cents: the text never rounds what is charged. */
 function depositText(cents: number): string {
   const rest = cents % 100;
