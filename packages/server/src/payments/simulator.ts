@@ -50,6 +50,12 @@ export interface PaymentSimulatorOptions {
   now?: () => Date;
   /** How long a failed delivery waits before the next (doubling, at most an hour). */
   retryMs?: number;
+  /**
+   * How long after a payment its webhook is first sent (0 by default). A real
+   * provider's webhook can arrive late; the crash test uses this to kill the
+   * server between the payment and its recording.
+   */
+  webhookDelayMs?: number;
   /** Polling for due events when nothing wakes the sender. */
   pollMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -123,7 +129,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const now = options.now ?? (() => new Date());
   const secret = options.signingSecret ?? randomBytes(32).toString('hex');
   const retryMs = options.retryMs ?? 2_000;
-  const pollMs = options.pollMs ?? 5_000;
+  const pollMs = options.pollMs ?? 1_000;
   const log = options.log ?? ((m, e) => console.error(`[payments] ${m}`, e ?? ''));
 
   async function find(id: string): Promise<Row | null> {
@@ -169,7 +175,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
               },
             },
           },
-          nextAttemptAt: now(),
+          nextAttemptAt: new Date(now().getTime() + (options.webhookDelayMs ?? 0)),
         });
       }
       return row;

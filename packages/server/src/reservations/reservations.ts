@@ -7,7 +7,7 @@ import {
   type SiteConfig,
   siteFeatures,
 } from '@forecourt/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars, reservations } from '../db/schema';
 import { shopperConfirmationSchema } from '../leads/destinations';
@@ -251,12 +251,28 @@ export function createReservations(options: ReservationsOptions) {
   async function recordPayment(
     provider: PaymentProviderName,
     paymentId: string,
+    reservationId?: string,
   ): Promise<RecordOutcome> {
     return db.transaction(async (tx): Promise<RecordOutcome> => {
-      const [found] = await tx
+      let [found] = await tx
         .select({ id: reservations.id, carId: reservations.carId })
         .from(reservations)
         .where(and(eq(reservations.provider, provider), eq(reservations.paymentId, paymentId)));
+      // A server killed after the provider made the payment but before the
+      // payment's id was saved: the payment's metadata names the reservation.
+      if (!found && reservationId && /^[0-9a-f-]{36}$/i.test(reservationId)) {
+        [found] = await tx
+          .update(reservations)
+          .set({ paymentId, updatedAt: now() })
+          .where(
+            and(
+              eq(reservations.id, reservationId),
+              eq(reservations.provider, provider),
+              isNull(reservations.paymentId),
+            ),
+          )
+          .returning({ id: reservations.id, carId: reservations.carId });
+      }
       if (!found) return { outcome: 'unknown' };
       const [carRow] = await tx
         .select({ data: cars.data, dealershipId: cars.dealershipId })
@@ -371,7 +387,11 @@ export function createReservations(options: ReservationsOptions) {
     if (event.type !== 'payment.succeeded' || !event.paymentId) {
       return leadAnswer(200, { received: true });
     }
-    const recorded = await recordPayment(provider.name, event.paymentId);
+    const recorded = await recordPayment(
+      provider.name,
+      event.paymentId,
+      event.metadata.reservation_id,
+    );
     if (recorded.outcome === 'paid') options.onLeadStored?.(recorded.leadId);
     if (recorded.outcome === 'refund') await refundPending();
     if (recorded.outcome === 'unknown') {
