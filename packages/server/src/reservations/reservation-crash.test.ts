@@ -115,7 +115,7 @@ describe('issue 20: SIGKILL between payment success and recording', () => {
       const carLeads = await db.select().from(leads).where(eq(leads.carId, 'car-1'));
       expect(carLeads).toHaveLength(1);
       const [car] = await db.select().from(cars).where(eq(cars.id, 'car-1'));
-      expect((car?.data as { reserved?: boolean }).reserved).toBe(true);
+      expect((car?.data as { reserved?: boolean } | undefined)?.reserved).toBe(true);
       // Nothing is left to deliver.
       expect(await simulator.deliverDue()).toBe(0);
     } finally {
