@@ -154,6 +154,11 @@ export {
   SIMULATOR_TEST_CARDS,
   simulatorMessages,
 } from './payments/simulator';
+export {
+  createStripeProvider,
+  STRIPE_SIGNATURE_HEADER,
+  type StripeSettings,
+} from './payments/stripe';
 export { signWebhook, verifyWebhook } from './payments/webhook-signature';
 export { createPhoneRevealHandler } from './phone-reveal/phone-reveal';
 export {
