@@ -234,6 +234,18 @@ describeEachBackend('reservations with the payment simulator (issue 20)', (getDb
       }
     });
 
+    it("a later feed import keeps a paid car reserved, whatever the dealer's feed says", async () => {
+      expect((await carOf(4)).reserved).toBe(true);
+      const report = await importFeed(getDb().db, {
+        dealershipId: site.dealershipId,
+        rows: [feedRow(4, { price: 29_990 })],
+        full: false,
+        now,
+      });
+      expect(report.updated).toBe(1);
+      expect(await carOf(4)).toMatchObject({ reserved: true, price: 29_990 });
+    });
+
     it('a card that needs authentication waits for it; a failed one is refused, a completed one pays', async () => {
       const started = json(await start(5));
       const payment = started.payment as Record<string, unknown>;
