@@ -373,8 +373,13 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       }
       return reservations.start(lead, site, request);
     },
-    reservationStatus: (_site, request) =>
-      reservations ? reservations.status(request) : Promise.reject(new Error('not started')),
+    reservationStatus: (site, request) =>
+      reservations
+        ? reservations.status(
+            siteIdFor(site as unknown as Parameters<typeof siteIdFor>[0]),
+            request,
+          )
+        : Promise.reject(new Error('not started')),
     paymentWebhook: (site, request) =>
       reservations
         ? reservations.webhook(providerFor(site), request)

@@ -199,7 +199,14 @@ describeEachBackend('reservations with the payment simulator (issue 20)', (getDb
         const [row] = await reservationsOf(4);
         expect(row?.status).toBe('paid');
         expect((await carOf(4)).reserved).toBe(true);
-        const status = json(await reservationsApi.status(request({ reservation_id: row?.id })));
+        const status = json(
+          await reservationsApi.status(site.siteId, request({ reservation_id: row?.id })),
+        );
+        const elsewhere = await reservationsApi.status(
+          'another-site',
+          request({ reservation_id: row?.id }),
+        );
+        expect(elsewhere.status).toBe(404);
         expect(status).toMatchObject({
           status: 'paid',
           payment_reference: row?.paymentId,
@@ -349,7 +356,9 @@ describeEachBackend('reservations with the payment simulator (issue 20)', (getDb
         .from(simulatedPayments)
         .where(eq(simulatedPayments.id, loser?.paymentId ?? ''));
       expect(refunded?.refunded).toBe(true);
-      const told = json(await reservationsApi.status(request({ reservation_id: loser?.id })));
+      const told = json(
+        await reservationsApi.status(site.siteId, request({ reservation_id: loser?.id })),
+      );
       expect(told).toMatchObject({ status: 'refunded', error: reservationMessages.justReserved });
       expect(await getDb().db.select().from(leads).where(eq(leads.carId, 'car-1'))).toHaveLength(1);
       // The database refuses a second paid reservation of one car whatever the code does.

@@ -400,13 +400,15 @@ export function createReservations(options: ReservationsOptions) {
     return leadAnswer(200, { received: true, outcome: recorded.outcome });
   }
 
-  async function status(request: HandlerRequest): Promise<HandlerResponse> {
+  /** Where a reservation of this site stands; another site's reservation is not found. */
+  async function status(siteId: string, request: HandlerRequest): Promise<HandlerResponse> {
     const read = readLeadRequest(request);
     if (!read.ok) return read.answer;
     const id = read.raw.reservation_id;
     const valid = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
     const [row] = valid ? await db.select().from(reservations).where(eq(reservations.id, id)) : [];
-    if (!row) return leadAnswer(404, { error: reservationMessages.unknown });
+    if (!row || row.siteId !== siteId)
+      return leadAnswer(404, { error: reservationMessages.unknown });
     const answer = publicReservation(row);
     if (row.status === 'refund_pending' || row.status === 'refunded') {
       return leadAnswer(200, { ...answer, error: reservationMessages.justReserved });
@@ -429,7 +431,8 @@ export function createReservations(options: ReservationsOptions) {
   return {
     start: (site: LeadSite, config: SiteConfig, request: HandlerRequest) =>
       guarded(`reservation on site ${site.slug}`, () => start(site, config, request)),
-    status: (request: HandlerRequest) => guarded('reservation status', () => status(request)),
+    status: (siteId: string, request: HandlerRequest) =>
+      guarded('reservation status', () => status(siteId, request)),
     webhook: (provider: PaymentProvider, request: HandlerRequest) =>
       guarded(`${provider.name} webhook`, () => webhook(provider, request)),
     recordPayment,
