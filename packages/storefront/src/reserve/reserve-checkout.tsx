@@ -110,7 +110,7 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
         <div className="fc-lead-panel" data-slot="reserve-contact">
           <h2 className="fc-lead-panel__title">Your details</h2>
           <p className="fc-lead-panel__intro">
-            Step 1 of 2. Then you pay the {deposit} deposit by card.
+            First your details, then you pay the {deposit} deposit by card.
           </p>
           <LeadForm
             kind="enquiry"
@@ -130,7 +130,7 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
             Pay your {step.reservation.deposit} deposit
           </h2>
           <p className="fc-lead-panel__intro">
-            Step 2 of 2. The car is reserved for you once the payment is made.
+            The car is reserved for you as soon as the payment is made.
           </p>
           {step.reservation.payment.provider === 'stripe' ? (
             <StripePayment
