@@ -8,5 +8,5 @@ export {
   reserveMessages,
   type StartedReservation,
 } from './answers';
-export { CardPayment, type CardPaymentProps, cardFormMessages } from './card-payment';
+// The card forms load with the payment step (reserve-checkout.tsx), so they are not exported here.
 export { ReserveCheckout, type ReserveCheckoutProps } from './reserve-checkout';

@@ -1,18 +1,23 @@
 import type { LeadSettings, LeadSubmission } from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
 import { Alert, Button } from '@forecourt/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
-import { LeadForm } from '../lead';
+import { DeferredLeadForm } from '../lead/deferred-lead-form';
 import {
   readReservationState,
   readStartedReservation,
   reserveMessages,
   type StartedReservation,
 } from './answers';
-import { CardPayment } from './card-payment';
-import { StripePayment } from './stripe-payment';
 import './reserve.css';
+
+// The page stays light (issue 12's budgets): the contact form's live code comes
+// with the shopper's first touch, and the payment step's code with the step.
+const CardPayment = lazy(() => import('./card-payment').then((m) => ({ default: m.CardPayment })));
+const StripePayment = lazy(() =>
+  import('./stripe-payment').then((m) => ({ default: m.StripePayment })),
+);
 
 // Issue 20: the reserve page's journey. The shopper's contact details (the
 // lead form's fields and rules, the terms checkbox where the site asks for
@@ -112,7 +117,7 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
           <p className="fc-lead-panel__intro">
             First your details, then you pay the {deposit} deposit by card.
           </p>
-          <LeadForm
+          <DeferredLeadForm
             kind="enquiry"
             car={car}
             settings={settings}
@@ -132,17 +137,19 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
           <p className="fc-lead-panel__intro">
             The car is reserved for you as soon as the payment is made.
           </p>
-          {step.reservation.payment.provider === 'stripe' ? (
-            <StripePayment
-              reservation={{ ...step.reservation, payment: step.reservation.payment }}
-              onPaid={() => setStep({ kind: 'confirming', reservation: step.reservation })}
-            />
-          ) : (
-            <CardPayment
-              reservation={step.reservation}
-              onPaid={() => setStep({ kind: 'confirming', reservation: step.reservation })}
-            />
-          )}
+          <Suspense fallback={<p className="fc-card-payment__loading">Loading the card form…</p>}>
+            {step.reservation.payment.provider === 'stripe' ? (
+              <StripePayment
+                reservation={{ ...step.reservation, payment: step.reservation.payment }}
+                onPaid={() => setStep({ kind: 'confirming', reservation: step.reservation })}
+              />
+            ) : (
+              <CardPayment
+                reservation={step.reservation}
+                onPaid={() => setStep({ kind: 'confirming', reservation: step.reservation })}
+              />
+            )}
+          </Suspense>
         </div>
       );
     case 'confirming':
