@@ -13,6 +13,7 @@ import './checkout.css';
 export default function Page() {
   const {
     car,
+    priced,
     leadCar,
     carHref,
     dealer,
@@ -36,7 +37,8 @@ export default function Page() {
                 <a href={carHref}>{car.title}</a>
               </h2>
               <p className="fc-reserve__price" data-slot="car-price">
-                {car.price} <span className="fc-reserve__price-note">drive-away</span>
+                {car.price}
+                {priced ? <span className="fc-reserve__price-note"> drive-away</span> : null}
               </p>
               <ul>
                 {car.km ? <li>{car.km}</li> : null}

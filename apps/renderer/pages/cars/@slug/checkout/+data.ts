@@ -46,6 +46,8 @@ export async function data(pageContext: PageContextServer) {
   const priced = isPriceShown(car.price);
   return {
     car: card,
+    /** The price is a figure (not 'Enquire for price.'), so it reads as the drive-away price. */
+    priced,
     leadCar: leadCarOf(car),
     carHref,
     dealer,
