@@ -190,3 +190,37 @@ for (const site of sites) {
     });
   });
 }
+
+test.describe('harbour-motor-group (metro): two shoppers, one car', () => {
+  test('the second shopper to pay is told the car was just reserved, and refunded', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+    const slug = 'harbour-motor-group';
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    const car = (await reservableCars(first, testInfo, slug))[3];
+    if (!car) throw new Error(`${slug}: no fourth reservable car`);
+    const url = siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`);
+    // Both reach the payment step before either pays.
+    for (const page of [first, second]) {
+      await page.goto(url);
+      await settle(page);
+      await fillContact(page);
+      await expect(page.locator('[data-slot="card-payment"]')).toBeVisible();
+      await fillCard(page, '4242 4242 4242 4242');
+    }
+    await first.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(first.getByRole('heading', { name: 'Your car is reserved' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await second.getByRole('button', { name: /^Pay \$/ }).click();
+    const taken = second.locator('[data-slot="reserve-taken"]');
+    await expect(taken.getByRole('heading', { name: 'This car was just reserved' })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(taken).toContainText('refunded in full');
+    await expect(taken.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+    expect(await axeViolations(second), 'the car taken meanwhile').toEqual([]);
+  });
+});
