@@ -171,7 +171,9 @@ export {
   priceDisplay,
 } from './pricing/price';
 export {
+  DEFAULT_RESERVE_DEPOSIT_CENTS,
   DEFAULT_RESERVE_DEPOSIT_LABEL,
+  depositLabelCents,
   type ReservePrice,
   type ReservePriceCar,
   type ReservePriceSite,
@@ -214,7 +216,9 @@ export {
   type NavItem,
   navDropdowns,
   navItemSchema,
+  type PaymentsServerConfig,
   type PublicSiteConfig,
+  paymentsServerSchema,
   platformDefaults,
   publicSiteConfig,
   publicSiteConfigSchema,

@@ -134,6 +134,32 @@ export {
   retryDelayMs,
   retryFailedDeliveries,
 } from './outbox/outbox';
+// --- payments and reservations (issue 20)
+export {
+  type BrowserPayments,
+  type CreatePayment,
+  type Payment,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type PaymentStatus,
+  paymentProviderNames,
+  WebhookSignatureError,
+} from './payments/payment-provider';
+export {
+  createPaymentSimulator,
+  type PaymentSimulator,
+  type PaymentSimulatorOptions,
+  SIMULATOR_SIGNATURE_HEADER,
+  SIMULATOR_TEST_CARDS,
+  simulatorMessages,
+} from './payments/simulator';
+export {
+  createStripeProvider,
+  STRIPE_SIGNATURE_HEADER,
+  type StripeSettings,
+} from './payments/stripe';
+export { signWebhook, verifyWebhook } from './payments/webhook-signature';
 export { createPhoneRevealHandler } from './phone-reveal/phone-reveal';
 export {
   embeddedGeocoder,
@@ -169,6 +195,14 @@ export {
   type RateLimitDecision,
   type RateLimiter,
 } from './rate-limit/rate-limit';
+export {
+  createReservations,
+  type RecordOutcome,
+  type ReservationStatus,
+  type Reservations,
+  type ReservationsOptions,
+  reservationMessages,
+} from './reservations/reservations';
 export { demoSitesDir, loadDemoSites } from './stock/demo-sites';
 export {
   createRandom,

@@ -58,6 +58,21 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       const response = await postJson(fetchImpl, '/api/leads', submission);
       return readJson(response);
     },
+    async startReservation(submission) {
+      // A 4xx carries the error body the form shows; only the network failing rejects.
+      return readJson(await postJson(fetchImpl, '/api/reservations', submission));
+    },
+    async reservationStatus(reservationId) {
+      return readJson(
+        await postJson(fetchImpl, '/api/reservations/status', { reservation_id: reservationId }),
+      );
+    },
+    async confirmCardPayment(input) {
+      return readJson(await postJson(fetchImpl, '/api/payments/simulator/confirm', input));
+    },
+    async authenticateCardPayment(input) {
+      return readJson(await postJson(fetchImpl, '/api/payments/simulator/authenticate', input));
+    },
     async logPhoneReveal(payload) {
       const response = await postJson(fetchImpl, '/api/phone-reveal', payload);
       if (!response.ok) throw new Error(`phone reveal log failed (${response.status})`);

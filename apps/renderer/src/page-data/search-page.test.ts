@@ -99,6 +99,12 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async logPhoneReveal() {
       return { status: 204, headers: {}, body: null };
     },
+    // The search page starts no reservation: each would be a failure here.
+    startReservation: async () => ({ status: 500, headers: {}, body: null }),
+    reservationStatus: async () => ({ status: 500, headers: {}, body: null }),
+    paymentWebhook: async () => ({ status: 500, headers: {}, body: null }),
+    confirmSimulatedPayment: async () => ({ status: 500, headers: {}, body: null }),
+    authenticateSimulatedPayment: async () => ({ status: 500, headers: {}, body: null }),
     async readiness() {
       return { ready: true } as const;
     },

@@ -222,6 +222,36 @@ async function lead(ctx: ApiContext): Promise<void> {
   sendHandlerResponse(ctx.res, answer);
 }
 
+/** Issue 20: the reservation and payment endpoints, each a handler of the data side. */
+type PaymentCall =
+  | 'startReservation'
+  | 'reservationStatus'
+  | 'paymentWebhook'
+  | 'confirmSimulatedPayment'
+  | 'authenticateSimulatedPayment';
+
+function payments(method: PaymentCall) {
+  return async (ctx: ApiContext): Promise<void> => {
+    let body: Buffer;
+    try {
+      // The raw bytes: a webhook's signature is over the body exactly as sent.
+      body = await readBody(ctx.req, MAX_LEAD_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendError(ctx.res, 413, leadRequestMessages.tooLarge, {}, { connection: 'close' });
+        return;
+      }
+      throw error;
+    }
+    const answer = await ctx.services[method](ctx.site, {
+      body,
+      headers: ctx.req.headers,
+      clientAddress: clientAddress(ctx),
+    });
+    sendHandlerResponse(ctx.res, answer);
+  };
+}
+
 async function phoneReveal(ctx: ApiContext): Promise<void> {
   const decision = ctx.revealLimiter?.check(clientAddress(ctx));
   if (decision && !decision.allowed) {
@@ -376,6 +406,13 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
   }
   if (path === '/api/leads') return post(lead);
   if (path === '/api/phone-reveal') return post(phoneReveal);
+  if (path === '/api/reservations') return post(payments('startReservation'));
+  if (path === '/api/reservations/status') return post(payments('reservationStatus'));
+  if (path === '/api/payments/webhook') return post(payments('paymentWebhook'));
+  if (path === '/api/payments/simulator/confirm') return post(payments('confirmSimulatedPayment'));
+  if (path === '/api/payments/simulator/authenticate') {
+    return post(payments('authenticateSimulatedPayment'));
+  }
   if (path === '/api/finance-disclaimer') {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();

@@ -4,8 +4,10 @@ import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from
 import {
   createLeadHandler,
   createOutboxWorker,
+  createPaymentSimulator,
   createPhoneRevealHandler,
   createRateLimiter,
+  createReservations,
   createStockEvents,
   type DatabaseHandle,
   databaseOptionsFromEnv,
@@ -24,16 +26,20 @@ import {
   loadOffers,
   loadSiteLocations,
   openDatabase,
+  type PaymentProvider,
   queryRows,
+  type Reservations,
   resolveDataDir,
   type StockChange,
   type StockEvents,
   seedDemo,
+  siteIdFor,
   tables,
 } from '@forecourt/server';
 import { count, eq, sql } from 'drizzle-orm';
 import { algoliaSettingsFor } from './hosted-search';
 import { rendererLog } from './logger';
+import { createStripeProviders } from './payments';
 import { createPlaces } from './places';
 import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
@@ -235,6 +241,49 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     log,
   });
   const revealHandler = createPhoneRevealHandler({ db, log });
+  // Issue 20: reservations paid through the site's payment provider: Stripe
+  // where the site's server settings name it (keys read now: a missing key
+  // variable stops the start), else the embedded simulator, whose webhook
+  // reaches the same handler the HTTP endpoint calls.
+  let reservations: Reservations | null = null;
+  const simulator = createPaymentSimulator({
+    db,
+    signingSecret: env.PAYMENT_SIMULATOR_SECRET?.trim() || undefined,
+    webhookDelayMs: Number(env.PAYMENT_SIMULATOR_WEBHOOK_DELAY_MS ?? 0) || 0,
+    async deliver(body, headers) {
+      if (!reservations) return 503;
+      const answer = await reservations.webhook(simulator.provider, {
+        body,
+        headers,
+        clientAddress: 'payment-simulator',
+      });
+      return answer.status;
+    },
+    log,
+  });
+  const stripeProviders = createStripeProviders(options.sites, env);
+  const providerFor = (site: SiteConfig): PaymentProvider =>
+    stripeProviders.get(site.slug) ?? simulator.provider;
+  const sitesById = new Map(
+    options.sites.map((s) => [siteIdFor(s as unknown as Parameters<typeof siteIdFor>[0]), s]),
+  );
+  reservations = createReservations({
+    db,
+    providerFor,
+    providerNamed: (name, siteId) => {
+      const site = sitesById.get(siteId);
+      if (name === 'simulator') return simulator.provider;
+      return site ? (stripeProviders.get(site.slug) ?? null) : null;
+    },
+    rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
+    onLeadStored: () => worker.wake(),
+    log,
+  });
+  if (options.deliverLeads !== false) {
+    simulator.start();
+    // Refunds decided before a stop are made now.
+    void reservations.refundPending();
+  }
   // The lead form's rules come from the site's validated configuration, which
   // the renderer already holds; the database adds the dealerships' rows (ids,
   // names, lead destinations). Read once per site; a failed read is not kept.
@@ -315,6 +364,30 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     async logPhoneReveal(_site, request) {
       return revealHandler(request);
     },
+    async startReservation(site, request) {
+      const lead = await leadSite(site);
+      if (!lead || !reservations) {
+        return {
+          status: 404,
+          headers: {},
+          body: { error: 'This site takes no reservations here.' },
+        };
+      }
+      return reservations.start(lead, site, request);
+    },
+    reservationStatus: (site, request) =>
+      reservations
+        ? reservations.status(
+            siteIdFor(site as unknown as Parameters<typeof siteIdFor>[0]),
+            request,
+          )
+        : Promise.reject(new Error('not started')),
+    paymentWebhook: (site, request) =>
+      reservations
+        ? reservations.webhook(providerFor(site), request)
+        : Promise.reject(new Error('not started')),
+    confirmSimulatedPayment: (_site, request) => simulator.confirm(request),
+    authenticateSimulatedPayment: (_site, request) => simulator.authenticate(request),
     readiness() {
       if (closing) return Promise.resolve({ ready: false, reason: 'shutting down' });
       probe ??= probeDatabase().finally(() => {
@@ -328,6 +401,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       // The outbox finishes the round it is in: a lead it sends is marked
       // delivered before the database closes, so no start sends it twice.
       await worker.stop();
+      await simulator.stop();
       await reading;
       await handle.close();
     },

@@ -103,6 +103,14 @@ const cars = [
     dealership_slug: 'plain-motors',
     status: 'sold',
   }),
+  testCar({
+    id: '6',
+    slug: 'reserve-everest-6',
+    make: 'Ford',
+    model: 'Everest',
+    dealership_slug: 'reserve-motors',
+    status: 'sold',
+  }),
 ];
 
 let app: RendererApp;
@@ -190,15 +198,28 @@ describe('the reserve page', () => {
     expect((await request('plain-motors', '/cars/plain-corolla-1')).status).toBe(200);
   }, 60_000);
 
-  it('shows the car, the deposit label and an enquiry form at /checkout', async () => {
+  it('shows the car, the deposit, what happens next, the refund terms and the contact step at /checkout', async () => {
     const page = await request('reserve-motors', '/cars/reserve-ranger-2/checkout');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Reserve the 2022 Ford Ranger SR5');
     expect(page.text).toContain('data-slot="reserve-deposit"');
     expect(page.text).toContain('$200');
-    expect(page.text).toContain('Online reservation is coming soon');
+    expect(page.text).toContain('What happens next');
+    expect(page.text).toContain('Your deposit is fully refundable if the sale does not proceed.');
     expect(page.text).toContain('data-slot="lead-form"');
+    expect(page.text).toContain('data-slot="reserve-contact"');
     expect(page.text).toContain('href="/cars/reserve-ranger-2"');
+    // Reserve only: no buy-online breakdown.
+    expect(page.text).not.toContain('data-slot="price-breakdown"');
+  }, 60_000);
+
+  it('a sold car says so, offers similar cars and starts no payment (issue 20)', async () => {
+    const page = await request('reserve-motors', '/cars/reserve-everest-6/checkout');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-slot="reserve-unavailable"');
+    expect(page.text).toContain('Find Me Something Similar');
+    expect(page.text).not.toContain('data-slot="lead-form"');
+    expect(page.text).not.toContain('data-slot="reserve-contact"');
   }, 60_000);
 
   it('SPEC §3 payment_processors: the reserve page asks the deposit the car page quotes', async () => {
@@ -221,7 +242,12 @@ describe('the reserve page', () => {
     const page = await request('buy-motors', '/cars/buy-navara-3/buy-online');
     expect(page.status).toBe(200);
     expect(page.text).toContain('$500');
-    expect(page.text).toContain('Reserve the 2022 Nissan Navara SR5');
+    expect(page.text).toContain('Buy the 2022 Nissan Navara SR5');
+    // Issue 20: buy-online shows the price breakdown and the finance and trade-in paths.
+    expect(page.text).toContain('data-slot="price-breakdown"');
+    expect(page.text).toContain('Balance on delivery');
+    expect(page.text).toMatch(/href="\/finance\?car_id=3[^"]*"/);
+    expect(page.text).toContain('href="/cars/trade-in?car_id=3"');
     const moved = await request('buy-motors', '/cars/buy-navara-3/checkout');
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toMatch(/\/cars\/buy-navara-3\/buy-online$/);

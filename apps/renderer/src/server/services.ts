@@ -101,6 +101,21 @@ export type RendererServices = {
   onStockChange(listener: StockChangeListener): () => void;
   /** SPEC §7 lead submission: the server package's lead handler. */
   submitLead(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * Issue 20, reserve with a paid deposit (the server package's reservations):
+   * starts a reservation for the shopper's contact details and the car, and
+   * answers the payment the browser confirms (the provider, its payment id and
+   * client secret; never a secret key).
+   */
+  startReservation(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** Where a reservation stands (`{ reservation_id }`): what the checkout page polls after paying. */
+  reservationStatus(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** The payment provider's signed webhook (raw body and headers, verified before anything is read). */
+  paymentWebhook(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** The embedded payment simulator's card form: confirm a payment with a test card. */
+  confirmSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** The simulator's extra authentication step: complete or fail it. */
+  authenticateSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
   logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**

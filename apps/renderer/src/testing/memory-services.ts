@@ -80,6 +80,14 @@ export type MemoryServices = RendererServices & {
   setReadiness(readiness: Readiness): void;
 };
 
+async function noReservations(): Promise<HandlerResponse> {
+  return {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: { error: 'Reservations are not available in the in-memory services.' },
+  };
+}
+
 export function createMemoryServices(
   stock: readonly Car[],
   options: {
@@ -206,6 +214,13 @@ export function createMemoryServices(
       leads.push({ site: site.slug, body: text(request.body) });
       return { status: 201, headers: {}, body: { lead_id: `lead-${leads.length}` } };
     },
+    // Reservations need the database's transactions and a payment provider;
+    // the in-memory stand-in takes none (the server package's tests cover them).
+    startReservation: noReservations,
+    reservationStatus: noReservations,
+    paymentWebhook: noReservations,
+    confirmSimulatedPayment: noReservations,
+    authenticateSimulatedPayment: noReservations,
     async logPhoneReveal(site, request): Promise<HandlerResponse> {
       reveals.push({ site: site.slug, body: text(request.body) });
       return { status: 204, headers: {}, body: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservePrice } from './reserve';
+import { DEFAULT_RESERVE_DEPOSIT_CENTS, depositLabelCents, reservePrice } from './reserve';
 
 const noLabel = { reserve: { deposit_label: null } };
 
@@ -13,6 +13,7 @@ describe('reserve price: first enabled payment processor with a reserve price, e
       source: 'processor',
       processor: 'stripe',
       amount: 500,
+      cents: 50_000,
       text: '$500',
     });
   });
@@ -31,6 +32,7 @@ describe('reserve price: first enabled payment processor with a reserve price, e
       source: 'processor',
       processor: 'stripe',
       amount: 1000,
+      cents: 100_000,
       text: '$1,000',
     });
   });
@@ -40,6 +42,7 @@ describe('reserve price: first enabled payment processor with a reserve price, e
       reservePrice({ payment_processors: null }, { reserve: { deposit_label: '$500' } }),
     ).toEqual({
       source: 'site',
+      cents: 50_000,
       text: '$500',
     });
     expect(
@@ -47,21 +50,52 @@ describe('reserve price: first enabled payment processor with a reserve price, e
         { payment_processors: [processor('paypal', 300, false)] },
         { reserve: { deposit_label: '$250 (refundable)' } },
       ),
-    ).toEqual({ source: 'site', text: '$250 (refundable)' });
+    ).toEqual({ source: 'site', cents: 25_000, text: '$250 (refundable)' });
   });
 
   it("defaults the label to '$200'", () => {
     expect(reservePrice({ payment_processors: null }, noLabel)).toEqual({
       source: 'site',
+      cents: 20_000,
       text: '$200',
     });
     expect(reservePrice({ payment_processors: [] }, { reserve: { deposit_label: null } })).toEqual({
       source: 'site',
+      cents: 20_000,
       text: '$200',
     });
     expect(reservePrice({ payment_processors: [] }, { reserve: { deposit_label: '  ' } })).toEqual({
       source: 'site',
+      cents: 20_000,
       text: '$200',
     });
+  });
+});
+
+describe('reserve deposit: what is charged is what is shown (SPEC §9)', () => {
+  it('reads cents from a dollar label', () => {
+    expect(depositLabelCents('$500')).toBe(50_000);
+    expect(depositLabelCents('$1,250')).toBe(125_000);
+    expect(depositLabelCents('$99.50')).toBe(9_950);
+    expect(depositLabelCents(' 250 ')).toBe(25_000);
+    expect(depositLabelCents('Refundable $300 deposit')).toBe(30_000);
+  });
+
+  it('a label that names no amount, or zero, is none', () => {
+    expect(depositLabelCents('Call us')).toBeNull();
+    expect(depositLabelCents('$0')).toBeNull();
+    expect(depositLabelCents('')).toBeNull();
+  });
+
+  it('a site label without an amount shows and charges the $200 default', () => {
+    expect(
+      reservePrice({ payment_processors: null }, { reserve: { deposit_label: 'Call us' } }),
+    ).toEqual({ source: 'site', cents: DEFAULT_RESERVE_DEPOSIT_CENTS, text: '$200' });
+  });
+
+  it("a processor's amount in dollars and cents is charged to the cent", () => {
+    expect(
+      reservePrice({ payment_processors: [processor('stripe', 349.99)] }, noLabel),
+    ).toMatchObject({ cents: 34_999, text: '$349.99' });
   });
 });

@@ -6,9 +6,31 @@ import { formatDollars } from '../money/money';
 /** SPEC §9: the reserve deposit label when the site sets none. */
 export const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200';
 
+/**
+ * The deposit: `cents` is what a payment charges, `text` what every page shows;
+ * both come from the same source, so the shopper pays what they read.
+ */
 export type ReservePrice =
-  | { source: 'processor'; processor: string; amount: number; text: string }
-  | { source: 'site'; text: string };
+  | { source: 'processor'; processor: string; amount: number; cents: number; text: string }
+  | { source: 'site'; cents: number; text: string };
+
+/** SPEC §9: $200, the deposit when neither the car nor the site names one. */
+export const DEFAULT_RESERVE_DEPOSIT_CENTS = 20_000;
+
+/**
+ * A deposit label as an amount in cents: the first dollar amount it names
+ * ('$500', '$1,250', '$99.50', '$250 (refundable)') or a bare number ('250').
+ * Null for a label that names no amount ('Call us'), which cannot be charged.
+ */
+export function depositLabelCents(label: string): number | null {
+  const trimmed = label.trim();
+  const match =
+    /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/.exec(trimmed) ??
+    /^(\d+)(?:\.(\d{2}))?$/.exec(trimmed);
+  if (!match?.[1]) return null;
+  const cents = Number(match[1].replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
+  return cents > 0 ? cents : null;
+}
 
 export type ReservePriceCar = Pick<Car, 'payment_processors'>;
 
@@ -18,11 +40,18 @@ export interface ReservePriceSite {
   reserve: { deposit_label: string | null };
 }
 
+/** '$500', or '$349.99' when there are cents: the text never rounds what is charged. */
+function depositText(cents: number): string {
+  const rest = cents % 100;
+  const dollars = formatDollars(Math.floor(cents / 100));
+  return rest === 0 ? dollars : `${dollars}.${String(rest).padStart(2, '0')}`;
+}
+
 /**
  * The deposit a shopper pays to reserve the car, wherever it is shown (car
  * page, reserve page, result card): the reserve price of the first enabled
  * payment processor that has one (a positive amount), else the site's reserve
- * deposit label, else '$200'.
+ * deposit label, else '$200'. One rule for what is shown and what is charged.
  */
 export function reservePrice(car: ReservePriceCar, site: ReservePriceSite): ReservePrice {
   for (const processor of car.payment_processors ?? []) {
@@ -32,10 +61,15 @@ export function reservePrice(car: ReservePriceCar, site: ReservePriceSite): Rese
         source: 'processor',
         processor: processor.name,
         amount,
-        text: formatDollars(amount),
+        cents: Math.round(amount * 100),
+        text: depositText(Math.round(amount * 100)),
       };
     }
   }
-  const label = site.reserve.deposit_label?.trim();
-  return { source: 'site', text: label ? label : DEFAULT_RESERVE_DEPOSIT_LABEL };
+  // A label that names no amount cannot be charged: the default is shown and paid instead.
+  const label = site.reserve.deposit_label?.trim() ?? '';
+  const cents = depositLabelCents(label);
+  return cents === null
+    ? { source: 'site', cents: DEFAULT_RESERVE_DEPOSIT_CENTS, text: DEFAULT_RESERVE_DEPOSIT_LABEL }
+    : { source: 'site', cents, text: label };
 }

@@ -7,6 +7,7 @@ import {
   publicSiteConfigSchema,
   type SiteConfigInput,
   siteConfigSchema,
+  siteServerSchema,
 } from './site-config';
 import { templateNames, templateRegistry } from './template-registry';
 
@@ -114,6 +115,7 @@ describe('platform defaults', () => {
     expect(platformDefaults.server).toEqual({
       search: null,
       maps: null,
+      payments: null,
       leads: { webhook_urls: [], emails: [], dealerships: {} },
     });
   });
@@ -381,5 +383,29 @@ describe('publicSiteConfig', () => {
     const config = siteConfigSchema.parse({ ...minimal, server: secrets });
     expect(publicSiteConfigSchema.safeParse(publicSiteConfig(config)).success).toBe(true);
     expect(publicSiteConfigSchema.safeParse(config).success).toBe(false);
+  });
+});
+
+describe('issue 20: the payments provider', () => {
+  const stripe = { provider: 'stripe', publishable_key: 'pk_test_1' };
+
+  it('takes each secret itself or from the variable that holds it', () => {
+    const config = siteServerSchema.parse({
+      payments: { ...stripe, secret_key_env: 'ACME_STRIPE_KEY', webhook_secret: 'whsec_1' },
+    });
+    expect(config.payments).toMatchObject({
+      secret_key_env: 'ACME_STRIPE_KEY',
+      webhook_secret: 'whsec_1',
+      currency: 'aud',
+    });
+  });
+
+  it('refuses a missing secret and a secret given twice', () => {
+    const missing = siteServerSchema.safeParse({ payments: { ...stripe, webhook_secret: 'w' } });
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['payments.secret_key']);
+    const twice = siteServerSchema.safeParse({
+      payments: { ...stripe, secret_key: 's', secret_key_env: 'S', webhook_secret: 'w' },
+    });
+    expect(twice.error?.issues.map((i) => i.path.join('.'))).toEqual(['payments.secret_key_env']);
   });
 });

@@ -250,6 +250,47 @@ export const mapsServerSchema = z
   });
 export type MapsServerConfig = z.infer<typeof mapsServerSchema>;
 
+/**
+ * Issue 20: the reserve deposit is taken by Stripe when this is set (PaymentIntents,
+ * the card entered in Stripe's own element, webhooks signed with the endpoint's
+ * secret); without it, by the embedded payment simulator. The secret key and the
+ * webhook secret never reach a browser; each is given itself or as the name of
+ * the environment variable holding it (read when the server starts). The
+ * publishable key is a browser key.
+ */
+export const paymentsServerSchema = z
+  .strictObject({
+    provider: z.literal('stripe'),
+    publishable_key: text,
+    secret_key: text.nullable().default(null),
+    secret_key_env: envNameSchema.nullable().default(null),
+    webhook_secret: text.nullable().default(null),
+    webhook_secret_env: envNameSchema.nullable().default(null),
+    /** ISO currency of the deposit, lower case as Stripe writes it. */
+    currency: z
+      .string()
+      .regex(/^[a-z]{3}$/)
+      .default('aud'),
+  })
+  .superRefine((payments, ctx) => {
+    for (const name of ['secret_key', 'webhook_secret'] as const) {
+      if (payments[name] !== null && payments[`${name}_env`] !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${name}_env`],
+          message: `cannot be given together with ${name}: keep one of the two`,
+        });
+      } else if (payments[name] === null && payments[`${name}_env`] === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be given, or ${name}_env must name the environment variable that holds it`,
+        });
+      }
+    }
+  });
+export type PaymentsServerConfig = z.infer<typeof paymentsServerSchema>;
+
 /** One set of lead addresses: JSON webhooks and ADF e-mail. */
 const leadAddressesSchema = z.strictObject({
   webhook_urls: z.array(urlSchema).default([]),
@@ -263,6 +304,8 @@ export const siteServerSchema = z
     search: hostedSearchSchema.nullable().default(null),
     /** SPEC §7: Google Maps keys (geocoding, the interactive map), or null for the embedded defaults. */
     maps: mapsServerSchema.nullable().default(null),
+    /** Issue 20: the reserve deposit's payment provider, or null for the embedded simulator. */
+    payments: paymentsServerSchema.nullable().default(null),
     /** Where leads are delivered besides the database. */
     leads: z
       .strictObject({
@@ -347,6 +390,10 @@ const settingsShape = {
       /** SPEC §9: reserve deposit label default $200. */
       deposit_label: text.default('$200'),
       checkout_route: z.enum(checkoutRoutes).default('checkout'),
+      /** Issue 20: the dealer's terms for the deposit, shown on the reserve page before payment. */
+      refund_terms: text.default(
+        'Your deposit is fully refundable if the sale does not proceed. It is taken off the drive-away price when you buy the car.',
+      ),
     })
     .prefault({}),
   tags: z

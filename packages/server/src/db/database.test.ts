@@ -19,6 +19,8 @@ const expectedTables = [
   'opening_hours',
   'phone_reveals',
   'reservations',
+  'simulated_payment_events',
+  'simulated_payments',
   'site_dealerships',
   'sites',
   'special_hours',

@@ -271,6 +271,14 @@ export const phoneReveals = pgTable('phone_reveals', {
   createdAt: createdAt(),
 });
 
+/**
+ * Issue 20: a shopper's reservation of a car with a paid deposit. One row per
+ * attempt (the browser's attempt key), made before the payment starts; the
+ * provider's payment confirms it (status 'paid', the car reserved, the lead
+ * filed). At most one paid reservation per car: the partial unique index is
+ * the database's own guarantee under any race. A payment that comes too late
+ * for its car is refunded ('refund_pending' until the provider confirms).
+ */
 export const reservations = pgTable(
   'reservations',
   {
@@ -285,13 +293,72 @@ export const reservations = pgTable(
     status: text('status').notNull().default('pending'),
     /** SPEC §9: the reserve deposit label defaults to $200; the amount comes from payment_processors. */
     depositCents: integer('deposit_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    /** The browser's key for this attempt: a double click or a retried request finds this row. */
+    attemptKey: text('attempt_key').notNull(),
+    /** 'simulator' or 'stripe'. */
+    provider: text('provider').notNull(),
+    /** The provider's payment (PaymentIntent) id, once made. */
+    paymentId: text('payment_id'),
+    /** The checked lead filed with the dealership when the deposit is paid. */
+    lead: jsonb('lead').$type<Record<string, unknown>>().notNull(),
+    shopperEmail: text('shopper_email'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_car').on(t.carId),
+    uniqueIndex('reservations_site_attempt').on(t.siteId, t.attemptKey),
+    uniqueIndex('reservations_provider_payment').on(t.provider, t.paymentId),
+    uniqueIndex('reservations_car_paid').on(t.carId).where(sql`${t.status} = 'paid'`),
     check(
       'reservations_status_check',
-      sql`${t.status} in ('pending', 'paid', 'cancelled', 'expired')`,
+      sql`${t.status} in ('pending', 'paid', 'refund_pending', 'refunded', 'cancelled', 'expired')`,
     ),
   ],
+);
+
+/**
+ * The embedded payment simulator's side (issue 20): what a provider keeps of a
+ * payment. Kept in our database so that, like a real provider, it outlives a
+ * crash of our server and delivers its webhook events until they are taken.
+ */
+export const simulatedPayments = pgTable(
+  'simulated_payments',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    /** The caller's idempotency key: the same key gives the same payment. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    lastError: text('last_error'),
+    cardLast4: text('card_last4'),
+    refunded: boolean('refunded').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('simulated_payments_idempotency').on(t.idempotencyKey)],
+);
+
+/** The simulator's webhook events, delivered (and retried) until our endpoint takes them. */
+export const simulatedPaymentEvents = pgTable(
+  'simulated_payment_events',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => simulatedPayments.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_payment_events_due').on(t.deliveredAt, t.nextAttemptAt)],
 );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Car, carSchema, fieldErrors, storableJson } from '@forecourt/core';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { cars, dealerships } from '../db/schema';
+import { cars, dealerships, reservations } from '../db/schema';
 import type { StockChange, StockEvents } from '../stock-events/stock-events';
 import { notifyStockChange } from '../stock-events/stock-notices';
 
@@ -239,8 +239,23 @@ export async function importFeed(db: Database, options: ImportFeedOptions): Prom
     const byKey = new Map(existing.map((c) => [c.stockKey, c]));
 
     const accepted = await dropCollisions(tx, dealershipId, valid, byKey, reject);
+    // Issue 20: a car a shopper reserved with a paid deposit stays reserved
+    // whatever the dealer's feed says, until the dealer cancels the reservation.
+    const paid = new Set(
+      (
+        await tx
+          .select({ carId: reservations.carId })
+          .from(reservations)
+          .innerJoin(cars, eq(cars.id, reservations.carId))
+          .where(and(eq(reservations.status, 'paid'), eq(cars.dealershipId, dealershipId)))
+      ).map((r) => r.carId),
+    );
     const writes: CarWrite[] = [];
-    for (const { key, car, hash } of accepted) {
+    for (const row of accepted) {
+      const { key } = row;
+      const car =
+        paid.has(row.car.id) && !row.car.reserved ? { ...row.car, reserved: true } : row.car;
+      const hash = car === row.car ? row.hash : hashCar(car);
       const before = byKey.get(key);
       if (before && before.dataHash === hash && before.status === car.status) {
         report.unchanged++;

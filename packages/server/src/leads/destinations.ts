@@ -25,6 +25,23 @@ export const leadDestinationSchema = z.discriminatedUnion('kind', [
 ]);
 export type LeadDestination = z.infer<typeof leadDestinationSchema>;
 
+/**
+ * Issue 20: the shopper's own e-mail after a paid reservation (a plain
+ * confirmation, no ADF), sent by the same durable outbox as the dealer's lead.
+ * Never a dealership's configured destination: only the reservation adds it.
+ */
+export const shopperConfirmationSchema = z.object({
+  kind: z.literal('shopper_confirmation'),
+  to: z.email({ message: 'is not an e-mail address' }),
+});
+
+/** Everything an outbox row may deliver to: a dealer's destination or the shopper's confirmation. */
+export const deliveryDestinationSchema = z.discriminatedUnion('kind', [
+  ...leadDestinationSchema.options,
+  shopperConfirmationSchema,
+]);
+export type DeliveryDestination = z.infer<typeof deliveryDestinationSchema>;
+
 /** What a dealership without configured destinations gets: the file drop under the data folder. */
 export const defaultLeadDestinations: LeadDestination[] = [{ kind: 'file', format: 'adf' }];
 
@@ -57,7 +74,7 @@ export function resolveLeadDestinations(stored: unknown): LeadDestination[] {
 }
 
 /** A short name for logs and the delivery state: `webhook https://…`, `email a@b`, `file adf`. */
-export function describeDestination(destination: LeadDestination): string {
+export function describeDestination(destination: DeliveryDestination): string {
   switch (destination.kind) {
     case 'webhook':
       return `webhook (${destination.format}) ${destination.url}`;
@@ -65,6 +82,8 @@ export function describeDestination(destination: LeadDestination): string {
       return `email (adf) ${destination.to}`;
     case 'file':
       return `file (${destination.format})`;
+    case 'shopper_confirmation':
+      return `shopper confirmation ${destination.to}`;
     default:
       return destination satisfies never;
   }

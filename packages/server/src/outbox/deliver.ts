@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LeadDestination } from '../leads/destinations';
+import type { DeliveryDestination } from '../leads/destinations';
 import type { LeadDocument } from '../leads/lead-document';
 import { leadToAdf } from './adf';
 import type { MailTransport } from './mail';
@@ -25,6 +25,34 @@ function render(lead: LeadDocument, format: 'json' | 'adf') {
       };
 }
 
+/** Issue 20: the shopper's e-mail after a paid reservation. */
+export function shopperConfirmationSubject(lead: LeadDocument): string {
+  return `Your reservation${lead.car ? ` of the ${lead.car.name}` : ''} – ${lead.site.name}`;
+}
+
+export function shopperConfirmationText(lead: LeadDocument): string {
+  const data = lead.userData;
+  const name = typeof data.name === 'string' && data.name.trim() ? data.name.trim() : 'there';
+  const line = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return [
+    `Hi ${name},`,
+    '',
+    `Thank you: your deposit${line(data.deposit_paid) ? ` of ${data.deposit_paid}` : ''} is paid and ${
+      lead.car ? `the ${lead.car.name}` : 'the car'
+    } is reserved for you at ${lead.dealership.name}.`,
+    line(data.payment_reference) ? `Payment reference: ${data.payment_reference}` : null,
+    '',
+    'What happens next: our team will contact you within one business day to arrange an inspection, a test drive and the rest of the purchase.',
+    line(data.refund_terms),
+    '',
+    lead.site.name,
+    lead.url,
+    '',
+  ]
+    .filter((l) => l !== null)
+    .join('\n');
+}
+
 /** The file a CRM would receive; the name is stable, so a retried delivery overwrites, never doubles. */
 export function deliveryFilePath(
   dataDir: string,
@@ -47,7 +75,7 @@ export function deliveryFilePath(
  * carries a key stable across retries, so a receiver can drop a repeat.
  */
 export async function deliverLead(
-  destination: LeadDestination,
+  destination: DeliveryDestination,
   lead: LeadDocument,
   destinationIndex: number,
   context: DeliveryContext,
@@ -79,6 +107,16 @@ export async function deliverLead(
           contentType: 'application/xml',
           content: leadToAdf(lead),
         },
+        messageId: `${key.replace(':', '.')}@forecourt`,
+      });
+      return;
+    }
+    case 'shopper_confirmation': {
+      await context.mail.send({
+        from: context.mailFrom,
+        to: destination.to,
+        subject: shopperConfirmationSubject(lead),
+        text: shopperConfirmationText(lead),
         messageId: `${key.replace(':', '.')}@forecourt`,
       });
       return;

@@ -3,13 +3,13 @@ import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 
-/** One e-mail with one attachment (the ADF/XML lead). */
+/** One e-mail, with one attachment (the ADF/XML lead) or none (a shopper's confirmation). */
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
-  attachment: { filename: string; contentType: string; content: string };
+  attachment?: { filename: string; contentType: string; content: string } | undefined;
   /** Stable per delivery, so a retried send can be recognised by the receiver. */
   messageId: string;
 }
@@ -23,17 +23,31 @@ function headerText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ');
 }
 
-/** The message as RFC 5322 text with a MIME attachment. */
+/** The message as RFC 5322 text: plain text, or a MIME multipart with its attachment. */
 export function toEml(message: MailMessage): string {
   const boundary = `forecourt-${message.messageId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const base64 = (s: string) =>
     Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
-  return [
+  const head = [
     `From: ${headerText(message.from)}`,
     `To: ${headerText(message.to)}`,
     `Subject: =?UTF-8?B?${Buffer.from(headerText(message.subject), 'utf8').toString('base64')}?=`,
     `Message-ID: <${headerText(message.messageId)}>`,
     'MIME-Version: 1.0',
+  ];
+  const { attachment } = message;
+  if (!attachment) {
+    return [
+      ...head,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64(message.text),
+      '',
+    ].join('\r\n');
+  }
+  return [
+    ...head,
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     '',
     `--${boundary}`,
@@ -42,11 +56,11 @@ export function toEml(message: MailMessage): string {
     '',
     base64(message.text),
     `--${boundary}`,
-    `Content-Type: ${message.attachment.contentType}; charset=utf-8`,
-    `Content-Disposition: attachment; filename="${message.attachment.filename}"`,
+    `Content-Type: ${attachment.contentType}; charset=utf-8`,
+    `Content-Disposition: attachment; filename="${attachment.filename}"`,
     'Content-Transfer-Encoding: base64',
     '',
-    base64(message.attachment.content),
+    base64(attachment.content),
     `--${boundary}--`,
     '',
   ].join('\r\n');

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
-import { describeDestination, leadDestinationSchema } from '../leads/destinations';
+import { deliveryDestinationSchema, describeDestination } from '../leads/destinations';
 import type { LeadDocument } from '../leads/lead-document';
 import { createLogger, logFunction } from '../logging/logger';
 import { type DeliveryContext, deliverLead } from './deliver';
@@ -91,7 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const attempts = row.attempts + 1;
     try {
       if (!lead) throw new Error('the lead row is missing');
-      const destination = leadDestinationSchema.parse(row.destination);
+      const destination = deliveryDestinationSchema.parse(row.destination);
       await deliverLead(
         destination,
         lead.payload as unknown as LeadDocument,
@@ -122,7 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         })
         .where(eq(leadDeliveries.id, row.id));
       const target = (() => {
-        const parsed = leadDestinationSchema.safeParse(row.destination);
+        const parsed = deliveryDestinationSchema.safeParse(row.destination);
         return parsed.success ? describeDestination(parsed.data) : 'an unreadable destination';
       })();
       log(
@@ -223,7 +223,7 @@ export async function leadDeliveryState(db: Database, leadId: string): Promise<D
     .where(eq(leadDeliveries.leadId, leadId))
     .orderBy(asc(leadDeliveries.destinationIndex));
   return rows.map((r) => {
-    const parsed = leadDestinationSchema.safeParse(r.destination);
+    const parsed = deliveryDestinationSchema.safeParse(r.destination);
     return {
       id: r.id,
       destination: parsed.success ? describeDestination(parsed.data) : 'unreadable destination',

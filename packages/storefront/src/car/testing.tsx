@@ -47,6 +47,10 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
       comparison_rate: '8.49%',
     })),
     geocodePostcode: vi.fn(async () => ({ ok: false as const, error: 'Invalid postcode' })),
+    startReservation: vi.fn(async () => ({ error: 'reservations are not part of this test' })),
+    reservationStatus: vi.fn(async () => ({ error: 'reservations are not part of this test' })),
+    confirmCardPayment: vi.fn(async () => ({ error: 'payments are not part of this test' })),
+    authenticateCardPayment: vi.fn(async () => ({ error: 'payments are not part of this test' })),
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 export {
+  type CardAuthenticationInput,
+  type CardPaymentInput,
   type Storefront,
   type StorefrontClient,
   StorefrontProvider,

@@ -38,6 +38,33 @@ export type StorefrontClient = {
    * Rejects when the lookup itself failed.
    */
   geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
+  /**
+   * Issue 20: starts reserving the submission's car with the shopper's contact
+   * details. Resolves with the answer body (the reservation and its payment, or
+   * an error body); rejects only when the network fails.
+   */
+  startReservation(submission: LeadSubmission): Promise<unknown>;
+  /** Where a reservation stands: the answer body (`status`, `payment_reference`, `error`). */
+  reservationStatus(reservationId: string): Promise<unknown>;
+  /** The payment simulator's card form: confirms the payment with the card entered. */
+  confirmCardPayment(input: CardPaymentInput): Promise<unknown>;
+  /** The simulator's extra authentication step, completed or failed by the shopper. */
+  authenticateCardPayment(input: CardAuthenticationInput): Promise<unknown>;
+};
+
+/** A card entered in the payment simulator's form, for one payment. */
+export type CardPaymentInput = {
+  payment_id: string;
+  client_secret: string;
+  card_number: string;
+  expiry: string;
+  cvc: string;
+};
+
+export type CardAuthenticationInput = {
+  payment_id: string;
+  client_secret: string;
+  outcome: 'complete' | 'fail';
 };
 
 /** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */

@@ -3,6 +3,7 @@ import {
   LEAD_FORM_ERROR_HEADING,
   type LeadKind,
   type LeadSettings,
+  type LeadSubmission,
   leadFormConfig,
   leadFormSchema,
   leadKindCategories,
@@ -50,6 +51,14 @@ export type LeadFormProps = {
   initialValues?: FormValues;
   /** The location the lead is addressed to ('Email Us'): no location or dealership select. */
   location?: LeadLocation;
+  /**
+   * Where the submission goes instead of the shared lead sender (issue 20: the
+   * reserve page starts a reservation); resolves with an answer the lead form
+   * reads as it reads the sender's (a lead_id, or an error body).
+   */
+  submitLead?: (submission: LeadSubmission) => Promise<unknown>;
+  /** Called once the submission is taken, instead of going to /success. */
+  onSubmitted?: () => void;
   className?: string;
 };
 
@@ -88,6 +97,8 @@ export function LeadForm({
   submitLabel,
   initialValues,
   location,
+  submitLead,
+  onSubmitted,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -142,9 +153,9 @@ export function LeadForm({
     car,
     page,
     idempotencyKey,
-    submitLead: (submission) => storefront.client.submitLead(submission),
+    submitLead: (submission) => (submitLead ?? storefront.client.submitLead)(submission),
     track: storefront.track,
-    navigate: storefront.navigate,
+    navigate: onSubmitted ? () => {} : storefront.navigate,
     storage: storefront.storage,
     logger: storefront.logger,
   });
@@ -156,6 +167,14 @@ export function LeadForm({
       if (!form.getValues(field)) form.setValue(field, value);
     }
   }, [schemaForm, storefront.storage]);
+
+  // A form that hands its submission on says so once it is taken.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (lead.status !== 'success' || submitted.current) return;
+    submitted.current = true;
+    onSubmitted?.();
+  }, [lead.status, onSubmitted]);
 
   // The machine's own problems (the server's field errors, its last check) go on
   // the fields and take focus; otherwise a new step puts focus on its heading.
@@ -239,7 +258,7 @@ export function LeadForm({
             {banner}
           </Alert>
         ) : null}
-        {lead.status === 'success' ? (
+        {lead.status === 'success' && !onSubmitted ? (
           <Alert tone="success" className="fc-lead-form__banner">
             Thank you, your enquiry has been sent.
           </Alert>

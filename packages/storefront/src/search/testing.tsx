@@ -116,6 +116,19 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async geocodePostcode() {
       return { ok: false as const, error: 'Invalid postcode' };
     },
+    // The search widgets start no reservation.
+    async startReservation() {
+      return { error: 'reservations are not part of search tests' };
+    },
+    async reservationStatus() {
+      return { error: 'reservations are not part of search tests' };
+    },
+    async confirmCardPayment() {
+      return { error: 'payments are not part of search tests' };
+    },
+    async authenticateCardPayment() {
+      return { error: 'payments are not part of search tests' };
+    },
   };
   return client;
 }

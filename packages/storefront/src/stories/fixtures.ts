@@ -417,6 +417,19 @@ export function storyStorefront(storage: Storefront['storage'] = null): Storefro
       async geocodePostcode() {
         return { ok: false as const, error: 'Invalid postcode' };
       },
+      // Storybook takes no money: a reservation is refused as a server without payments would.
+      async startReservation() {
+        return { error: 'Reservations are not available in Storybook.' };
+      },
+      async reservationStatus() {
+        return { error: 'Reservations are not available in Storybook.' };
+      },
+      async confirmCardPayment() {
+        return { error: 'Payments are not available in Storybook.' };
+      },
+      async authenticateCardPayment() {
+        return { error: 'Payments are not available in Storybook.' };
+      },
       async financeDisclaimer(carId) {
         const car = stock.find((c) => c.id === carId);
         if (!car) throw new Error(`no fixture car ${carId}`);

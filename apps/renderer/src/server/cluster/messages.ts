@@ -20,8 +20,15 @@ export type WorkerStart = {
   port: number;
 };
 
-/** The writes a worker hands to the primary, which owns the database. */
-export type PrimaryCall = 'submitLead' | 'logPhoneReveal';
+/** The writes (and reservation reads) a worker hands to the primary, which owns the database. */
+export type PrimaryCall =
+  | 'submitLead'
+  | 'logPhoneReveal'
+  | 'startReservation'
+  | 'reservationStatus'
+  | 'paymentWebhook'
+  | 'confirmSimulatedPayment'
+  | 'authenticateSimulatedPayment';
 
 export type ToWorker =
   | { forecourt: 'start'; start: WorkerStart }

@@ -163,6 +163,12 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
     logPhoneReveal: (site, request) => call('logPhoneReveal', site, request),
+    startReservation: (site, request) => call('startReservation', site, request),
+    reservationStatus: (site, request) => call('reservationStatus', site, request),
+    paymentWebhook: (site, request) => call('paymentWebhook', site, request),
+    confirmSimulatedPayment: (site, request) => call('confirmSimulatedPayment', site, request),
+    authenticateSimulatedPayment: (site, request) =>
+      call('authenticateSimulatedPayment', site, request),
     readiness,
     async close() {
       closing = true;

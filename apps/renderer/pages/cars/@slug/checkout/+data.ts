@@ -1,4 +1,15 @@
-import { canReserve, carDealership, reservePrice, siteFeatures } from '@forecourt/core';
+import {
+  canFinance,
+  canReserve,
+  canTradeIn,
+  carDealership,
+  financeLink,
+  formatDollars,
+  isPriceShown,
+  reservePrice,
+  siteFeatures,
+} from '@forecourt/core';
+import { similarSearchHref } from '@forecourt/storefront/car';
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { carSummary, leadCarOf } from '../../../../src/page-data/car-summary';
@@ -7,8 +18,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * SPEC §2 /cars/{slug}/checkout (or /buy-online where the site says so): the
- * reserve page. Unknown cars and sites that do not allow reserve are a 404; the
- * other spelling of the route goes to the site's own.
+ * reserve page (issue 20). Unknown cars and sites that do not allow reserve
+ * are a 404; the other spelling of the route goes to the site's own. What the
+ * browser gets is what the page shows: the deposit's text, the dealer's terms,
+ * and on buy-online sites the price breakdown and the finance and trade-in
+ * paths; never a payment key (the payment's own answer names its provider).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, routeParams, urlPathname } = pageContext;
@@ -25,21 +39,44 @@ export async function data(pageContext: PageContextServer) {
   const card = carSummary(car, 960);
   const dealer = carDealership(car, siteConfig);
   const carHref = `/cars/${encodeURIComponent(car.slug)}`;
-  const leadCar = leadCarOf(car);
+  const features = siteFeatures(siteConfig);
+  // One rule for what is shown and what is charged (core's reservePrice).
+  const deposit = reservePrice(car, siteConfig);
+  const buyOnline = reserve.checkout_route === 'buy-online';
+  const priced = isPriceShown(car.price);
   return {
     car: card,
-    leadCar,
+    /** The price is a figure (not 'Enquire for price.'), so it reads as the drive-away price. */
+    priced,
+    leadCar: leadCarOf(car),
     carHref,
     dealer,
-    // The deposit the car page quotes: the car's payment processor, else the site's label.
-    depositLabel: reservePrice(car, siteConfig).text,
+    depositLabel: deposit.text,
+    refundTerms: reserve.refund_terms,
     // SPEC §4: sold, reserved and test-drive-only cars cannot be reserved.
-    reservable: canReserve(car, siteFeatures(siteConfig)),
+    reservable: canReserve(car, features),
+    similarHref: similarSearchHref(car, siteConfig.cars_path),
+    buyOnline: buyOnline
+      ? {
+          breakdown:
+            priced && car.price !== null
+              ? {
+                  price: formatDollars(car.price),
+                  deposit: deposit.text,
+                  balance: formatDollars(Math.max(0, car.price - deposit.cents / 100)),
+                }
+              : null,
+          financeHref: canFinance(car, features) ? financeLink(car) : null,
+          tradeInHref: canTradeIn(car, features)
+            ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`
+            : null,
+        }
+      : null,
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Our Stock', href: siteConfig.cars_path },
       { label: card.title, href: carHref },
-      { label: 'Reserve', href: `${carHref}/${reserve.checkout_route}` },
+      { label: buyOnline ? 'Buy Online' : 'Reserve', href: `${carHref}/${reserve.checkout_route}` },
     ],
   };
 }

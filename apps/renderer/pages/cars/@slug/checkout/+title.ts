@@ -2,5 +2,6 @@ import type { PageContext } from 'vike/types';
 import type { Data } from './+data';
 
 export default function title(pageContext: PageContext<Data>): string {
-  return `Reserve the ${pageContext.data.car.title} | ${pageContext.site.name}`;
+  const verb = pageContext.data.buyOnline ? 'Buy' : 'Reserve';
+  return `${verb} the ${pageContext.data.car.title} | ${pageContext.site.name}`;
 }
