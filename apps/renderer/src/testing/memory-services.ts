@@ -14,7 +14,12 @@ import {
 } from '@forecourt/core';
 import { countRequest, slugify, suggestQueries, vocabularyOfCars } from '@forecourt/search';
 import { referenceSearch } from '@forecourt/search/testing';
-import { descriptionHtml, descriptionText, type HandlerRequest, type HandlerResponse } from '@forecourt/server';
+import {
+  descriptionHtml,
+  descriptionText,
+  type HandlerRequest,
+  type HandlerResponse,
+} from '@forecourt/server';
 import { LOGO_PATH } from '../server/images';
 import { createPlaces } from '../server/places';
 import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
