@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { recordTestDriveBooking, type TestDriveBooking } from '../test-drives/test-drive-bookings';
 import type { CheckedLead } from './lead-check';
 
 // Step (c) of the lead endpoint: a checked lead made durable. The lead and its
 // outbox rows commit in one transaction before the shopper gets an answer, and
-// the (site, idempotency key) pair makes a retried submit a replay.
+// the (site, idempotency key) pair makes a retried submit a replay. A test
+// drive's booked slot is recorded in the same transaction: a slot taken first
+// throws TestDriveSlotTakenError and no lead is kept.
 
 export interface StoredLead {
   leadId: string;
@@ -17,6 +20,7 @@ export async function storeLead(
   db: Database,
   lead: CheckedLead,
   clientAddress: string,
+  booking: TestDriveBooking | null = null,
 ): Promise<StoredLead> {
   const { document, idempotencyKey, destinations } = lead;
   const createdAt = new Date(document.created_at);
@@ -40,6 +44,7 @@ export async function storeLead(
       .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
       .returning({ id: leads.id });
     if (inserted.length === 0) return null;
+    if (booking) await recordTestDriveBooking(tx, booking, document.lead_id);
     await tx.insert(leadDeliveries).values(
       destinations.map((destination, index) => ({
         leadId: document.lead_id,
