@@ -45,6 +45,8 @@ export type LeadFormStepsInput = {
   itemType?: ItemType;
   /** The terms checkbox's label, which links to the terms of use. */
   termsLabel: ReactNode;
+  /** A test drive's own date field; false where the page's time picker answers it. */
+  askDate?: boolean;
 };
 
 /**
@@ -61,6 +63,7 @@ export function leadFormSteps({
   hasCar,
   itemType = 'car',
   termsLabel,
+  askDate = true,
 }: LeadFormStepsInput): LeadFormStep[] {
   const definition = leadFormDefinitions[kind];
   const vehicle = vehicleWords(itemType).one.toLowerCase();
@@ -96,7 +99,7 @@ export function leadFormSteps({
       required: true,
     });
   }
-  if (kind === 'test-drive') {
+  if (kind === 'test-drive' && askDate) {
     first.push({
       kind: 'text',
       name: 'test_drive_date',

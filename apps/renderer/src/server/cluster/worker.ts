@@ -161,6 +161,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
     logPhoneReveal: (site, request) => call('logPhoneReveal', site, request),
+    testDriveSlots: (site, request) => call('testDriveSlots', site, request),
     readiness,
     async close() {
       closing = true;
