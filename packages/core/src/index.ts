@@ -630,6 +630,7 @@ export {
   leadKindCategories,
   leadKindForms,
   leadKindOf,
+  leadKindSubcategories,
   leadKinds,
   leadSettings,
   leadSubmitFailure,

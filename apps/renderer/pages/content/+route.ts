@@ -17,5 +17,9 @@ export default function route(pageContext: PageContext) {
   // Pages of their own (issue 21): the offers and the models (pages/special-offers,
   // pages/offer, pages/models, pages/model).
   if (/^\/(?:special-offers|offers\/.+|models(?:\/[^/]+)?)\/?$/.test(path)) return false;
+  // Service, parts and careers (issue 21: pages/service, pages/parts, pages/careers).
+  if (/^\/(?:service|parts\/search|vehicle-parts-and-accessories|careers)\/?$/.test(path)) {
+    return false;
+  }
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

@@ -7,6 +7,7 @@ import {
   leadFormSchema,
   leadKindCategories,
   leadKindForms,
+  leadKindSubcategories,
   leadSubmitFailure,
 } from '@forecourt/core';
 import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
@@ -148,7 +149,7 @@ export function LeadForm({
   const lead = useLeadForm({
     form: leadKindForms[kind],
     category: category ?? leadKindCategories[kind],
-    subcategory: subcategory ?? null,
+    subcategory: subcategory ?? leadKindSubcategories[kind] ?? null,
     config,
     steps: stepNames,
     car,

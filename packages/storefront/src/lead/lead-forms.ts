@@ -99,6 +99,40 @@ export function leadFormSteps({
       required: true,
     });
   }
+  if (config.partShown) {
+    // Issue 21 parts enquiry: the vehicle and the part; the VIN pins the exact part down.
+    first.push(
+      {
+        kind: 'row',
+        fields: [
+          { kind: 'text', name: 'make', label: 'Make', required: true },
+          { kind: 'text', name: 'model', label: 'Model', required: true },
+        ],
+      },
+      { kind: 'text', name: 'part', label: 'Part or accessory', required: true },
+      {
+        kind: 'text',
+        name: 'vin',
+        label: 'VIN (optional)',
+        maxLength: 17,
+        hint: 'The 17 characters on your registration papers.',
+      },
+    );
+  }
+  if (kind === 'service') {
+    // SPEC §3 Enquiry form values: Rego (optional, SPEC §5) and Service Location.
+    first.push({ kind: 'text', name: 'Rego', label: 'Rego (optional)', maxLength: 10 });
+    if (config.serviceLocationShown) {
+      first.push({
+        kind: 'select',
+        name: 'Service Location',
+        label: 'Service Location',
+        placeholder: 'Choose a service location',
+        options: settings.serviceLocations.map(({ value, label }) => ({ value, label })),
+        required: true,
+      });
+    }
+  }
   if (kind === 'test-drive' && askDate) {
     first.push({
       kind: 'text',
