@@ -1,6 +1,6 @@
 import {
+  DeferredLeadForm,
   LeadCar,
-  LeadForm,
   type TestDriveSlotChoice,
   type TestDriveSlotLocation,
   TestDriveSlotPicker,
@@ -50,7 +50,7 @@ export default function Page() {
         {slotLocations[0] ? (
           <SlotBooking locations={slotLocations} first={slotLocations[0]} hasCar={!!leadCar} />
         ) : (
-          <LeadForm kind="test-drive" car={leadCar} settings={site.lead} />
+          <DeferredLeadForm kind="test-drive" car={leadCar} settings={site.lead} />
         )}
       </section>
     </PageShell>
@@ -86,7 +86,7 @@ function SlotBooking({
         refresh={refresh}
         error={slotError}
       />
-      <LeadForm
+      <DeferredLeadForm
         kind="test-drive"
         car={leadCar}
         settings={site.lead}
