@@ -650,6 +650,7 @@ export {
   leadKindCategories,
   leadKindForms,
   leadKindOf,
+  leadKindSubcategories,
   leadKinds,
   leadSettings,
   leadSubmitFailure,
@@ -690,6 +691,27 @@ export {
   validateLeadForm,
 } from './lead/validation';
 
+// --- test-drive appointments
+export {
+  clockLabel,
+  isTestDriveSlot,
+  TEST_DRIVE_BOOKING_DAYS,
+  TEST_DRIVE_NOTICE_MINUTES,
+  TEST_DRIVE_SLOT_MINUTES,
+  TEST_DRIVE_SLOT_TAKEN,
+  TEST_DRIVE_SLOT_UNAVAILABLE,
+  type TestDriveLocationQuery,
+  type TestDriveSlot,
+  type TestDriveSlotsInput,
+  testDriveDayLabel,
+  testDriveDays,
+  testDriveHoursOf,
+  testDriveLocationFor,
+  testDriveLocations,
+  testDriveSlotDate,
+  testDriveSlots,
+  zonedDateTime,
+} from './test-drive/test-drive-slots';
 // --- postcode
 
 export {

@@ -258,3 +258,12 @@ export {
   STOCK_CHANNEL,
   type StockNotice,
 } from './stock-events/stock-notices';
+// --- test-drive appointments (SPEC §7)
+export {
+  bookedTestDriveSlots,
+  type TestDriveBooking,
+  type TestDriveSlotsQuery,
+  TestDriveSlotTakenError,
+  testDriveSlotMessages,
+  testDriveSlotsAnswer,
+} from './test-drives/test-drive-bookings';

@@ -20,5 +20,9 @@ export default function route(pageContext: PageContext) {
   // A campaign of the site's data (/eofy, a dealership's sale, /brands/{brand}).
   const campaigns = (pageContext as Partial<PageContextServer>).siteConfig?.campaigns ?? [];
   if (campaignAt(campaigns, normalisePath(path)) !== null) return true;
+  // Service, parts and careers (issue 21: pages/service, pages/parts, pages/careers).
+  if (/^\/(?:service|parts\/search|vehicle-parts-and-accessories|careers)\/?$/.test(path)) {
+    return false;
+  }
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

@@ -29,6 +29,11 @@ export const scriptBudgets: Record<string, ScriptBudget> = {
   '/pages/offer': { targetKb: 100, ceilingKb: 100 },
   '/pages/models': { targetKb: 100, ceilingKb: 100 },
   '/pages/model': { targetKb: 100, ceilingKb: 100 },
+  // Issue 21: service, parts and careers draw their form first and load its code on
+  // reach, as /contact does.
+  '/pages/service': { targetKb: 100, ceilingKb: 100 },
+  '/pages/parts': { targetKb: 100, ceilingKb: 100 },
+  '/pages/careers': { targetKb: 100, ceilingKb: 100 },
 };
 
 /** Any other page: the search page's budget. */

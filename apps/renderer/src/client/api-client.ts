@@ -78,6 +78,23 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       if (!response.ok) throw new Error(`phone reveal log failed (${response.status})`);
       return null;
     },
+    async testDriveSlots(location, date) {
+      const query = `location=${encodeURIComponent(location)}&date=${encodeURIComponent(date)}`;
+      const response = await fetchImpl(`/api/test-drive-slots?${query}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = (await readJson(response).catch(() => null)) as { slots?: unknown } | null;
+      if (!response.ok || !Array.isArray(body?.slots)) {
+        throw new Error(`test-drive times could not be read (${response.status})`);
+      }
+      // Only well-formed slots are offered.
+      return body.slots.filter(
+        (slot): slot is { start: string; time: string } =>
+          typeof slot?.start === 'string' && typeof slot?.time === 'string',
+      );
+    },
     async geocodePostcode(postcode) {
       // 200 the point, 400 or 404 the SPEC §5 message; anything else is the lookup failing.
       const response = await fetchImpl(`/api/geocode?postcode=${encodeURIComponent(postcode)}`, {

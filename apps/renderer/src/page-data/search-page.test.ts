@@ -96,6 +96,9 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     async submitLead() {
       return { status: 500, headers: {}, body: null };
     },
+    async testDriveSlots() {
+      return { status: 404, headers: {}, body: null };
+    },
     async logPhoneReveal() {
       return { status: 204, headers: {}, body: null };
     },

@@ -368,6 +368,25 @@ async function geocode(ctx: ApiContext): Promise<void> {
   sendError(ctx.res, answer.error === INVALID_POSTCODE_MESSAGE ? 400 : 404, answer.error);
 }
 
+/**
+ * GET /api/test-drive-slots?location={id}&date=YYYY-MM-DD: SPEC §7 Test-drive
+ * appointments, the free times at one of the site's locations on a day (the
+ * services answer; bookings are the database's). Never kept: a time booked a
+ * moment ago must not be offered again.
+ */
+async function testDriveSlots(ctx: ApiContext): Promise<void> {
+  const query = {
+    location: ctx.url.searchParams.get('location') ?? '',
+    date: ctx.url.searchParams.get('date') ?? '',
+  };
+  const answer = await ctx.services.testDriveSlots(ctx.site, {
+    body: Buffer.from(JSON.stringify(query)),
+    headers: ctx.req.headers,
+    clientAddress: clientAddress(ctx),
+  });
+  sendHandlerResponse(ctx.res, answer);
+}
+
 /** Answers /api/* for a resolved site. */
 export async function handleApi(ctx: ApiContext): Promise<void> {
   const { req, res, url } = ctx;
@@ -405,6 +424,14 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
     return geocode(ctx);
   }
   if (path === '/api/leads') return post(lead);
+  if (path === '/api/test-drive-slots') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      sendError(res, 405, apiErrors.method('GET'), {}, { allow: 'GET' });
+      return;
+    }
+    return testDriveSlots(ctx);
+  }
   if (path === '/api/phone-reveal') return post(phoneReveal);
   if (path === '/api/reservations') return post(payments('startReservation'));
   if (path === '/api/reservations/status') return post(payments('reservationStatus'));

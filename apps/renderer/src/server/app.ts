@@ -15,6 +15,7 @@ import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors, handleApi, handleImage, handleLogo, handleMap } from './api';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
+import { DEMO_BOOKING_PATH, handleDemoBooking } from './demo-booking';
 import { devFsPlugin, devServerFs } from './dev-fs';
 import { sendCompressed, sendError } from './http';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
@@ -29,7 +30,13 @@ import {
   variantPicker,
 } from './render-cache';
 import { originFormTarget, pageTarget, targetUrl } from './request-target';
-import { contentSecurityPolicy, createNonce, originOf, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  isServiceBookingPath,
+  securityHeaders,
+  serviceBookingSource,
+} from './security';
 import type { Readiness, RendererServices } from './services';
 import type { SitemapLimits } from './sitemap';
 import { spliceGzip } from './spliced-gzip';
@@ -179,11 +186,13 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   // made once per site, with the nonce put into the policy per answer.
   const NONCE_MARK = '\u0000nonce\u0000';
   const headerTemplates = new Map<string, { headers: Record<string, string>; csp: string[] }>();
-  function headersFor(site: SiteConfig | null, nonce: string | null) {
-    const key = `${site?.slug ?? ''} ${nonce === null ? 'none' : 'nonce'}`;
+  function headersFor(site: SiteConfig | null, nonce: string | null, pathname = '') {
+    // SPEC §2 Service booking: only the page with the frame admits the booking system.
+    const bookingPage = site !== null && isServiceBookingPath(pathname);
+    const key = `${site?.slug ?? ''} ${nonce === null ? 'none' : 'nonce'} ${bookingPage}`;
     let template = headerTemplates.get(key);
     if (!template) {
-      const booking = site ? originOf(site.service_booking.url) : null;
+      const booking = bookingPage ? serviceBookingSource(site.service_booking.url) : null;
       // The interactive map's frame (Google's Maps Embed API), on sites with a key.
       const maps =
         site && services.places.hasInteractiveMap(site) ? GOOGLE_MAPS_EMBED_ORIGIN : null;
@@ -205,17 +214,18 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {
     const nonce = createNonce();
+    const pagePath = new URL(req.url ?? '/', 'http://page').pathname;
     // Per site by Host (the page names its own origin) and path with query.
     const key = `${(req.headers.host ?? '').toLowerCase()} ${req.url ?? '/'}`;
     const found = cache && cacheablePageRequest(req) ? cache.lookup(key, site.slug) : null;
     if (found?.kind === 'hit') {
-      sendCachedAnswer(req, res, found.answer, nonce, headersFor(site, nonce), 'hit');
+      sendCachedAnswer(req, res, found.answer, nonce, headersFor(site, nonce, pagePath), 'hit');
       return;
     }
     if (found?.kind === 'wait') {
       const shared = await found.answer;
       if (shared) {
-        sendCachedAnswer(req, res, shared, nonce, headersFor(site, nonce), 'hit');
+        sendCachedAnswer(req, res, shared, nonce, headersFor(site, nonce, pagePath), 'hit');
         return;
       }
     }
@@ -254,10 +264,10 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         (pageContext as { data?: { incomplete?: unknown } }).data?.incomplete === true;
       if (miss && response.statusCode === 200 && !('set-cookie' in headers) && !incomplete) {
         kept = { headers, body: spliceGzip(Buffer.from(body), nonce) };
-        sendCachedAnswer(req, res, kept, nonce, headersFor(site, nonce), 'miss');
+        sendCachedAnswer(req, res, kept, nonce, headersFor(site, nonce, pagePath), 'miss');
         return;
       }
-      Object.assign(headers, headersFor(site, nonce), { [CACHE_HEADER]: 'bypass' });
+      Object.assign(headers, headersFor(site, nonce, pagePath), { [CACHE_HEADER]: 'bypass' });
       await sendCompressed(req, res, response.statusCode, headers, body);
     } finally {
       miss?.done(kept);
@@ -382,6 +392,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);
     if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
     if (url.pathname.startsWith('/media/maps/')) return handleMap(ctx);
+    if (url.pathname === DEMO_BOOKING_PATH) return handleDemoBooking(ctx);
     // robots.txt, the sitemap and the vehicle listing feed (issue 14).
     if (isStockExportPath(url.pathname)) {
       return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });

@@ -35,6 +35,7 @@ import {
   seedDemo,
   siteIdFor,
   tables,
+  testDriveSlotsAnswer,
 } from '@forecourt/server';
 import { count, eq, sql } from 'drizzle-orm';
 import { algoliaSettingsFor } from './hosted-search';
@@ -360,6 +361,22 @@ export async function createDataServices(options: DataServicesOptions): Promise<
         return { status: 404, headers: {}, body: { error: 'This site takes no enquiries here.' } };
       }
       return leadHandler({ ...request, site: lead });
+    },
+    async testDriveSlots(site, request) {
+      let query: unknown;
+      try {
+        const { body } = request;
+        query = JSON.parse(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+      } catch {
+        query = {};
+      }
+      // The lead handler checks a booked time against the real clock too.
+      return testDriveSlotsAnswer(
+        db,
+        await locations(site),
+        typeof query === 'object' && query !== null ? query : {},
+        new Date(),
+      );
     },
     async logPhoneReveal(_site, request) {
       return revealHandler(request);

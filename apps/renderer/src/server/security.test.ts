@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  isServiceBookingPath,
+  originOf,
+  securityHeaders,
+  serviceBookingSource,
+} from './security';
 
 describe('Content-Security-Policy', () => {
   it('allows inline scripts only by nonce, never unsafe-inline', () => {
@@ -61,6 +67,15 @@ describe('security headers', () => {
     expect(originOf('javascript:alert(1)')).toBeNull();
     expect(originOf(null)).toBeNull();
     expect(originOf('not a url')).toBeNull();
+  });
+  it('SPEC §2 service booking: the /service page alone admits the booking origin, or itself for a site path', () => {
+    expect(isServiceBookingPath('/service')).toBe(true);
+    expect(isServiceBookingPath('/service/')).toBe(true);
+    expect(isServiceBookingPath('/service/oil')).toBe(false);
+    expect(isServiceBookingPath('/')).toBe(false);
+    expect(serviceBookingSource('https://booking.example/harbour')).toBe('https://booking.example');
+    expect(serviceBookingSource('/demo/service-booking')).toBe("'self'");
+    expect(serviceBookingSource(null)).toBeNull();
   });
 });
 

@@ -102,6 +102,20 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 /** The origin of an http(s) address, or null for anything else. */
+/** The page that frames the service booking system (SPEC §2 /service#service-booking). */
+export function isServiceBookingPath(pathname: string): boolean {
+  return /^\/service\/?$/.test(pathname);
+}
+
+/**
+ * What the service page's frame-src admits: the booking address's origin, or
+ * 'self' for a path on the site itself (the demo's offline booking system).
+ */
+export function serviceBookingSource(url: string | null | undefined): string | null {
+  if (url?.startsWith('/')) return "'self'";
+  return originOf(url);
+}
+
 export function originOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {

@@ -116,6 +116,13 @@ export type RendererServices = {
   confirmSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** The simulator's extra authentication step: complete or fail it. */
   authenticateSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * SPEC §7 Test-drive appointments: the free times at one of the site's
+   * locations on a day. The request's body is JSON `{ location, date }` (a
+   * location id, YYYY-MM-DD); 200 `{ location, date, slots }`, 404 or 400
+   * `{ error }`. Bookings are the database's, so a cluster worker asks the primary.
+   */
+  testDriveSlots(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
   logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**

@@ -11,6 +11,9 @@ import {
   pageOfOffset,
   type SearchResult,
   type SiteConfig,
+  testDriveHoursOf,
+  testDriveLocations,
+  testDriveSlots,
 } from '@forecourt/core';
 import { countRequest, slugify, suggestQueries, vocabularyOfCars } from '@forecourt/search';
 import { referenceSearch } from '@forecourt/search/testing';
@@ -226,6 +229,20 @@ export function createMemoryServices(
     paymentWebhook: noReservations,
     confirmSimulatedPayment: noReservations,
     authenticateSimulatedPayment: noReservations,
+    async testDriveSlots(site, request): Promise<HandlerResponse> {
+      // The database's answer without bookings: every slot the hours give.
+      const query = JSON.parse(text(request.body)) as { location?: string; date?: string };
+      const location = testDriveLocations(await locations(site)).find(
+        (l) => l.id === query.location,
+      );
+      if (!location || !query.date) return { status: 404, headers: {}, body: { error: 'none' } };
+      const slots = testDriveSlots({
+        ...testDriveHoursOf(location),
+        date: query.date,
+        now: new Date(),
+      });
+      return { status: 200, headers: {}, body: { location: location.id, date: query.date, slots } };
+    },
     async logPhoneReveal(site, request): Promise<HandlerResponse> {
       reveals.push({ site: site.slug, body: text(request.body) });
       return { status: 204, headers: {}, body: null };

@@ -42,6 +42,9 @@ describe('lead form settings from the validated site configuration', () => {
       { value: 'harbour-toyota', label: 'Harbour Toyota' },
       { value: 'harbour-mazda', label: 'Harbour Mazda' },
     ]);
+    expect(settings.serviceLocations).toEqual([
+      { value: 'Harbour Service', label: 'Harbour Service', dealershipSlug: 'harbour-toyota' },
+    ]);
   });
 });
 
@@ -56,7 +59,51 @@ describe('SPEC §5 Lead form: what one form on one site asks', () => {
       locationShown: true,
       dealershipShown: false,
       postcodeShown: true,
+      serviceLocationShown: false,
+      partShown: false,
     });
+  });
+
+  it('a service enquiry asks which service location when there are several, not which showroom', () => {
+    const twoCentres = {
+      ...settings,
+      serviceLocations: [
+        { value: 'North Service', label: 'North Service', dealershipSlug: 'harbour-toyota' },
+        { value: 'South Service', label: 'South Service', dealershipSlug: 'harbour-mazda' },
+      ],
+    };
+    const config = leadFormConfig({ kind: 'service', hasCar: false, settings: twoCentres });
+    expect(config).toMatchObject({
+      serviceLocationShown: true,
+      locationShown: false,
+      dealershipShown: false,
+      generalEnquiry: false,
+    });
+    // One service centre: nothing to choose, the dealership select as for any form.
+    expect(leadFormConfig({ kind: 'service', hasCar: false, settings })).toMatchObject({
+      serviceLocationShown: false,
+      dealershipShown: true,
+    });
+  });
+
+  it('a parts enquiry asks make, model and part', () => {
+    expect(leadFormConfig({ kind: 'parts', hasCar: false, settings })).toMatchObject({
+      partShown: true,
+      // The dealership's parts team, not a showroom.
+      locationShown: false,
+      dealershipShown: true,
+    });
+    expect(leadFormConfig({ kind: 'enquiry', hasCar: false, settings }).partShown).toBe(false);
+  });
+
+  it('service and parts leads are known by their subcategory; a general one choosing the category stays general', () => {
+    expect(leadKindOf({ category: 'Service Enquiry', subcategory: 'Service Booking' }, false)).toBe(
+      'service',
+    );
+    expect(leadKindOf({ category: 'Parts Enquiry', subcategory: 'Parts Request' }, false)).toBe(
+      'parts',
+    );
+    expect(leadKindOf({ category: 'Service Enquiry' }, false)).toBe('enquiry');
   });
 
   it('a form about a car asks for neither category, location nor dealership', () => {

@@ -10,8 +10,19 @@ import type { LeadFormConfig } from './validation';
 // never shown is never required by the server, and a field the form requires
 // is required by the server too.
 
-/** The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos; the finance enquiry). */
-export const leadKinds = ['enquiry', 'test-drive', 'photos', 'finance'] as const;
+/**
+ * The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive,
+ * Request Photos; the finance enquiry; the service booking enquiry of /service and
+ * the parts enquiry of /parts/search, issue 21).
+ */
+export const leadKinds = [
+  'enquiry',
+  'test-drive',
+  'photos',
+  'finance',
+  'service',
+  'parts',
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** Each form's category as the dealer receives it; a general enquiry's category select overrides it. */
@@ -20,7 +31,19 @@ export const leadKindCategories = {
   'test-drive': 'Test Drive Booking',
   photos: 'Photo Request',
   finance: 'Finance Enquiry',
+  service: 'Service Enquiry',
+  parts: 'Parts Enquiry',
 } as const satisfies Record<LeadKind, string>;
+
+/**
+ * The subcategory a form files its lead under, where its category is one a
+ * general enquiry may also choose ('Service Enquiry', 'Parts Enquiry'): it tells
+ * the dealer, and the server's check, which form asked what.
+ */
+export const leadKindSubcategories: Readonly<Partial<Record<LeadKind, string>>> = {
+  service: 'Service Booking',
+  parts: 'Parts Request',
+};
 
 /** Each form's event id family (SPEC §9 Lead event ids). */
 export const leadKindForms = {
@@ -28,6 +51,8 @@ export const leadKindForms = {
   'test-drive': 'test-drive',
   photos: 'enquiry',
   finance: 'enquiry',
+  service: 'enquiry',
+  parts: 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
 /** SPEC §2 /fleet: the category its enquiry form opens with, as the dealer receives it. */
@@ -67,6 +92,8 @@ export type LeadSettings = {
   locations: readonly (LeadChoice & { dealershipSlug: string })[];
   /** The site's dealerships; a select is shown when there is more than one and no location select. */
   dealerships: readonly LeadChoice[];
+  /** The site's service locations: the service enquiry's 'Service Location' when there is more than one. */
+  serviceLocations: readonly (LeadChoice & { dealershipSlug: string })[];
 };
 
 /** The platform defaults (SPEC §5): message required, no terms checkbox, no selects. */
@@ -75,6 +102,7 @@ export const defaultLeadSettings: LeadSettings = {
   termsRequired: false,
   locations: [],
   dealerships: [],
+  serviceLocations: [],
 };
 
 /** 'harbour-toyota' → 'Harbour Toyota': a dealership's name as its slug spells it. */
@@ -101,6 +129,9 @@ export function leadSettings(site: LeadSettingsSite): LeadSettings {
       .filter((l) => l.location_type === 'sales')
       .map((l) => ({ value: l.name, label: l.name, dealershipSlug: l.dealership_slug })),
     dealerships: site.dealerships.map((slug) => ({ value: slug, label: dealershipLabel(slug) })),
+    serviceLocations: site.locations
+      .filter((l) => l.location_type === 'service')
+      .map((l) => ({ value: l.name, label: l.name, dealershipSlug: l.dealership_slug })),
   };
 }
 
@@ -120,14 +151,21 @@ export type LeadFormConfigInput = {
  * (SPEC §5 Postcode: required); the terms checkbox where the site requires it.
  */
 export function leadFormConfig({ kind, hasCar, settings }: LeadFormConfigInput): LeadFormConfig {
-  const locationShown = !hasCar && settings.locations.length > 1;
+  // A service enquiry asks which service centre instead of which showroom; a
+  // parts enquiry goes to a dealership's parts team, so it asks no showroom either.
+  const serviceLocationShown = kind === 'service' && settings.serviceLocations.length > 1;
+  const showroom = kind !== 'service' && kind !== 'parts';
+  const locationShown = !hasCar && showroom && settings.locations.length > 1;
   return {
     messageRequired: settings.messageRequired,
     termsRequired: settings.termsRequired,
     generalEnquiry: kind === 'enquiry' && !hasCar,
     locationShown,
-    dealershipShown: !hasCar && !locationShown && settings.dealerships.length > 1,
+    dealershipShown:
+      !hasCar && !locationShown && !serviceLocationShown && settings.dealerships.length > 1,
     postcodeShown: true,
+    serviceLocationShown,
+    partShown: kind === 'parts',
   };
 }
 
@@ -145,6 +183,8 @@ export function leadKindOf(
 ): LeadKind {
   const category = typeof userData.category === 'string' ? userData.category.trim() : '';
   const subcategory = typeof userData.subcategory === 'string' ? userData.subcategory : '';
+  if (subcategory === leadKindSubcategories.service) return 'service';
+  if (subcategory === leadKindSubcategories.parts) return 'parts';
   if (TEST_DRIVE_WORDS.test(`${category} ${subcategory}`) || userData.test_drive_date) {
     return 'test-drive';
   }

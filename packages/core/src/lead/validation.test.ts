@@ -171,3 +171,34 @@ describe('lead form validation', () => {
     expect(parsed['check__Loan Car']).toBe(true);
   });
 });
+
+describe('issue 21: the service and parts enquiries', () => {
+  const base = {
+    name: 'Alex',
+    email: 'alex@example.com',
+    phone: '0412 345 678',
+    postcode: '4000',
+    message: 'Hello',
+  };
+  it("a service enquiry with a choice of centres requires 'Service Location'; Rego stays optional", () => {
+    const config = { ...defaultLeadFormConfig, postcodeShown: true, serviceLocationShown: true };
+    const missing = validateLeadForm(config, base);
+    expect(missing.ok ? {} : missing.errors).toEqual({
+      'Service Location': leadFormMessages.serviceLocationRequired,
+    });
+    expect(validateLeadForm(config, { ...base, 'Service Location': 'North' }).ok).toBe(true);
+  });
+
+  it('a parts enquiry requires make, model and part; the VIN is optional', () => {
+    const config = { ...defaultLeadFormConfig, postcodeShown: true, partShown: true };
+    const missing = validateLeadForm(config, base);
+    expect(missing.ok ? {} : Object.keys(missing.errors)).toEqual(['make', 'model', 'part']);
+    const sent = validateLeadForm(config, {
+      ...base,
+      make: 'Kia',
+      model: 'Sportage',
+      part: 'Roof racks',
+    });
+    expect(sent.ok && sent.values).toMatchObject({ make: 'Kia', part: 'Roof racks' });
+  });
+});

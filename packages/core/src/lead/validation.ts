@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { INVALID_POSTCODE_MESSAGE, postcodeSchema } from '../postcode/postcode';
 import { fieldErrors } from '../schema/errors';
-import { type EnquiryFormValues, enquiryFormValuesSchema, formCheckbox } from './enquiry';
+import {
+  type EnquiryFormValues,
+  enquiryFormValuesSchema,
+  formCheckbox,
+  optionalFormText,
+} from './enquiry';
 
 /** SPEC §5 Lead form: the heading above the list of problems. */
 export const LEAD_FORM_ERROR_HEADING = 'Please fix the following errors:';
@@ -19,6 +24,10 @@ export const leadFormMessages = {
   categoryRequired: 'Please choose an enquiry category.',
   locationRequired: 'Please choose a location.',
   dealershipRequired: 'Please choose a dealership.',
+  serviceLocationRequired: 'Please choose a service location.',
+  makeRequired: 'Please enter the make of your vehicle.',
+  modelRequired: 'Please enter the model of your vehicle.',
+  partRequired: 'Please tell us which part or accessory you need.',
   postcodeInvalid: INVALID_POSTCODE_MESSAGE,
   termsRequired: TERMS_REQUIRED_MESSAGE,
 } as const;
@@ -37,6 +46,10 @@ export type LeadFormConfig = {
   postcodeShown: boolean;
   /** Some dealerships require the terms-of-use checkbox. */
   termsRequired: boolean;
+  /** The service enquiry's 'Service Location' select is on the form, so it must be answered. */
+  serviceLocationShown: boolean;
+  /** The parts enquiry asks make, model and part (required) and a VIN (optional). */
+  partShown: boolean;
 };
 
 /** The spec's defaults: message required, nothing else extra. */
@@ -47,6 +60,8 @@ export const defaultLeadFormConfig: LeadFormConfig = {
   dealershipShown: false,
   postcodeShown: false,
   termsRequired: false,
+  serviceLocationShown: false,
+  partShown: false,
 };
 
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
@@ -122,6 +137,17 @@ export function leadFormSchema(config: LeadFormConfig) {
       : base.dealership_slug,
     postcode: config.postcodeShown ? postcodeField : base.postcode,
     terms_conditions: config.termsRequired ? termsField : base.terms_conditions,
+    'Service Location': config.serviceLocationShown
+      ? requiredText(leadFormMessages.serviceLocationRequired)
+      : base['Service Location'],
+    ...(config.partShown
+      ? {
+          make: requiredText(leadFormMessages.makeRequired),
+          model: requiredText(leadFormMessages.modelRequired),
+          part: requiredText(leadFormMessages.partRequired),
+          vin: optionalFormText,
+        }
+      : {}),
   });
 }
 

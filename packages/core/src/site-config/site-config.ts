@@ -439,10 +439,17 @@ const settingsShape = {
       minimum_rating: z.number().min(0).max(5).default(4),
     })
     .prefault({}),
-  /** SPEC §2: the service booking frame, default width 1000 and height 510 (or 750). */
+  /**
+   * SPEC §2: the service booking frame, default width 1000 and height 510 (or 750).
+   * The address is the booking system's (http(s)), or a path on the site itself
+   * ('/demo/service-booking', the offline demo's stand-in).
+   */
   service_booking: z
     .strictObject({
-      url: urlSchema.nullable().default(null),
+      url: z
+        .union([urlSchema, z.string().regex(/^\/[^/\s]\S*$/, { message: 'is not a site path' })])
+        .nullable()
+        .default(null),
       width: positiveInt.default(1000),
       height: positiveInt.default(510),
     })

@@ -24,6 +24,7 @@ const expectedTables = [
   'site_dealerships',
   'sites',
   'special_hours',
+  'test_drive_bookings',
 ];
 
 describeEachBackend('database schema', (getDb) => {

@@ -362,3 +362,24 @@ export const simulatedPaymentEvents = pgTable(
   },
   (t) => [index('simulated_payment_events_due').on(t.deliveredAt, t.nextAttemptAt)],
 );
+
+/**
+ * SPEC §7 Test-drive appointments: one row per booked slot. The unique index on
+ * the location and the slot's start is what keeps two shoppers from booking the
+ * same time: the second insert finds the row there and the lead is not filed.
+ */
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_drive_bookings_location_slot').on(t.locationId, t.slotStart)],
+);

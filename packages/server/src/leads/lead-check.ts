@@ -192,6 +192,11 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
   if (values.location && config.locationShown && !location) {
     return invalid({ location: leadCheckMessages.locationUnknown });
   }
+  // A service enquiry's 'Service Location' names the service centre, and its dealership.
+  const serviceLocation = chosenLocation(site, settings, values['Service Location']);
+  if (values['Service Location'] && config.serviceLocationShown && !serviceLocation) {
+    return invalid({ 'Service Location': leadCheckMessages.locationUnknown });
+  }
   const chosenDealership = values.dealership_slug
     ? settings.dealerships.find((d) => d.value === values.dealership_slug)
     : undefined;
@@ -204,6 +209,7 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
     site.dealerships.find((d) => d.id === leadCar?.dealership_id) ??
     (chosenDealership && dealershipRow(site, chosenDealership.value)) ??
     (location && dealershipRow(site, location.dealershipSlug)) ??
+    (serviceLocation && dealershipRow(site, serviceLocation.dealershipSlug)) ??
     site.dealerships[0];
   if (!dealership) throw new Error(`site "${site.slug}" has no dealership to take leads`);
 
@@ -218,7 +224,7 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
       name: dealership.name,
       contact: dealershipContact(site.config.locations, dealership, {
         id: leadCar?.location_id,
-        name: location?.value,
+        name: location?.value ?? serviceLocation?.value,
       }),
     },
     event_id: leadEventId({ form: leadFormOf(userData, hasCar), car: leadCar }),

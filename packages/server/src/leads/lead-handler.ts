@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type Car, LEAD_FORM_ERROR_HEADING, LEAD_SUBMISSION_DEFAULT_ERROR } from '@forecourt/core';
+import {
+  type Car,
+  LEAD_FORM_ERROR_HEADING,
+  LEAD_SUBMISSION_DEFAULT_ERROR,
+  TEST_DRIVE_SLOT_TAKEN,
+} from '@forecourt/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars } from '../db/schema';
+import { loadSiteLocations } from '../locations/site-locations';
 import type { RateLimiter } from '../rate-limit/rate-limit';
+import {
+  TestDriveSlotTakenError,
+  testDriveBookingOf,
+  testDriveRefusal,
+} from '../test-drives/test-drive-bookings';
 import { checkLead, leadCarId, leadCheckMessages } from './lead-check';
 import {
   type HandlerRequest,
@@ -86,7 +97,36 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         log(`honeypot filled on site ${site.slug} from ${request.clientAddress}; lead discarded`);
         return leadAnswer(201, { lead_id: leadId });
       case 'lead': {
-        const stored = await storeLead(db, checked.lead, request.clientAddress);
+        // SPEC §7 Test-drive appointments: a picked slot is checked against the
+        // location's hours and recorded with the lead, or the lead is refused.
+        const { document } = checked.lead;
+        let booking = null;
+        const slot = document.userData.test_drive_date;
+        if (typeof slot === 'string' && slot.includes('T')) {
+          const locations = (
+            await loadSiteLocations(
+              db,
+              site.dealerships.map((d) => d.id),
+            )
+          ).locations;
+          const checkedSlot = testDriveBookingOf(
+            document,
+            document.car ? (car?.location_id ?? null) : null,
+            locations,
+            now(),
+          );
+          if (!checkedSlot.ok) return checkedSlot.answer;
+          booking = checkedSlot.booking;
+        }
+        let stored: Awaited<ReturnType<typeof storeLead>>;
+        try {
+          stored = await storeLead(db, checked.lead, request.clientAddress, booking);
+        } catch (error) {
+          if (error instanceof TestDriveSlotTakenError) {
+            return testDriveRefusal(409, TEST_DRIVE_SLOT_TAKEN);
+          }
+          throw error;
+        }
         // A replay answers the first lead_id; only a new lead wakes the outbox.
         if (stored.replayed) return leadAnswer(200, { lead_id: stored.leadId });
         options.onLeadStored?.(stored.leadId);

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema';
+import { recordTestDriveBooking, type TestDriveBooking } from '../test-drives/test-drive-bookings';
 import type { DeliveryDestination } from './destinations';
 import type { CheckedLead } from './lead-check';
 
 // Step (c) of the lead endpoint: a checked lead made durable. The lead and its
 // outbox rows commit in one transaction before the shopper gets an answer, and
-// the (site, idempotency key) pair makes a retried submit a replay.
+// the (site, idempotency key) pair makes a retried submit a replay. A test
+// drive's booked slot is recorded in the same transaction: a slot taken first
+// throws TestDriveSlotTakenError and no lead is kept.
 
 export interface StoredLead {
   leadId: string;
@@ -61,9 +64,16 @@ export async function storeLead(
   db: Database,
   lead: CheckedLead,
   clientAddress: string,
+  booking: TestDriveBooking | null = null,
 ): Promise<StoredLead> {
   const { document, idempotencyKey } = lead;
-  const stored = await db.transaction((tx) => insertLead(tx, lead, clientAddress));
+  // A test drive's slot is booked in the lead's own transaction: a slot taken meanwhile
+  // (its unique index) undoes the lead too.
+  const stored = await db.transaction(async (tx) => {
+    const id = await insertLead(tx, lead, clientAddress);
+    if (id !== null && booking) await recordTestDriveBooking(tx, booking, id);
+    return id;
+  });
   if (stored !== null) return { replayed: false, leadId: stored };
   const [existing] = await db
     .select({ id: leads.id })

@@ -311,6 +311,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         fuel: l.fuels.filter((f) => f === 'Hybrid' || f === 'Electric'),
         image: { url: `/media/models/${slugify(`${l.make} ${l.model}`)}.svg`, thumb: null },
         description: `The ${l.make} ${l.model}, from $${l.newPrice.toLocaleString('en-AU')} drive away.`,
+        // SPEC §3 Model accessories_count: a made-up but steady range, shown on the parts pages.
+        accessories_count: 8 + ((l.model.length * 7 + l.since) % 33),
       },
     });
   }

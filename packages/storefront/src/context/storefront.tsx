@@ -5,6 +5,7 @@ import type {
   PublicSearchResult,
   SearchRequest,
   SearchSuggestions,
+  TestDriveSlot,
 } from '@forecourt/core';
 import type { NearestLocationAnswer } from '@forecourt/machines';
 import type { KeyValueStorage, Logger } from '@forecourt/machines/react';
@@ -38,6 +39,12 @@ export type StorefrontClient = {
    * Rejects when the lookup itself failed.
    */
   geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
+  /**
+   * SPEC §7 Test-drive appointments: the free times at a location (its id) on a
+   * day (YYYY-MM-DD). Rejects when they cannot be read. Only the test-drive
+   * booking page asks, so a client without it offers no times.
+   */
+  testDriveSlots?(location: string, date: string): Promise<TestDriveSlot[]>;
   /**
    * Issue 20: starts reserving the submission's car with the shopper's contact
    * details. Resolves with the answer body (the reservation and its payment, or

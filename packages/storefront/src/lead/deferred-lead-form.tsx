@@ -98,14 +98,29 @@ function PreviewItems({ items, values }: { items: readonly FieldListItem[]; valu
 
 export function DeferredLeadForm(props: LeadFormProps) {
   const storefront = useStorefront();
-  const { kind, car, initialValues } = props;
+  const { kind, car, initialValues, location } = props;
   const settings = props.settings ?? storefront.site.lead ?? defaultLeadSettings;
   const hasCar = car !== null;
   const itemType = car?.item_type ?? 'car';
+  // The same fields the live form will ask: none for a location it is addressed
+  // to, no date where the page picks the test-drive time.
+  const addressed = location !== undefined;
+  const askDate = props.testDriveSlot === undefined;
   const steps = useMemo(() => {
-    const config = leadFormConfig({ kind, hasCar, settings });
-    return leadFormSteps({ kind, config, settings, hasCar, itemType, termsLabel: 'terms' });
-  }, [kind, hasCar, settings, itemType]);
+    const forSite = leadFormConfig({ kind, hasCar, settings });
+    const config = addressed
+      ? { ...forSite, locationShown: false, dealershipShown: false }
+      : forSite;
+    return leadFormSteps({
+      kind,
+      config,
+      settings,
+      hasCar,
+      itemType,
+      askDate,
+      termsLabel: 'terms',
+    });
+  }, [kind, hasCar, settings, itemType, addressed, askDate]);
   const [start] = useState(() => ({
     ...leadFormDefaults(kind, steps, itemType),
     ...initialValues,

@@ -11,6 +11,12 @@ export {
   leadFormSteps,
 } from './lead-forms';
 export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './lead-success';
+export {
+  type TestDriveSlotChoice,
+  type TestDriveSlotLocation,
+  TestDriveSlotPicker,
+  type TestDriveSlotPickerProps,
+} from './test-drive-slot-picker';
 // The lead kinds and settings are core's (one configuration for the form and the
 // server's lead handler); the types stay importable from here.
 export type {

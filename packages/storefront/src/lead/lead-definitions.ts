@@ -44,6 +44,18 @@ export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>>
     message: (vehicle) => `Please send me more photos of this ${vehicle}.`,
     messageHint: () => 'Say which angles or details you would like to see.',
   },
+  service: {
+    title: 'Book a Service',
+    submitLabel: 'Send service request',
+    firstStep: 'Your service',
+    messageHint: () => 'What does your vehicle need, and which days suit you?',
+  },
+  parts: {
+    title: 'Parts Enquiry',
+    submitLabel: 'Send parts enquiry',
+    firstStep: 'The part you need',
+    messageHint: () => 'Anything else we should know, such as the year or colour.',
+  },
   finance: {
     title: 'Finance Enquiry',
     submitLabel: 'Send finance enquiry',

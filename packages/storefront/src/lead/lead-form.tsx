@@ -8,6 +8,7 @@ import {
   leadFormSchema,
   leadKindCategories,
   leadKindForms,
+  leadKindSubcategories,
   leadSubmitFailure,
 } from '@forecourt/core';
 import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
@@ -51,6 +52,14 @@ export type LeadFormProps = {
   initialValues?: FormValues;
   /** The location the lead is addressed to ('Email Us'): no location or dealership select. */
   location?: LeadLocation;
+  /**
+   * A test-drive time picked outside the form (the booking page's times,
+   * SPEC §7): the form asks no date of its own and sends this as
+   * test_drive_date (null: no time picked). Left out, the form asks a date.
+   */
+  testDriveSlot?: string | null;
+  /** Called with the server's field errors when a submission fails (the page may refresh what it offered). */
+  onSubmitFailed?: (errors: Readonly<Record<string, string>>) => void;
   /**
    * Where the submission goes instead of the shared lead sender (issue 20: the
    * reserve page starts a reservation); resolves with an answer the lead form
@@ -99,6 +108,8 @@ export function LeadForm({
   location,
   submitLead,
   onSubmitted,
+  testDriveSlot,
+  onSubmitFailed,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -112,6 +123,7 @@ export function LeadForm({
     // Addressed to one location, the lead names it: nothing left to choose.
     return location ? { ...forSite, locationShown: false, dealershipShown: false } : forSite;
   }, [kind, hasCar, site, location]);
+  const askDate = testDriveSlot === undefined;
   const steps = useMemo(
     () =>
       leadFormSteps({
@@ -120,6 +132,7 @@ export function LeadForm({
         settings: site,
         hasCar,
         itemType,
+        askDate,
         termsLabel: (
           <>
             I agree to the{' '}
@@ -129,7 +142,7 @@ export function LeadForm({
           </>
         ),
       }),
-    [kind, config, site, hasCar, itemType, termsHref],
+    [kind, config, site, hasCar, itemType, termsHref, askDate],
   );
   const stepNames = useMemo(() => steps.map((step) => fieldNames(step.items)), [steps]);
   const schema = useMemo(() => leadFormSchema(config), [config]);
@@ -147,7 +160,7 @@ export function LeadForm({
   const lead = useLeadForm({
     form: leadKindForms[kind],
     category: category ?? leadKindCategories[kind],
-    subcategory: subcategory ?? null,
+    subcategory: subcategory ?? leadKindSubcategories[kind] ?? null,
     config,
     steps: stepNames,
     car,
@@ -183,8 +196,12 @@ export function LeadForm({
   useEffect(() => {
     const before = shown.current;
     shown.current = { step: lead.step, errors: lead.errors };
-    if (lead.errors !== before.errors && Object.keys(lead.errors).length > 0) {
-      schemaForm.showErrors(lead.errors, stepNames[lead.step]);
+    // An error on a field the form does not ask (a test-drive time picked on
+    // the page) is the page's to show: onSubmitFailed hands it over.
+    const asked = new Set(stepNames.flat());
+    const own = Object.fromEntries(Object.entries(lead.errors).filter(([name]) => asked.has(name)));
+    if (lead.errors !== before.errors && Object.keys(own).length > 0) {
+      schemaForm.showErrors(own, stepNames[lead.step]);
     } else if (lead.step !== before.step) {
       stepHeading.current?.focus();
     }
@@ -195,7 +212,8 @@ export function LeadForm({
     const step = lead.step;
     void schemaForm.validate(stepNames[step]).then((valid) => {
       if (!valid) return;
-      const values = leadFormValues(schemaForm.values(), config, site);
+      const picked = testDriveSlot === undefined ? {} : { test_drive_date: testDriveSlot ?? '' };
+      const values = { ...leadFormValues(schemaForm.values(), config, site), ...picked };
       lead.next(
         location
           ? { ...values, location: location.name, dealership_slug: location.dealershipSlug }
@@ -204,6 +222,13 @@ export function LeadForm({
       );
     });
   };
+
+  // A failed submission tells the page once, with the server's field errors.
+  const failedRef = useRef(onSubmitFailed);
+  failedRef.current = onSubmitFailed;
+  useEffect(() => {
+    if (lead.status === 'error') failedRef.current?.(lead.errors);
+  }, [lead.status, lead.errors]);
 
   const current = steps[lead.step] ?? steps[0];
   // SPEC §8: core decides the texts; the machine kept the server's own message.

@@ -45,6 +45,8 @@ export type LeadFormStepsInput = {
   itemType?: ItemType;
   /** The terms checkbox's label, which links to the terms of use. */
   termsLabel: ReactNode;
+  /** A test drive's own date field; false where the page's time picker answers it. */
+  askDate?: boolean;
 };
 
 /**
@@ -61,6 +63,7 @@ export function leadFormSteps({
   hasCar,
   itemType = 'car',
   termsLabel,
+  askDate = true,
 }: LeadFormStepsInput): LeadFormStep[] {
   const definition = leadFormDefinitions[kind];
   const vehicle = vehicleWords(itemType).one.toLowerCase();
@@ -96,7 +99,41 @@ export function leadFormSteps({
       required: true,
     });
   }
-  if (kind === 'test-drive') {
+  if (config.partShown) {
+    // Issue 21 parts enquiry: the vehicle and the part; the VIN pins the exact part down.
+    first.push(
+      {
+        kind: 'row',
+        fields: [
+          { kind: 'text', name: 'make', label: 'Make', required: true },
+          { kind: 'text', name: 'model', label: 'Model', required: true },
+        ],
+      },
+      { kind: 'text', name: 'part', label: 'Part or accessory', required: true },
+      {
+        kind: 'text',
+        name: 'vin',
+        label: 'VIN (optional)',
+        maxLength: 17,
+        hint: 'The 17 characters on your registration papers.',
+      },
+    );
+  }
+  if (kind === 'service') {
+    // SPEC §3 Enquiry form values: Rego (optional, SPEC §5) and Service Location.
+    first.push({ kind: 'text', name: 'Rego', label: 'Rego (optional)', maxLength: 10 });
+    if (config.serviceLocationShown) {
+      first.push({
+        kind: 'select',
+        name: 'Service Location',
+        label: 'Service Location',
+        placeholder: 'Choose a service location',
+        options: settings.serviceLocations.map(({ value, label }) => ({ value, label })),
+        required: true,
+      });
+    }
+  }
+  if (kind === 'test-drive' && askDate) {
     first.push({
       kind: 'text',
       name: 'test_drive_date',

@@ -52,6 +52,7 @@ const settings: LeadSettings = {
   termsRequired: false,
   locations: [{ value: 'Acme Motors Sales', label: 'Acme Motors Sales', dealershipSlug: 'acme' }],
   dealerships: [{ value: 'acme', label: 'Acme' }],
+  serviceLocations: [],
 };
 
 function testStorefront(

@@ -272,6 +272,7 @@ describe('EmailUsButton', () => {
             },
           ],
           dealerships: [],
+          serviceLocations: [],
         },
       },
     });

@@ -20,10 +20,11 @@ export type WorkerStart = {
   port: number;
 };
 
-/** The writes (and reservation reads) a worker hands to the primary, which owns the database. */
+/** The writes (and reservation and test-drive reads) a worker hands to the primary, which owns the database. */
 export type PrimaryCall =
   | 'submitLead'
   | 'logPhoneReveal'
+  | 'testDriveSlots'
   | 'startReservation'
   | 'reservationStatus'
   | 'paymentWebhook'

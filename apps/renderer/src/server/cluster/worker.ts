@@ -169,6 +169,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     confirmSimulatedPayment: (site, request) => call('confirmSimulatedPayment', site, request),
     authenticateSimulatedPayment: (site, request) =>
       call('authenticateSimulatedPayment', site, request),
+    testDriveSlots: (site, request) => call('testDriveSlots', site, request),
     readiness,
     async close() {
       closing = true;

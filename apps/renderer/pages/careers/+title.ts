@@ -1,0 +1,5 @@
+import type { PageContext } from 'vike/types';
+
+export default function title(pageContext: PageContext): string {
+  return `Careers | ${pageContext.site.name}`;
+}
