@@ -214,7 +214,8 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {
     const nonce = createNonce();
-    const pagePath = new URL(req.url ?? '/', 'http://page').pathname;
+    // The path as sent, without its query: '//' or '//x' is a path here, not another host.
+    const pagePath = (req.url ?? '/').split(/[?#]/, 1)[0] || '/';
     // Per site by Host (the page names its own origin) and path with query.
     const key = `${(req.headers.host ?? '').toLowerCase()} ${req.url ?? '/'}`;
     const found = cache && cacheablePageRequest(req) ? cache.lookup(key, site.slug) : null;
