@@ -728,6 +728,23 @@ export {
   type ValuationSave,
   valuationSaveSchema,
 } from './trade-in/trade-in';
+export {
+  type AdjustmentAnswers,
+  answeredNo,
+  estimateTradeIn,
+  type MarketReference,
+  marketReference,
+  TRADE_IN_ADJUSTMENT_DEDUCTIONS,
+  TRADE_IN_ADJUSTMENT_LABELS,
+  TRADE_IN_ADJUSTMENTS,
+  TRADE_IN_DEALER_SHARE,
+  TRADE_IN_LOSS_PER_10000_KM,
+  TRADE_IN_OFFER_ROUNDING,
+  TRADE_IN_TYPICAL_KM_PER_YEAR,
+  TRADE_IN_YEARLY_RETENTION,
+  type TradeInAdjustment,
+  type TradeInEstimate,
+} from './trade-in/valuation-model';
 
 // --- favourites
 
