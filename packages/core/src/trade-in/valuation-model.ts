@@ -62,7 +62,7 @@ type StockCar = Pick<Car, 'make' | 'model' | 'year' | 'price' | 'autograb_data'>
 function marketPriceOf(car: StockCar): number | null {
   const market = car.autograb_data?.average_market_price;
   if (market !== null && market !== undefined && market > 0) return market;
-  return car.price > 10 ? car.price : null;
+  return car.price !== null && car.price > 10 ? car.price : null;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
