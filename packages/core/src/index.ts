@@ -231,7 +231,9 @@ export {
   sitePopupSchema,
   siteServerSchema,
   siteSettingsSchema,
+  type TradeInServerConfig,
   templateNameSchema,
+  tradeInServerSchema,
 } from './site-config/site-config';
 export {
   type SiteFeatures,
@@ -730,6 +732,7 @@ export {
 } from './trade-in/trade-in';
 export {
   type AdjustmentAnswers,
+  adjustOffer,
   answeredNo,
   estimateTradeIn,
   type MarketReference,

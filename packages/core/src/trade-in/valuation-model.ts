@@ -118,6 +118,29 @@ export type TradeInEstimate =
   | { kind: 'no-online-estimate'; reasons: ('too-old' | 'too-many-km')[] }
   | { kind: 'no-market' };
 
+/**
+ * A trade price (the dealer's offer before the questions) less the documented
+ * deduction for each "no", rounded down to $50 and never below zero. A real
+ * provider's trade price goes through the same questions.
+ */
+export function adjustOffer(
+  tradePrice: number,
+  answers: AdjustmentAnswers,
+): { offer_price: number; deductions: Partial<Record<TradeInAdjustment, number>> } {
+  const deductions: Partial<Record<TradeInAdjustment, number>> = {};
+  let offer = tradePrice;
+  for (const adjustment of TRADE_IN_ADJUSTMENTS) {
+    if (!answeredNo(answers[adjustment])) continue;
+    const rule = TRADE_IN_ADJUSTMENT_DEDUCTIONS[adjustment];
+    const amount = rule.kind === 'share' ? tradePrice * rule.share : rule.amount;
+    deductions[adjustment] = Math.round(amount);
+    offer -= amount;
+  }
+  const offer_price =
+    Math.floor(Math.max(0, offer) / TRADE_IN_OFFER_ROUNDING) * TRADE_IN_OFFER_ROUNDING;
+  return { offer_price, deductions };
+}
+
 function kmFactor(km: number): number {
   return Math.max(0, 1 - (Math.max(0, km) / 10_000) * TRADE_IN_LOSS_PER_10000_KM);
 }
@@ -151,17 +174,7 @@ export function estimateTradeIn(input: {
       Math.max(0.05, kmFactor(marketAge * TRADE_IN_TYPICAL_KM_PER_YEAR)));
   const marketValue = asNew * TRADE_IN_YEARLY_RETENTION ** age * kmFactor(input.km);
   const base = marketValue * TRADE_IN_DEALER_SHARE;
-  const deductions: Partial<Record<TradeInAdjustment, number>> = {};
-  let offer = base;
-  for (const adjustment of TRADE_IN_ADJUSTMENTS) {
-    if (!answeredNo(input.answers[adjustment])) continue;
-    const rule = TRADE_IN_ADJUSTMENT_DEDUCTIONS[adjustment];
-    const amount = rule.kind === 'share' ? base * rule.share : rule.amount;
-    deductions[adjustment] = Math.round(amount);
-    offer -= amount;
-  }
-  const rounded =
-    Math.floor(Math.max(0, offer) / TRADE_IN_OFFER_ROUNDING) * TRADE_IN_OFFER_ROUNDING;
+  const { offer_price: rounded, deductions } = adjustOffer(base, input.answers);
   return {
     kind: 'offer',
     offer_price: rounded,
