@@ -635,6 +635,7 @@ export {
   leadKinds,
   leadSettings,
   leadSubmitFailure,
+  SELL_YOUR_CAR_CATEGORY,
 } from './lead/lead-form-config';
 export {
   type BuildLeadSubmissionInput,

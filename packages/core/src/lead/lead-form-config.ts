@@ -11,7 +11,7 @@ import type { LeadFormConfig } from './validation';
 // is required by the server too.
 
 /** The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos; the finance enquiry). */
-export const leadKinds = ['enquiry', 'test-drive', 'photos', 'finance'] as const;
+export const leadKinds = ['enquiry', 'test-drive', 'photos', 'finance', 'trade-in'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** Each form's category as the dealer receives it; a general enquiry's category select overrides it. */
@@ -20,7 +20,11 @@ export const leadKindCategories = {
   'test-drive': 'Test Drive Booking',
   photos: 'Photo Request',
   finance: 'Finance Enquiry',
+  'trade-in': 'Trade-In',
 } as const satisfies Record<LeadKind, string>;
+
+/** SPEC §2 /sell-your-car: the same valuation, filed for a car sold outright. */
+export const SELL_YOUR_CAR_CATEGORY = 'Sell Your Car';
 
 /** Each form's event id family (SPEC §9 Lead event ids). */
 export const leadKindForms = {
@@ -28,6 +32,7 @@ export const leadKindForms = {
   'test-drive': 'test-drive',
   photos: 'enquiry',
   finance: 'enquiry',
+  'trade-in': 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
 /**
@@ -116,6 +121,20 @@ export type LeadFormConfigInput = {
  * (SPEC §5 Postcode: required); the terms checkbox where the site requires it.
  */
 export function leadFormConfig({ kind, hasCar, settings }: LeadFormConfigInput): LeadFormConfig {
+  if (kind === 'trade-in') {
+    // SPEC §5 Trade-in form fields: First Name, Last Name, Mobile Number, Email
+    // Address and postcode; no message, no location or dealership select (the
+    // valuation goes to the site's dealership, or the car's when it is for one).
+    return {
+      messageRequired: false,
+      termsRequired: settings.termsRequired,
+      generalEnquiry: false,
+      locationShown: false,
+      dealershipShown: false,
+      postcodeShown: true,
+      lastNameRequired: true,
+    };
+  }
   const locationShown = !hasCar && settings.locations.length > 1;
   return {
     messageRequired: settings.messageRequired,
@@ -145,6 +164,9 @@ export function leadKindOf(
     return 'test-drive';
   }
   if (category === leadKindCategories.photos) return 'photos';
+  if (category === leadKindCategories['trade-in'] || category === SELL_YOUR_CAR_CATEGORY) {
+    return 'trade-in';
+  }
   if (category === leadKindCategories.finance && hasCar) return 'finance';
   return 'enquiry';
 }

@@ -11,6 +11,7 @@ export const TERMS_REQUIRED_MESSAGE = '*You must agree to the terms of use befor
 /** One message per field, each saying what is wrong and what to enter. */
 export const leadFormMessages = {
   nameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   phoneRequired: 'Please enter your phone number.',
@@ -37,6 +38,8 @@ export type LeadFormConfig = {
   postcodeShown: boolean;
   /** Some dealerships require the terms-of-use checkbox. */
   termsRequired: boolean;
+  /** The trade-in form asks for a last name too (SPEC §5 Trade-in form fields). */
+  lastNameRequired?: boolean;
 };
 
 /** The spec's defaults: message required, nothing else extra. */
@@ -108,6 +111,9 @@ export function leadFormSchema(config: LeadFormConfig) {
   const base = enquiryFormValuesSchema.shape;
   return enquiryFormValuesSchema.extend({
     name: nameField,
+    last_name: config.lastNameRequired
+      ? requiredText(leadFormMessages.lastNameRequired)
+      : base.last_name,
     email: emailField,
     phone: phoneField,
     message: config.messageRequired ? requiredText(leadFormMessages.messageRequired) : base.message,
