@@ -224,3 +224,24 @@ export {
   STOCK_CHANNEL,
   type StockNotice,
 } from './stock-events/stock-notices';
+// --- trade-in (rego lookup, valuation, saved valuations)
+export {
+  miscellaneousMessages,
+  saveMiscellaneous,
+} from './trade-in/miscellaneous';
+export {
+  AUTOGRAB_ENDPOINT,
+  type AutoGrabOptions,
+  autoGrabProvider,
+  DEMO_ERROR_REGO,
+  DEMO_REGISTER,
+  DEMO_TIMEOUT_REGO,
+  type DemoRego,
+  embeddedTradeInProvider,
+  type ProviderValuation,
+  type RegoVehicle,
+  type TradeInProvider,
+  TradeInProviderError,
+  TradeInProviderTimeoutError,
+  type ValuationQuery,
+} from './trade-in/trade-in-provider';

@@ -12,6 +12,7 @@ const expectedTables = [
   'dealerships',
   'lead_deliveries',
   'leads',
+  'lead_miscellaneous',
   'locations',
   'manufacturers',
   'models',
