@@ -93,3 +93,27 @@ export function onlineEstimateEligibility(
   if (car.km !== null && car.km > TRADE_IN_MAX_KM) reasons.push('too-many-km');
   return reasons.length === 0 ? { eligible: true } : { eligible: false, reasons };
 }
+
+/**
+ * What the shopper reads when the rego lookup or the valuation cannot answer
+ * (issue 19). Each keeps what they typed and leaves the enquiry open to them.
+ */
+export const tradeInMessages = {
+  unknownRego:
+    'We couldn’t find a vehicle with that rego in that state. Check the rego and the state, or send us your details and we’ll value your car in person.',
+  timeout:
+    'Our vehicle lookup is taking too long to answer. Please try again in a moment, or send us your details and we’ll value your car in person.',
+  providerError:
+    'Our vehicle lookup isn’t working right now. Please try again later, or send us your details and we’ll value your car in person.',
+  noMarket:
+    'We don’t have enough market data to value this car online. Send us your details and we’ll value it in person.',
+  'too-old': `Online estimates are only given for cars up to ${TRADE_IN_MAX_AGE_YEARS} years old, and this one is older.`,
+  'too-many-km': `Online estimates are only given for cars with up to ${TRADE_IN_MAX_KM.toLocaleString('en-AU')} km, and this one has more.`,
+  appraisal:
+    'An in-person appraisal gives you a firm offer. Send us your details and we’ll arrange a time.',
+  kmInvalid: 'Please enter the odometer reading in whole kilometres, like 45000.',
+  vehicleMissing: 'Please enter the year, make and model of your car.',
+} as const;
+
+/** The offer's validity, in days (shown with the offer). */
+export const TRADE_IN_OFFER_VALID_DAYS = 7;

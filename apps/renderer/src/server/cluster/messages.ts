@@ -21,7 +21,7 @@ export type WorkerStart = {
 };
 
 /** The writes a worker hands to the primary, which owns the database. */
-export type PrimaryCall = 'submitLead' | 'logPhoneReveal';
+export type PrimaryCall = 'submitLead' | 'logPhoneReveal' | 'saveValuation';
 
 export type ToWorker =
   | { forecourt: 'start'; start: WorkerStart }

@@ -11,6 +11,7 @@ import { createPlaces } from '../places';
 import type { Readiness, RendererServices } from '../services';
 import { createStockView, type StockView } from '../stock-view';
 import { stopOnSignal } from '../stop-on-signal';
+import { createTradeIn } from '../trade-in';
 import { isMessage, type PrimaryCall, type ToPrimary, type ToWorker } from './messages';
 
 // A cluster worker (see primary.ts): serves HTTP on the shared port from its
@@ -161,6 +162,9 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     onStockChange: stock.onStockChange,
     submitLead: (site, request) => call('submitLead', site, request),
     logPhoneReveal: (site, request) => call('logPhoneReveal', site, request),
+    // Each worker looks regos up and values them itself; saving is the primary's.
+    tradeIn: createTradeIn({ sites, stock: () => stock.cars() }),
+    saveValuation: (site, request) => call('saveValuation', site, request),
     readiness,
     async close() {
       closing = true;
