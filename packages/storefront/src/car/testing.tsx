@@ -47,6 +47,7 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
       comparison_rate: '8.49%',
     })),
     geocodePostcode: vi.fn(async () => ({ ok: false as const, error: 'Invalid postcode' })),
+    tradeIn: vi.fn(async () => ({ status: 404, body: { error: 'not part of this test' } })),
     ...overrides,
   };
 }

@@ -38,6 +38,15 @@ export type StorefrontClient = {
    * Rejects when the lookup itself failed.
    */
   geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
+  /**
+   * The trade-in calls (issue 19): the rego lookup (`vehicle`), the valuation
+   * (`valuation`) and SPEC §7 POST /api/miscellaneous. Resolves with the status
+   * and the JSON body whatever the status; rejects only when the network fails.
+   */
+  tradeIn(
+    call: 'vehicle' | 'valuation' | 'miscellaneous',
+    body: Record<string, unknown>,
+  ): Promise<{ status: number; body: unknown }>;
 };
 
 /** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */

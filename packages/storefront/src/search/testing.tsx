@@ -116,6 +116,9 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async geocodePostcode() {
       return { ok: false as const, error: 'Invalid postcode' };
     },
+    async tradeIn() {
+      return { status: 404, body: { error: 'The search tests look up no rego.' } };
+    },
   };
   return client;
 }
