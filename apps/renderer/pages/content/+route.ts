@@ -17,5 +17,7 @@ export default function route(pageContext: PageContext) {
   // Pages of their own (issue 21): the offers and the models (pages/special-offers,
   // pages/offer, pages/models, pages/model).
   if (/^\/(?:special-offers|offers\/.+|models(?:\/[^/]+)?)\/?$/.test(path)) return false;
+  // The trade-in pages (pages/trade-in, pages/cars/trade-in, issue 19).
+  if (/^\/(?:trade-in|sell-your-car|cars\/trade-in)\/?$/.test(path)) return false;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }
