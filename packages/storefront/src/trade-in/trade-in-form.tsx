@@ -13,7 +13,7 @@ import {
   VALUATION_SAVED_LOG,
 } from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
-import { Alert, Button, NativeSelect, RadioGroup, TextField } from '@forecourt/ui';
+import { Alert, Button, Checkbox, NativeSelect, RadioGroup, TextField } from '@forecourt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useStorefront } from '../context/storefront';
 import { browserPage, newIdempotencyKey } from '../lead/page';
@@ -34,6 +34,8 @@ export type TradeInFormProps = {
   car: LeadCar | null;
   /** SPEC §9: default state qld. */
   defaultState?: string;
+  /** Where the terms of use are, for the sites that require the checkbox (SPEC §5). */
+  termsHref?: string;
 };
 
 type Step = 'rego' | 'car' | 'contact' | 'offer' | 'accepted' | 'sent';
@@ -61,8 +63,15 @@ function fieldErrorsOf(body: unknown): Record<string, string> {
   return out;
 }
 
-export function TradeInForm({ mode, car, defaultState = 'QLD' }: TradeInFormProps) {
-  const { client, logger } = useStorefront();
+export function TradeInForm({
+  mode,
+  car,
+  defaultState = 'QLD',
+  termsHref = '/terms-and-conditions',
+}: TradeInFormProps) {
+  const { client, logger, site } = useStorefront();
+  const termsRequired = site.lead?.termsRequired ?? false;
+  const [terms, setTerms] = useState(false);
   const [step, setStep] = useState<Step>('rego');
   const [rego, setRego] = useState('');
   const [regoState, setRegoState] = useState(defaultState.toUpperCase());
@@ -190,6 +199,7 @@ export function TradeInForm({ mode, car, defaultState = 'QLD' }: TradeInFormProp
         badge: vehicle.badge || null,
         km,
         ...flat,
+        ...(termsRequired ? { terms_conditions: terms } : {}),
         ...userData,
       },
       url: page.url,
@@ -483,6 +493,22 @@ export function TradeInForm({ mode, car, defaultState = 'QLD' }: TradeInFormProp
               required
             />
           </div>
+          {termsRequired ? (
+            <Checkbox
+              name="terms_conditions"
+              checked={terms}
+              onCheckedChange={(v) => setTerms(v === true)}
+              error={errors.terms_conditions}
+              label={
+                <>
+                  I agree to the{' '}
+                  <a href={termsHref} target="_blank" rel="noreferrer">
+                    terms of use
+                  </a>
+                </>
+              }
+            />
+          ) : null}
           <div className="fc-trade-in__actions">
             <Button type="button" variant="secondary" onClick={() => setStep('car')}>
               Back
