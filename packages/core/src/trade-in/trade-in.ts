@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { feedNumber } from '../schema/feed';
+import {
+  australianStates,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  VALUATION_COLUMN_NAME,
+} from './trade-in-words';
 
-/** SPEC §5/§9 Trade-in: no online estimate past these. */
-export const TRADE_IN_MAX_AGE_YEARS = 7;
-export const TRADE_IN_MAX_KM = 100_000;
-
-/** SPEC §7 Offer accepted. */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
-/** SPEC §7 POST /api/miscellaneous: the column the valuation is saved under. */
-export const VALUATION_COLUMN_NAME = 'valuation';
-/** SPEC §8 Valuation save: what is logged either way. */
-export const VALUATION_SAVED_LOG = 'Valuation data saved successfully';
-export const VALUATION_SAVE_FAILED_LOG = 'Failed to save valuation data';
-
-export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export {
+  australianStates,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  TRADE_IN_OFFER_VALID_DAYS,
+  tradeInMessages,
+  VALUATION_COLUMN_NAME,
+  VALUATION_SAVE_FAILED_LOG,
+  VALUATION_SAVED_LOG,
+} from './trade-in-words';
 export const regoStateSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(australianStates, { message: `must be one of ${australianStates.join(', ')}` }),
@@ -93,27 +98,3 @@ export function onlineEstimateEligibility(
   if (car.km !== null && car.km > TRADE_IN_MAX_KM) reasons.push('too-many-km');
   return reasons.length === 0 ? { eligible: true } : { eligible: false, reasons };
 }
-
-/**
- * What the shopper reads when the rego lookup or the valuation cannot answer
- * (issue 19). Each keeps what they typed and leaves the enquiry open to them.
- */
-export const tradeInMessages = {
-  unknownRego:
-    'We couldn’t find a vehicle with that rego in that state. Check the rego and the state, or send us your details and we’ll value your car in person.',
-  timeout:
-    'Our vehicle lookup is taking too long to answer. Please try again in a moment, or send us your details and we’ll value your car in person.',
-  providerError:
-    'Our vehicle lookup isn’t working right now. Please try again later, or send us your details and we’ll value your car in person.',
-  noMarket:
-    'We don’t have enough market data to value this car online. Send us your details and we’ll value it in person.',
-  'too-old': `Online estimates are only given for cars up to ${TRADE_IN_MAX_AGE_YEARS} years old, and this one is older.`,
-  'too-many-km': `Online estimates are only given for cars with up to ${TRADE_IN_MAX_KM.toLocaleString('en-AU')} km, and this one has more.`,
-  appraisal:
-    'An in-person appraisal gives you a firm offer. Send us your details and we’ll arrange a time.',
-  kmInvalid: 'Please enter the odometer reading in whole kilometres, like 45000.',
-  vehicleMissing: 'Please enter the year, make and model of your car.',
-} as const;
-
-/** The offer's validity, in days (shown with the offer). */
-export const TRADE_IN_OFFER_VALID_DAYS = 7;

@@ -9,39 +9,18 @@ import { onlineEstimateEligibility } from './trade-in';
 // age and odometer, less the dealer's margin, less each adjustment the shopper
 // answers "no" to. Every figure below is documented in the README.
 
-/** SPEC §9: the five questions, in the order the form asks them. */
-export const TRADE_IN_ADJUSTMENTS = [
-  'service_history',
-  'included_components',
-  'two_sets_of_keys',
-  'no_illegal_modifications',
-  'good_condition',
-] as const;
-export type TradeInAdjustment = (typeof TRADE_IN_ADJUSTMENTS)[number];
+import {
+  TRADE_IN_ADJUSTMENT_DEDUCTIONS,
+  TRADE_IN_ADJUSTMENTS,
+  type TradeInAdjustment,
+} from './trade-in-words';
 
-/** The question the shopper answers yes or no to, per adjustment. */
-export const TRADE_IN_ADJUSTMENT_LABELS: Record<TradeInAdjustment, string> = {
-  service_history: 'Does the car have a full service history?',
-  included_components: 'Are all its components included (owner’s manual, spare tyre, tools)?',
-  two_sets_of_keys: 'Does it come with 2 sets of keys?',
-  no_illegal_modifications: 'Is it free of illegal modifications?',
-  good_condition: 'Is it in good condition (no major damage or faults)?',
-};
-
-/**
- * What a "no" takes off the offer: a share of the adjusted market value, or a
- * fixed amount where the cost is fixed (cutting and coding a second key).
- */
-export const TRADE_IN_ADJUSTMENT_DEDUCTIONS: Record<
-  TradeInAdjustment,
-  { kind: 'share'; share: number } | { kind: 'amount'; amount: number }
-> = {
-  service_history: { kind: 'share', share: 0.08 },
-  included_components: { kind: 'share', share: 0.03 },
-  two_sets_of_keys: { kind: 'amount', amount: 400 },
-  no_illegal_modifications: { kind: 'share', share: 0.15 },
-  good_condition: { kind: 'share', share: 0.12 },
-};
+export {
+  TRADE_IN_ADJUSTMENT_DEDUCTIONS,
+  TRADE_IN_ADJUSTMENT_LABELS,
+  TRADE_IN_ADJUSTMENTS,
+  type TradeInAdjustment,
+} from './trade-in-words';
 
 /** Value kept each year of age (15 % a year). */
 export const TRADE_IN_YEARLY_RETENTION = 0.85;
