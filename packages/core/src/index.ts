@@ -235,7 +235,9 @@ export {
   sitePopupSchema,
   siteServerSchema,
   siteSettingsSchema,
+  type TradeInServerConfig,
   templateNameSchema,
+  tradeInServerSchema,
 } from './site-config/site-config';
 export {
   type SiteFeatures,
@@ -654,6 +656,7 @@ export {
   leadKinds,
   leadSettings,
   leadSubmitFailure,
+  SELL_YOUR_CAR_CATEGORY,
 } from './lead/lead-form-config';
 export {
   type BuildLeadSubmissionInput,
@@ -760,9 +763,11 @@ export {
   regoStateSchema,
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
+  TRADE_IN_OFFER_VALID_DAYS,
   type TradeInIneligibility,
   type TradeInValuation,
   type TradeInValuationInput,
+  tradeInMessages,
   tradeInValuationSchema,
   VALUATION_COLUMN_NAME,
   VALUATION_SAVE_FAILED_LOG,
@@ -770,6 +775,24 @@ export {
   type ValuationSave,
   valuationSaveSchema,
 } from './trade-in/trade-in';
+export {
+  type AdjustmentAnswers,
+  adjustOffer,
+  answeredNo,
+  estimateTradeIn,
+  type MarketReference,
+  marketReference,
+  TRADE_IN_ADJUSTMENT_DEDUCTIONS,
+  TRADE_IN_ADJUSTMENT_LABELS,
+  TRADE_IN_ADJUSTMENTS,
+  TRADE_IN_DEALER_SHARE,
+  TRADE_IN_LOSS_PER_10000_KM,
+  TRADE_IN_OFFER_ROUNDING,
+  TRADE_IN_TYPICAL_KM_PER_YEAR,
+  TRADE_IN_YEARLY_RETENTION,
+  type TradeInAdjustment,
+  type TradeInEstimate,
+} from './trade-in/valuation-model';
 
 // --- favourites
 

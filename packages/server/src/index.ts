@@ -267,3 +267,24 @@ export {
   testDriveSlotMessages,
   testDriveSlotsAnswer,
 } from './test-drives/test-drive-bookings';
+// --- trade-in (rego lookup, valuation, saved valuations)
+export {
+  miscellaneousMessages,
+  saveMiscellaneous,
+} from './trade-in/miscellaneous';
+export {
+  AUTOGRAB_ENDPOINT,
+  type AutoGrabOptions,
+  autoGrabProvider,
+  DEMO_ERROR_REGO,
+  DEMO_REGISTER,
+  DEMO_TIMEOUT_REGO,
+  type DemoRego,
+  embeddedTradeInProvider,
+  type ProviderValuation,
+  type RegoVehicle,
+  type TradeInProvider,
+  TradeInProviderError,
+  TradeInProviderTimeoutError,
+  type ValuationQuery,
+} from './trade-in/trade-in-provider';

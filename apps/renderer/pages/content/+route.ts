@@ -24,5 +24,7 @@ export default function route(pageContext: PageContext) {
   if (/^\/(?:service|parts\/search|vehicle-parts-and-accessories|careers)\/?$/.test(path)) {
     return false;
   }
+  // The trade-in pages (pages/trade-in, pages/cars/trade-in, issue 19).
+  if (/^\/(?:trade-in|sell-your-car|cars\/trade-in)\/?$/.test(path)) return false;
   return contentPageFor(path, pageContext.site?.navigation ?? []) !== null;
 }

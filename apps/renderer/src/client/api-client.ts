@@ -115,6 +115,11 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       }
       throw new Error(`postcode lookup failed (${response.status})`);
     },
+    async tradeIn(call, body) {
+      const path = call === 'miscellaneous' ? '/api/miscellaneous' : `/api/trade-in/${call}`;
+      const response = await postJson(fetchImpl, path, body);
+      return { status: response.status, body: await readJson(response).catch(() => null) };
+    },
     async carPdf(slug) {
       const response = await fetchImpl(`/api/cars/${encodeURIComponent(slug)}/pdf`, {
         method: 'GET',

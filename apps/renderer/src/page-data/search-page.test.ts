@@ -13,6 +13,7 @@ import { data } from '../../pages/search/+data';
 import { createPlaces } from '../server/places';
 import { variantPicker } from '../server/render-cache';
 import type { RendererServices } from '../server/services';
+import { createTradeIn } from '../server/trade-in';
 import { publicHit, publicSearchResult } from './public-hits';
 
 // The search page's server side: the public hit projection and +data over every
@@ -62,6 +63,10 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     htmlText: descriptionText,
     richText: descriptionHtml,
     places: createPlaces({ sites: [], locationsOf: async () => [], env: {} }),
+    tradeIn: createTradeIn({ sites: [], stock: () => [], env: {} }),
+    async saveValuation() {
+      throw new Error('the search page saves no valuation');
+    },
     async search(config, request, at) {
       requests.push(request);
       return {

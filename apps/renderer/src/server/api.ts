@@ -6,6 +6,7 @@ import {
   POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   type SiteConfig,
   searchRequestSchema,
+  tradeInMessages,
 } from '@forecourt/core';
 import {
   guardStateChangingRequest,
@@ -34,6 +35,8 @@ import { IMMUTABLE } from './static';
 /** Search bodies are filters and paging: a few hundred bytes, at most a few KB. */
 export const MAX_SEARCH_BODY_BYTES = 16 * 1024;
 export const MAX_PHONE_REVEAL_BODY_BYTES = 4 * 1024;
+/** A rego, a state, a vehicle, an odometer and five answers: well under 4 KB. */
+export const MAX_TRADE_IN_BODY_BYTES = 4 * 1024;
 
 export const apiErrors = {
   notFound: 'There is no such API route.',
@@ -55,6 +58,9 @@ export const apiErrors = {
     'Too many postcodes have been looked up from your connection. Please wait a minute and try again.',
   geocodeUnavailable: POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   mapNotFound: 'There is no such map.',
+  tradeInRateLimited:
+    'Too many vehicle lookups have come from your connection. Please wait a minute and try again.',
+  tradeInInvalid: 'The trade-in request is not valid.',
 } as const;
 
 export type ApiContext = {
@@ -75,6 +81,8 @@ export type ApiContext = {
   revealLimiter?: RateLimiter | null;
   /** Postcode lookups per shopper (each may be a paid call to the maps service); without it not limited. */
   geocodeLimiter?: RateLimiter | null;
+  /** Rego lookups and valuations per shopper (each may be a paid call to the provider); without it not limited. */
+  tradeInLimiter?: RateLimiter | null;
 };
 
 async function readJsonObject(
@@ -387,6 +395,98 @@ async function testDriveSlots(ctx: ApiContext): Promise<void> {
   sendHandlerResponse(ctx.res, answer);
 }
 
+function tradeInLimited(ctx: ApiContext): boolean {
+  const decision = ctx.tradeInLimiter?.check(clientAddress(ctx));
+  if (!decision || decision.allowed) return false;
+  ctx.req.resume();
+  sendError(
+    ctx.res,
+    429,
+    apiErrors.tradeInRateLimited,
+    {},
+    { 'retry-after': String(decision.retryAfterSeconds) },
+  );
+  return true;
+}
+
+/** A provider that failed: 504 when it did not answer in time, else 502; the words are core's. */
+function sendProviderFailure(ctx: ApiContext, kind: 'timeout' | 'error'): void {
+  if (kind === 'timeout') sendError(ctx.res, 504, tradeInMessages.timeout, { reason: 'timeout' });
+  else sendError(ctx.res, 502, tradeInMessages.providerError, { reason: 'provider-error' });
+}
+
+/**
+ * POST /api/trade-in/vehicle `{ rego, regoState }`: SPEC §7 Valuation by rego and
+ * regoState, first half: the vehicle the plate belongs to, for the shopper to
+ * confirm. 200 `{ vehicle }`; 400 with `fieldErrors`; 404 an unknown rego; 504 a
+ * provider time-out; 502 a provider error. Each error's words are core's
+ * `tradeInMessages`.
+ */
+async function tradeInVehicle(ctx: ApiContext): Promise<void> {
+  if (tradeInLimited(ctx)) return;
+  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
+  if (!body) return;
+  const answer = await ctx.services.tradeIn.lookupRego(ctx.site, body, ctx.now());
+  switch (answer.kind) {
+    case 'vehicle':
+      sendJson(ctx.res, 200, { vehicle: answer.vehicle });
+      return;
+    case 'invalid':
+      sendError(ctx.res, 400, apiErrors.tradeInInvalid, { fieldErrors: answer.fieldErrors });
+      return;
+    case 'unknown':
+      sendError(ctx.res, 404, tradeInMessages.unknownRego, { reason: 'unknown-rego' });
+      return;
+    default:
+      ctx.log(`trade-in rego lookup on site ${ctx.site.slug}: ${answer.kind}`);
+      sendProviderFailure(ctx, answer.kind);
+  }
+}
+
+/**
+ * POST /api/trade-in/valuation `{ rego, regoState, year, make, model, badge, km,
+ * adjustmentAnswers }`: the offer (`offer_price`), or why there is none online
+ * (`no_online_estimate` with the SPEC §5/§9 reasons, or no market data), both 200.
+ */
+async function tradeInValuation(ctx: ApiContext): Promise<void> {
+  if (tradeInLimited(ctx)) return;
+  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
+  if (!body) return;
+  const answer = await ctx.services.tradeIn.value(ctx.site, body, ctx.now());
+  switch (answer.kind) {
+    case 'offer':
+      sendJson(ctx.res, 200, { offer_price: answer.offer_price });
+      return;
+    case 'no-online-estimate':
+      sendJson(ctx.res, 200, { offer_price: null, no_online_estimate: answer.reasons });
+      return;
+    case 'no-market':
+      sendJson(ctx.res, 200, { offer_price: null, no_online_estimate: ['no-market'] });
+      return;
+    case 'invalid':
+      sendError(ctx.res, 400, apiErrors.tradeInInvalid, { issues: answer.issues });
+      return;
+    default:
+      ctx.log(`trade-in valuation on site ${ctx.site.slug}: ${answer.kind}`);
+      sendProviderFailure(ctx, answer.kind);
+  }
+}
+
+/**
+ * POST /api/miscellaneous: SPEC §7, the valuation result plus column_name
+ * 'valuation', saved against a trade-in lead of this site (201 `{ saved: true }`).
+ */
+async function miscellaneous(ctx: ApiContext): Promise<void> {
+  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
+  if (!body) return;
+  const answer = await ctx.services.saveValuation(ctx.site, {
+    body: JSON.stringify(body),
+    headers: ctx.req.headers,
+    clientAddress: clientAddress(ctx),
+  });
+  sendHandlerResponse(ctx.res, answer);
+}
+
 /** Answers /api/* for a resolved site. */
 export async function handleApi(ctx: ApiContext): Promise<void> {
   const { req, res, url } = ctx;
@@ -440,6 +540,9 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
   if (path === '/api/payments/simulator/authenticate') {
     return post(payments('authenticateSimulatedPayment'));
   }
+  if (path === '/api/trade-in/vehicle') return post(tradeInVehicle);
+  if (path === '/api/trade-in/valuation') return post(tradeInValuation);
+  if (path === '/api/miscellaneous') return post(miscellaneous);
   if (path === '/api/finance-disclaimer') {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();

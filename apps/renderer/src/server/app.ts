@@ -147,6 +147,9 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const geocodeRate = options.geocodeRateLimit ?? DEFAULT_GEOCODE_RATE_LIMIT;
   const geocodeLimiter =
     geocodeRate > 0 ? createRateLimiter({ limit: geocodeRate, windowMs: 60_000 }) : null;
+  // Rego lookups and valuations share the postcode lookups' allowance: each may be a paid call.
+  const tradeInLimiter =
+    geocodeRate > 0 ? createRateLimiter({ limit: geocodeRate, windowMs: 60_000 }) : null;
   // A stock change drops the pages and search answers of every site it touched.
   const stopInvalidating = cache
     ? services.onStockChange((sites) => {
@@ -388,6 +391,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       ),
       revealLimiter,
       geocodeLimiter,
+      tradeInLimiter,
     };
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
     if (url.pathname.startsWith('/images/')) return handleImage(ctx);

@@ -32,6 +32,7 @@ import {
   resolveDataDir,
   type StockChange,
   type StockEvents,
+  saveMiscellaneous,
   seedDemo,
   siteIdFor,
   tables,
@@ -44,6 +45,7 @@ import { createStripeProviders } from './payments';
 import { createPlaces } from './places';
 import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
+import { createTradeIn } from './trade-in';
 
 // The renderer's data side over @forecourt/server (database, seed, stock
 // import, leads, phone reveals, outbox); what pages read is held in memory by
@@ -285,6 +287,8 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     // Refunds decided before a stop are made now.
     void reservations.refundPending();
   }
+  // Trade-in keys are read now too; the embedded model reads the stock's market averages.
+  const tradeIn = createTradeIn({ sites: options.sites, stock: () => view.cars(), env });
   // The lead form's rules come from the site's validated configuration, which
   // the renderer already holds; the database adds the dealerships' rows (ids,
   // names, lead destinations). Read once per site; a failed read is not kept.
@@ -377,6 +381,17 @@ export async function createDataServices(options: DataServicesOptions): Promise<
         typeof query === 'object' && query !== null ? query : {},
         new Date(),
       );
+    },
+    tradeIn,
+    async saveValuation(site, request) {
+      const lead = await leadSite(site);
+      if (!lead)
+        return { status: 404, headers: {}, body: { error: 'This site takes no enquiries here.' } };
+      const text =
+        typeof request.body === 'string'
+          ? request.body
+          : Buffer.from(request.body).toString('utf8');
+      return saveMiscellaneous(db, lead.id, JSON.parse(text) as Record<string, unknown>);
     },
     async logPhoneReveal(_site, request) {
       return revealHandler(request);

@@ -11,6 +11,7 @@ import type {
 } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
 import type { Places } from './places';
+import type { TradeIn } from './trade-in';
 
 // What the renderer needs from the data side, as one interface: pages and API
 // routes call these and never open the database or the search index themselves.
@@ -123,6 +124,13 @@ export type RendererServices = {
    * `{ error }`. Bookings are the database's, so a cluster worker asks the primary.
    */
   testDriveSlots(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /** SPEC §7 Valuation by rego and regoState (trade-in.ts): each site's provider, the rule of 7 years / 100,000 km first. */
+  tradeIn: TradeIn;
+  /**
+   * SPEC §7 POST /api/miscellaneous: the valuation result saved against a lead of
+   * the site (the body is the JSON object the API read).
+   */
+  saveValuation(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
   logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**

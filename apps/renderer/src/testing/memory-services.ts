@@ -26,6 +26,7 @@ import {
 import { LOGO_PATH } from '../server/images';
 import { createPlaces } from '../server/places';
 import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
+import { createTradeIn } from '../server/trade-in';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
 // it keeps the contract that matters here (a site sees only its dealerships'
@@ -82,6 +83,8 @@ export function testCar(seed: CarSeed): Car {
 export type MemoryServices = RendererServices & {
   leads: { site: string; body: string }[];
   reveals: { site: string; body: string }[];
+  /** What /api/miscellaneous was asked to save. */
+  valuations: { site: string; body: string }[];
   /** Replaces (or adds) a car as a stock import would, and tells the stock listeners. */
   changeCar(car: Car, sites: readonly string[]): void;
   /** What `readiness()` answers from now on (ready by default). */
@@ -113,6 +116,7 @@ export function createMemoryServices(
   const listeners = new Set<StockChangeListener>();
   const leads: { site: string; body: string }[] = [];
   const reveals: { site: string; body: string }[] = [];
+  const valuations: { site: string; body: string }[] = [];
   let readiness: Readiness = { ready: true };
   // The catalogue is every make the stock has, each with its logo address.
   const catalogue: Manufacturer[] = [...new Set(cars.map((c) => c.make))]
@@ -128,6 +132,7 @@ export function createMemoryServices(
   return {
     leads,
     reveals,
+    valuations,
     locations,
     places,
     changeCar(car, sites) {
@@ -242,6 +247,11 @@ export function createMemoryServices(
         now: new Date(),
       });
       return { status: 200, headers: {}, body: { location: location.id, date: query.date, slots } };
+    },
+    tradeIn: createTradeIn({ sites: [], stock: () => cars, env: options.env ?? {} }),
+    async saveValuation(site, request): Promise<HandlerResponse> {
+      valuations.push({ site: site.slug, body: text(request.body) });
+      return { status: 201, headers: {}, body: { saved: true } };
     },
     async logPhoneReveal(site, request): Promise<HandlerResponse> {
       reveals.push({ site: site.slug, body: text(request.body) });

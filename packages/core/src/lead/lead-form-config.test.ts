@@ -8,6 +8,7 @@ import {
   leadSettings,
   leadSubmitFailure,
 } from './lead-form-config';
+import { validateLeadForm } from './validation';
 
 const site = siteConfigSchema.parse({
   slug: 'harbour-motor-group',
@@ -175,5 +176,41 @@ describe('SPEC §8 submit failure', () => {
       banner: 'An unexpected error occured',
     });
     expect(leadSubmitFailure('finance', 'Nope')).toEqual({ alert: null, banner: 'Nope' });
+  });
+});
+
+describe('SPEC §5 Trade-in form fields', () => {
+  it("'Trade-In' and 'Sell Your Car' leads are trade-in leads", () => {
+    expect(leadKindOf({ category: 'Trade-In' }, false)).toBe('trade-in');
+    expect(leadKindOf({ category: 'Sell Your Car' }, false)).toBe('trade-in');
+    expect(leadKindOf({ category: 'Trade-In', subcategory: '3. Offer Accepted' }, true)).toBe(
+      'trade-in',
+    );
+  });
+
+  it('asks first and last name, mobile, email and postcode; no message or selects', () => {
+    const settings = {
+      ...defaultLeadSettings,
+      locations: [
+        { value: 'A', label: 'A', dealershipSlug: 'a' },
+        { value: 'B', label: 'B', dealershipSlug: 'b' },
+      ],
+    };
+    const config = leadFormConfig({ kind: 'trade-in', hasCar: false, settings });
+    expect(config).toMatchObject({
+      messageRequired: false,
+      locationShown: false,
+      dealershipShown: false,
+      postcodeShown: true,
+      lastNameRequired: true,
+    });
+    const checked = validateLeadForm(config, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+    });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors).toEqual({ last_name: 'Please enter your last name.' });
   });
 });

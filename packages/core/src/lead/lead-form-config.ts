@@ -13,7 +13,7 @@ import type { LeadFormConfig } from './validation';
 /**
  * The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive,
  * Request Photos; the finance enquiry; the service booking enquiry of /service and
- * the parts enquiry of /parts/search, issue 21).
+ * the parts enquiry of /parts/search, issue 21; the trade-in valuation, issue 19).
  */
 export const leadKinds = [
   'enquiry',
@@ -22,6 +22,7 @@ export const leadKinds = [
   'finance',
   'service',
   'parts',
+  'trade-in',
 ] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
@@ -33,7 +34,11 @@ export const leadKindCategories = {
   finance: 'Finance Enquiry',
   service: 'Service Enquiry',
   parts: 'Parts Enquiry',
+  'trade-in': 'Trade-In',
 } as const satisfies Record<LeadKind, string>;
+
+/** SPEC §2 /sell-your-car: the same valuation, filed for a car sold outright. */
+export const SELL_YOUR_CAR_CATEGORY = 'Sell Your Car';
 
 /**
  * The subcategory a form files its lead under, where its category is one a
@@ -53,6 +58,7 @@ export const leadKindForms = {
   finance: 'enquiry',
   service: 'enquiry',
   parts: 'enquiry',
+  'trade-in': 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
 /** SPEC §2 /fleet: the category its enquiry form opens with, as the dealer receives it. */
@@ -151,6 +157,22 @@ export type LeadFormConfigInput = {
  * (SPEC §5 Postcode: required); the terms checkbox where the site requires it.
  */
 export function leadFormConfig({ kind, hasCar, settings }: LeadFormConfigInput): LeadFormConfig {
+  if (kind === 'trade-in') {
+    // SPEC §5 Trade-in form fields: First Name, Last Name, Mobile Number, Email
+    // Address and postcode; no message, no location or dealership select (the
+    // valuation goes to the site's dealership, or the car's when it is for one).
+    return {
+      messageRequired: false,
+      termsRequired: settings.termsRequired,
+      generalEnquiry: false,
+      locationShown: false,
+      dealershipShown: false,
+      postcodeShown: true,
+      lastNameRequired: true,
+      serviceLocationShown: false,
+      partShown: false,
+    };
+  }
   // A service enquiry asks which service centre instead of which showroom; a
   // parts enquiry goes to a dealership's parts team, so it asks no showroom either.
   const serviceLocationShown = kind === 'service' && settings.serviceLocations.length > 1;
@@ -189,6 +211,9 @@ export function leadKindOf(
     return 'test-drive';
   }
   if (category === leadKindCategories.photos) return 'photos';
+  if (category === leadKindCategories['trade-in'] || category === SELL_YOUR_CAR_CATEGORY) {
+    return 'trade-in';
+  }
   if (category === leadKindCategories.finance && hasCar) return 'finance';
   return 'enquiry';
 }

@@ -16,6 +16,7 @@ export const TERMS_REQUIRED_MESSAGE = '*You must agree to the terms of use befor
 /** One message per field, each saying what is wrong and what to enter. */
 export const leadFormMessages = {
   nameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   phoneRequired: 'Please enter your phone number.',
@@ -50,6 +51,8 @@ export type LeadFormConfig = {
   serviceLocationShown: boolean;
   /** The parts enquiry asks make, model and part (required) and a VIN (optional). */
   partShown: boolean;
+  /** The trade-in form asks for a last name too (SPEC §5 Trade-in form fields). */
+  lastNameRequired?: boolean;
 };
 
 /** The spec's defaults: message required, nothing else extra. */
@@ -123,6 +126,9 @@ export function leadFormSchema(config: LeadFormConfig) {
   const base = enquiryFormValuesSchema.shape;
   return enquiryFormValuesSchema.extend({
     name: nameField,
+    last_name: config.lastNameRequired
+      ? requiredText(leadFormMessages.lastNameRequired)
+      : base.last_name,
     email: emailField,
     phone: phoneField,
     message: config.messageRequired ? requiredText(leadFormMessages.messageRequired) : base.message,

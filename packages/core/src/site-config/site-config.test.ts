@@ -116,8 +116,19 @@ describe('platform defaults', () => {
       search: null,
       maps: null,
       payments: null,
+      trade_in: null,
       leads: { webhook_urls: [], emails: [], dealerships: {} },
     });
+  });
+  it('a trade-in provider takes exactly one of its key and its key variable', () => {
+    const withKey = (trade_in: unknown) =>
+      siteConfigSchema.safeParse({ ...minimal, server: { trade_in } }).success;
+    expect(withKey({ provider: 'autograb', api_key_env: 'AUTOGRAB_KEY' })).toBe(true);
+    expect(withKey({ provider: 'autograb', api_key: 'k' })).toBe(true);
+    expect(withKey({ provider: 'autograb' })).toBe(false);
+    expect(withKey({ provider: 'autograb', api_key: 'k', api_key_env: 'AUTOGRAB_KEY' })).toBe(
+      false,
+    );
   });
   it("a group's stores may each take their own leads, only stores of the site", () => {
     const group = { ...minimal, dealerships: ['group-north', 'group-south'] };

@@ -291,6 +291,30 @@ export const paymentsServerSchema = z
   });
 export type PaymentsServerConfig = z.infer<typeof paymentsServerSchema>;
 
+/**
+ * SPEC §7/§9 Trade-in: the rego lookup and valuation provider (AutoGrab's API,
+ * whose market data the stock's `autograb_data` comes from). Its key is a server
+ * key, given itself or as the name of the environment variable holding it. A site
+ * without it uses the embedded register and valuation model.
+ */
+export const tradeInServerSchema = z
+  .strictObject({
+    provider: z.literal('autograb'),
+    api_key: text.nullable().default(null),
+    api_key_env: envNameSchema.nullable().default(null),
+    endpoint: urlSchema.nullable().default(null),
+  })
+  .superRefine((tradeIn, ctx) => {
+    if ((tradeIn.api_key === null) === (tradeIn.api_key_env === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api_key'],
+        message: 'give exactly one of api_key and api_key_env',
+      });
+    }
+  });
+export type TradeInServerConfig = z.infer<typeof tradeInServerSchema>;
+
 /** One set of lead addresses: JSON webhooks and ADF e-mail. */
 const leadAddressesSchema = z.strictObject({
   webhook_urls: z.array(urlSchema).default([]),
@@ -306,6 +330,8 @@ export const siteServerSchema = z
     maps: mapsServerSchema.nullable().default(null),
     /** Issue 20: the reserve deposit's payment provider, or null for the embedded simulator. */
     payments: paymentsServerSchema.nullable().default(null),
+    /** SPEC §7/§9: the trade-in provider, or null for the embedded register and valuation model. */
+    trade_in: tradeInServerSchema.nullable().default(null),
     /** Where leads are delivered besides the database. */
     leads: z
       .strictObject({

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { feedNumber } from '../schema/feed';
+import {
+  australianStates,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  VALUATION_COLUMN_NAME,
+} from './trade-in-words';
 
-/** SPEC §5/§9 Trade-in: no online estimate past these. */
-export const TRADE_IN_MAX_AGE_YEARS = 7;
-export const TRADE_IN_MAX_KM = 100_000;
-
-/** SPEC §7 Offer accepted. */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
-/** SPEC §7 POST /api/miscellaneous: the column the valuation is saved under. */
-export const VALUATION_COLUMN_NAME = 'valuation';
-/** SPEC §8 Valuation save: what is logged either way. */
-export const VALUATION_SAVED_LOG = 'Valuation data saved successfully';
-export const VALUATION_SAVE_FAILED_LOG = 'Failed to save valuation data';
-
-export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export {
+  australianStates,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  TRADE_IN_OFFER_VALID_DAYS,
+  tradeInMessages,
+  VALUATION_COLUMN_NAME,
+  VALUATION_SAVE_FAILED_LOG,
+  VALUATION_SAVED_LOG,
+} from './trade-in-words';
 export const regoStateSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(australianStates, { message: `must be one of ${australianStates.join(', ')}` }),

@@ -11,6 +11,7 @@ const expectedTables = [
   'cars',
   'dealerships',
   'lead_deliveries',
+  'lead_miscellaneous',
   'leads',
   'locations',
   'manufacturers',

@@ -262,6 +262,24 @@ export const leadDeliveries = pgTable(
   ],
 );
 
+/**
+ * SPEC §7 POST /api/miscellaneous: results saved against a lead, one row per
+ * save; `column_name` says what the data is ('valuation': the trade-in offer).
+ */
+export const leadMiscellaneous = pgTable(
+  'lead_miscellaneous',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    columnName: text('column_name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_miscellaneous_lead').on(t.leadId)],
+);
+
 /** SPEC §7 Phone reveal log: car_id, dealership_id, website_id. */
 export const phoneReveals = pgTable('phone_reveals', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -51,6 +51,7 @@ export function testClient(overrides: Partial<StorefrontClient> = {}): Storefron
     reservationStatus: vi.fn(async () => ({ error: 'reservations are not part of this test' })),
     confirmCardPayment: vi.fn(async () => ({ error: 'payments are not part of this test' })),
     authenticateCardPayment: vi.fn(async () => ({ error: 'payments are not part of this test' })),
+    tradeIn: vi.fn(async () => ({ status: 404, body: { error: 'not part of this test' } })),
     ...overrides,
   };
 }

@@ -40,6 +40,15 @@ export type StorefrontClient = {
    */
   geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
   /**
+   * The trade-in calls (issue 19): the rego lookup (`vehicle`), the valuation
+   * (`valuation`) and SPEC §7 POST /api/miscellaneous. Resolves with the status
+   * and the JSON body whatever the status; rejects only when the network fails.
+   */
+  tradeIn(
+    call: 'vehicle' | 'valuation' | 'miscellaneous',
+    body: Record<string, unknown>,
+  ): Promise<{ status: number; body: unknown }>;
+  /**
    * SPEC §7 Test-drive appointments: the free times at a location (its id) on a
    * day (YYYY-MM-DD). Rejects when they cannot be read. Only the test-drive
    * booking page asks, so a client without it offers no times.

@@ -63,4 +63,9 @@ export const leadFormDefinitions: Readonly<Record<LeadKind, LeadFormDefinition>>
     message: (vehicle) => `I would like a finance quote for this ${vehicle}.`,
     messageHint: () => 'Your deposit, budget or preferred term help us quote.',
   },
+  'trade-in': {
+    title: 'Value My Trade-In',
+    submitLabel: 'Get my offer',
+    firstStep: 'Your car',
+  },
 };

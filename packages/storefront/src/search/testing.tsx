@@ -129,6 +129,9 @@ export function memoryClient(cars: readonly Car[] = stockCars()): MemoryClient {
     async authenticateCardPayment() {
       return { error: 'payments are not part of search tests' };
     },
+    async tradeIn() {
+      return { status: 404, body: { error: 'The search tests look up no rego.' } };
+    },
   };
   return client;
 }

@@ -430,6 +430,9 @@ export function storyStorefront(storage: Storefront['storage'] = null): Storefro
       async authenticateCardPayment() {
         return { error: 'Payments are not available in Storybook.' };
       },
+      async tradeIn() {
+        return { status: 404, body: { error: 'The stories look up no rego.' } };
+      },
       async financeDisclaimer(carId) {
         const car = stock.find((c) => c.id === carId);
         if (!car) throw new Error(`no fixture car ${carId}`);

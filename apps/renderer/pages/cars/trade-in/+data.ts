@@ -1,1 +1,1 @@
-export { type Data, data } from '../../content/+data';
+export { type Data, data } from '../../trade-in/+data';

@@ -24,6 +24,7 @@ export type WorkerStart = {
 export type PrimaryCall =
   | 'submitLead'
   | 'logPhoneReveal'
+  | 'saveValuation'
   | 'testDriveSlots'
   | 'startReservation'
   | 'reservationStatus'

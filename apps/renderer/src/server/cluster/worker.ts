@@ -12,6 +12,7 @@ import { createPlaces } from '../places';
 import type { Readiness, RendererServices } from '../services';
 import { createStockView, type StockView } from '../stock-view';
 import { stopOnSignal } from '../stop-on-signal';
+import { createTradeIn } from '../trade-in';
 import { isMessage, type PrimaryCall, type ToPrimary, type ToWorker } from './messages';
 
 // A cluster worker (see primary.ts): serves HTTP on the shared port from its
@@ -170,6 +171,9 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     authenticateSimulatedPayment: (site, request) =>
       call('authenticateSimulatedPayment', site, request),
     testDriveSlots: (site, request) => call('testDriveSlots', site, request),
+    // Each worker looks regos up and values them itself; saving is the primary's.
+    tradeIn: createTradeIn({ sites, stock: () => stock.cars() }),
+    saveValuation: (site, request) => call('saveValuation', site, request),
     readiness,
     async close() {
       closing = true;

@@ -1,0 +1,4 @@
+import { hydratePage } from '../../src/client/hydrate';
+import Page from './+Page';
+
+hydratePage(Page);

@@ -1,0 +1,74 @@
+// The trade-in's words and figures with no schema behind them (issue 19), apart
+// from trade-in.ts so a page that shows them does not carry zod.
+
+/** SPEC §5/§9 Trade-in: no online estimate past these. */
+export const TRADE_IN_MAX_AGE_YEARS = 7;
+export const TRADE_IN_MAX_KM = 100_000;
+
+/** SPEC §7 Offer accepted. */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+/** SPEC §7 POST /api/miscellaneous: the column the valuation is saved under. */
+export const VALUATION_COLUMN_NAME = 'valuation';
+/** SPEC §8 Valuation save: what is logged either way. */
+export const VALUATION_SAVED_LOG = 'Valuation data saved successfully';
+export const VALUATION_SAVE_FAILED_LOG = 'Failed to save valuation data';
+
+export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
+/** SPEC §9: the five questions, in the order the form asks them. */
+export const TRADE_IN_ADJUSTMENTS = [
+  'service_history',
+  'included_components',
+  'two_sets_of_keys',
+  'no_illegal_modifications',
+  'good_condition',
+] as const;
+export type TradeInAdjustment = (typeof TRADE_IN_ADJUSTMENTS)[number];
+
+/** The question the shopper answers yes or no to, per adjustment. */
+export const TRADE_IN_ADJUSTMENT_LABELS: Record<TradeInAdjustment, string> = {
+  service_history: 'Does the car have a full service history?',
+  included_components: 'Are all its components included (owner’s manual, spare tyre, tools)?',
+  two_sets_of_keys: 'Does it come with 2 sets of keys?',
+  no_illegal_modifications: 'Is it free of illegal modifications?',
+  good_condition: 'Is it in good condition (no major damage or faults)?',
+};
+
+/**
+ * What a "no" takes off the offer: a share of the adjusted market value, or a
+ * fixed amount where the cost is fixed (cutting and coding a second key).
+ */
+export const TRADE_IN_ADJUSTMENT_DEDUCTIONS: Record<
+  TradeInAdjustment,
+  { kind: 'share'; share: number } | { kind: 'amount'; amount: number }
+> = {
+  service_history: { kind: 'share', share: 0.08 },
+  included_components: { kind: 'share', share: 0.03 },
+  two_sets_of_keys: { kind: 'amount', amount: 400 },
+  no_illegal_modifications: { kind: 'share', share: 0.15 },
+  good_condition: { kind: 'share', share: 0.12 },
+};
+
+/**
+ * What the shopper reads when the rego lookup or the valuation cannot answer
+ * (issue 19). Each keeps what they typed and leaves the enquiry open to them.
+ */
+export const tradeInMessages = {
+  unknownRego:
+    'We couldn’t find a vehicle with that rego in that state. Check the rego and the state, or send us your details and we’ll value your car in person.',
+  timeout:
+    'Our vehicle lookup is taking too long to answer. Please try again in a moment, or send us your details and we’ll value your car in person.',
+  providerError:
+    'Our vehicle lookup isn’t working right now. Please try again later, or send us your details and we’ll value your car in person.',
+  noMarket:
+    'We don’t have enough market data to value this car online. Send us your details and we’ll value it in person.',
+  'too-old': `Online estimates are only given for cars up to ${TRADE_IN_MAX_AGE_YEARS} years old, and this one is older.`,
+  'too-many-km': `Online estimates are only given for cars with up to ${TRADE_IN_MAX_KM.toLocaleString('en-AU')} km, and this one has more.`,
+  appraisal:
+    'An in-person appraisal gives you a firm offer. Send us your details and we’ll arrange a time.',
+  kmInvalid: 'Please enter the odometer reading in whole kilometres, like 45000.',
+  vehicleMissing: 'Please enter the year, make and model of your car.',
+} as const;
+
+/** The offer's validity, in days (shown with the offer). */
+export const TRADE_IN_OFFER_VALID_DAYS = 7;
