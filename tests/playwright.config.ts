@@ -42,7 +42,12 @@ export default defineConfig({
       url: `http://localhost:${PROD_PORT}/`,
       // Every journey's leads come from one address, faster than any shopper
       // sends them: the servers take more than the default ten a minute.
-      env: { PORT: String(PROD_PORT), DATA_DIR: dataDirFor('production'), LEAD_RATE_LIMIT: '60' },
+      env: {
+        PORT: String(PROD_PORT),
+        DATA_DIR: dataDirFor('production'),
+        LEAD_RATE_LIMIT: '60',
+        LOOKUP_RATE_LIMIT: '120',
+      },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
@@ -51,7 +56,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @forecourt/renderer demo -- --dev',
       url: `http://localhost:${DEV_PORT}/`,
-      env: { PORT: String(DEV_PORT), DATA_DIR: dataDirFor('dev'), LEAD_RATE_LIMIT: '60' },
+      env: {
+        PORT: String(DEV_PORT),
+        DATA_DIR: dataDirFor('dev'),
+        LEAD_RATE_LIMIT: '60',
+        LOOKUP_RATE_LIMIT: '120',
+      },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

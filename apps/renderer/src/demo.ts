@@ -10,6 +10,7 @@ import { type RendererMode, serverEntry } from './server/app';
 import { buildIsStale } from './server/build';
 import { rendererLogger } from './server/logger';
 import {
+  parseLookupRateLimit,
   parseRenderCache,
   parseRevealRateLimit,
   parseShutdownTimeout,
@@ -50,6 +51,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const shutdownTimeout = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
+  const lookupRate = parseLookupRateLimit(process.env.LOOKUP_RATE_LIMIT);
   const clock = clockFromEnv(process.env);
   const dir = sitesDir();
   const result = await loadSites(dir);
@@ -60,6 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(shutdownTimeout.ok ? [] : [shutdownTimeout.problem]),
     ...(trustProxy.ok ? [] : [trustProxy.problem]),
     ...(revealRate.ok ? [] : [revealRate.problem]),
+    ...(lookupRate.ok ? [] : [lookupRate.problem]),
     ...(clock.ok ? [] : [clock.problem]),
     ...(result.ok ? [] : result.problems),
   ];
@@ -70,6 +73,7 @@ async function main(argv: readonly string[]): Promise<number> {
     !shutdownTimeout.ok ||
     !trustProxy.ok ||
     !revealRate.ok ||
+    !lookupRate.ok ||
     !clock.ok ||
     !result.ok
   ) {
@@ -161,6 +165,7 @@ async function main(argv: readonly string[]): Promise<number> {
     renderCache: mode === 'production' ? renderCache.value : false,
     trustedProxies: trustProxy.value,
     revealRateLimit: revealRate.value,
+    geocodeRateLimit: lookupRate.value,
   });
   server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {
@@ -183,6 +188,7 @@ async function worker(): Promise<number> {
   // The primary checked both before it started any worker.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const revealRate = parseRevealRateLimit(process.env.PHONE_REVEAL_RATE_LIMIT);
+  const lookupRate = parseLookupRateLimit(process.env.LOOKUP_RATE_LIMIT);
   const clock = clockFromEnv(process.env);
   const { runClusterWorker } = await import('./server/cluster/worker');
   const { createApp } = await import('./server/app');
@@ -198,6 +204,7 @@ async function worker(): Promise<number> {
         renderCache: renderCache.ok ? renderCache.value : false,
         ...(trustProxy.ok ? { trustedProxies: trustProxy.value } : {}),
         ...(revealRate.ok ? { revealRateLimit: revealRate.value } : {}),
+        ...(lookupRate.ok ? { geocodeRateLimit: lookupRate.value } : {}),
       }),
     ...(shutdownTimeout.ok ? { shutdownTimeoutMs: shutdownTimeout.value } : {}),
   });

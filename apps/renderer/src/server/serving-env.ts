@@ -69,13 +69,25 @@ export function parseTrustProxy(value: string | undefined): EnvResult<TrustedPro
 }
 
 export function parseRevealRateLimit(value: string | undefined): EnvResult<number> {
-  if (value === undefined || value.trim() === '') return { ok: true, value: 30 };
+  return parseRateLimit('PHONE_REVEAL_RATE_LIMIT', value, 30);
+}
+
+/**
+ * LOOKUP_RATE_LIMIT: postcode lookups, and rego lookups and valuations, a shopper may
+ * make a minute (each may be a paid call to a provider); default 20, 0 turns it off.
+ */
+export function parseLookupRateLimit(value: string | undefined): EnvResult<number> {
+  return parseRateLimit('LOOKUP_RATE_LIMIT', value, 20);
+}
+
+function parseRateLimit(name: string, value: string | undefined, fallback: number) {
+  if (value === undefined || value.trim() === '') return { ok: true as const, value: fallback };
   const n = whole(value);
   if (!Number.isInteger(n) || n > 100_000) {
     return {
-      ok: false,
-      problem: `PHONE_REVEAL_RATE_LIMIT "${value}" is not a whole number from 0 to 100000`,
+      ok: false as const,
+      problem: `${name} "${value}" is not a whole number from 0 to 100000`,
     };
   }
-  return { ok: true, value: n };
+  return { ok: true as const, value: n };
 }
