@@ -232,6 +232,8 @@ const leadCases: LeadCase[] = [
           email: 'alex@example.com',
           phone: '0412 345 678',
           postcode: '4000',
+          // The trade-in form asks a last name too (SPEC §5 Trade-in form fields).
+          ...(category === leadKindCategories['trade-in'] ? { last_name: 'Ng' } : {}),
         },
       },
     ]),
