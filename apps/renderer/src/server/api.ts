@@ -210,39 +210,23 @@ async function suggest(ctx: ApiContext): Promise<void> {
   );
 }
 
-async function lead(ctx: ApiContext): Promise<void> {
-  let body: Buffer;
-  try {
-    // The lead handler's own limit and message: read no more than it would take.
-    body = await readBody(ctx.req, MAX_LEAD_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      sendError(ctx.res, 413, leadRequestMessages.tooLarge, {}, { connection: 'close' });
-      return;
-    }
-    throw error;
-  }
-  const answer = await ctx.services.submitLead(ctx.site, {
-    body,
-    headers: ctx.req.headers,
-    clientAddress: clientAddress(ctx),
-  });
-  sendHandlerResponse(ctx.res, answer);
-}
-
-/** Issue 20: the reservation and payment endpoints, each a handler of the data side. */
-type PaymentCall =
+/**
+ * The data side's handlers that take a request's raw body: the lead (SPEC §7) and,
+ * issue 20, the reservation and payment endpoints. The bytes are read as sent (a
+ * webhook's signature is over them) up to the lead handler's own limit.
+ */
+type BodyCall =
+  | 'submitLead'
   | 'startReservation'
   | 'reservationStatus'
   | 'paymentWebhook'
   | 'confirmSimulatedPayment'
   | 'authenticateSimulatedPayment';
 
-function payments(method: PaymentCall) {
+function forwardBody(method: BodyCall) {
   return async (ctx: ApiContext): Promise<void> => {
     let body: Buffer;
     try {
-      // The raw bytes: a webhook's signature is over the body exactly as sent.
       body = await readBody(ctx.req, MAX_LEAD_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
@@ -523,7 +507,7 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
     }
     return geocode(ctx);
   }
-  if (path === '/api/leads') return post(lead);
+  if (path === '/api/leads') return post(forwardBody('submitLead'));
   if (path === '/api/test-drive-slots') {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();
@@ -533,12 +517,13 @@ export async function handleApi(ctx: ApiContext): Promise<void> {
     return testDriveSlots(ctx);
   }
   if (path === '/api/phone-reveal') return post(phoneReveal);
-  if (path === '/api/reservations') return post(payments('startReservation'));
-  if (path === '/api/reservations/status') return post(payments('reservationStatus'));
-  if (path === '/api/payments/webhook') return post(payments('paymentWebhook'));
-  if (path === '/api/payments/simulator/confirm') return post(payments('confirmSimulatedPayment'));
+  if (path === '/api/reservations') return post(forwardBody('startReservation'));
+  if (path === '/api/reservations/status') return post(forwardBody('reservationStatus'));
+  if (path === '/api/payments/webhook') return post(forwardBody('paymentWebhook'));
+  if (path === '/api/payments/simulator/confirm')
+    return post(forwardBody('confirmSimulatedPayment'));
   if (path === '/api/payments/simulator/authenticate') {
-    return post(payments('authenticateSimulatedPayment'));
+    return post(forwardBody('authenticateSimulatedPayment'));
   }
   if (path === '/api/trade-in/vehicle') return post(tradeInVehicle);
   if (path === '/api/trade-in/valuation') return post(tradeInValuation);
