@@ -1,29 +1,54 @@
-import { z } from 'zod';
-import { requiredText } from '../schema/feed';
-import { parseStoredList } from '../schema/stored-list';
+import { type EntrySchema, parseStoredList } from '../schema/stored-list';
+
+// Checked by hand, not with zod: the search page records and reads its history in the
+// browser, and this module keeps zod (about 30 KB gzipped) out of that page's bundle.
 
 /** SPEC §9: search history keeps 5 entries. */
 export const SEARCH_HISTORY_LIMIT = 5;
 export const SEARCH_HISTORY_STORAGE_PREFIX = 'forecourt:search-history:';
+
+/** SPEC §3 Search history: a search the shopper ran and the path that reruns it. */
+export type SearchHistoryEntry = {
+  /** What the shopper sees in the list, e.g. 'Toyota Hilux' or 'Used cars under $20,000'. */
+  label: string;
+  /** The search page path with its query string, e.g. '/search/toyota/hilux?page=2'. */
+  path: string;
+};
 
 /**
  * A site-relative path: starts with one '/'. A stored path becomes a link, so
  * '//host' and '/\host' (which browsers read as another site) and full URLs
  * are refused rather than followed.
  */
-const sitePath = z
-  .string()
-  .trim()
-  .regex(/^\/(?![/\\])/, { message: "must be a path on this site, starting with a single '/'" });
+const SITE_PATH = /^\/(?![/\\])/;
 
-/** SPEC §3 Search history: a search the shopper ran and the path that reruns it. */
-export const searchHistoryEntrySchema = z.object({
-  /** What the shopper sees in the list, e.g. 'Toyota Hilux' or 'Used cars under $20,000'. */
-  label: requiredText,
-  /** The search page path with its query string, e.g. '/search/toyota/hilux?page=2'. */
-  path: sitePath,
-});
-export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
+/** A stored or recorded entry, trimmed, or why it is not one. */
+function checkEntry(value: unknown): { data: SearchHistoryEntry } | { problem: string } {
+  if (typeof value !== 'object' || value === null) return { problem: 'is not an entry' };
+  const { label, path } = value as Record<string, unknown>;
+  const text = typeof label === 'string' ? label.trim() : '';
+  if (text === '') return { problem: 'label: must not be empty' };
+  const where = typeof path === 'string' ? path.trim() : '';
+  if (!SITE_PATH.test(where)) {
+    return { problem: "path: must be a path on this site, starting with a single '/'" };
+  }
+  return { data: { label: text, path: where } };
+}
+
+/** SPEC §3 Search history entry: checks a value (`safeParse`) or insists on one (`parse`). */
+export const searchHistoryEntrySchema: EntrySchema<SearchHistoryEntry> & {
+  parse(value: unknown): SearchHistoryEntry;
+} = {
+  safeParse(value) {
+    const checked = checkEntry(value);
+    return 'data' in checked ? { success: true, data: checked.data } : { success: false };
+  },
+  parse(value) {
+    const checked = checkEntry(value);
+    if ('problem' in checked) throw new Error(`search history entry ${checked.problem}`);
+    return checked.data;
+  },
+};
 
 export function searchHistoryStorageKey(siteSlug: string): string {
   const slug = siteSlug.trim();
