@@ -33,6 +33,8 @@ type ApiHit = {
   make: string | null;
   model: string | null;
   status: string;
+  /** Reserved through the reserve journeys (issue 20): no Reserve button any more. */
+  reserved?: boolean;
 };
 type ApiAnswer = {
   hits: ApiHit[];
@@ -118,11 +120,13 @@ export async function noteLeadAnswers(page: Page): Promise<() => Promise<LeadAns
 async function availableCar(page: Page, testInfo: TestInfo, slug: string): Promise<ApiHit> {
   const answer = await searchApi(page, testInfo, slug, {
     filters: { refinements: { status: ['in_stock'] }, ranges: { price: { min: 5000 } } },
-    hitsPerPage: 1,
+    hitsPerPage: 20,
     sort: 'latest',
   });
-  const car = answer.hits[0];
-  if (!car) throw new Error(`${slug}: the demo stock has no car in stock`);
+  // Not one the reserve journeys (renderer/reserve.spec.ts) paid a deposit on: a
+  // reserved car rightly offers no Reserve button.
+  const car = answer.hits.find((hit) => hit.reserved !== true);
+  if (!car) throw new Error(`${slug}: the demo stock has no unreserved car in stock`);
   return car;
 }
 
