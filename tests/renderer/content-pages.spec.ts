@@ -60,6 +60,15 @@ for (const { slug, template } of templateSites()) {
     );
     // Typing first swaps the form's first paint for the live form (DeferredLeadForm).
     await form.getByLabel('Message').fill('Six utes for our landscaping crews, on finance.');
+    // The swap happens once the form's code has loaded: wait for it, so the controls
+    // below are the live form's and not replaced while they are used.
+    await expect(page.locator('[data-slot="lead-form-host"]')).toHaveAttribute(
+      'data-state',
+      'live',
+    );
+    await expect(form.getByLabel('Message')).toHaveValue(
+      'Six utes for our landscaping crews, on finance.',
+    );
     const location = form.getByRole('combobox', { name: /^Location/ });
     if ((await location.count()) > 0) {
       // A phone gets the native select; a wider screen the kit's listbox.

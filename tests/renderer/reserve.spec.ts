@@ -91,6 +91,15 @@ for (const site of sites) {
         payment.getByRole('heading', { name: `Pay your ${deposit} deposit` }),
       ).toBeFocused();
       expect(await axeViolations(page), 'the payment step').toEqual([]);
+      // Starting the reservation is no lead yet: no analytics event (SPEC §4).
+      const leadEvents = () =>
+        page.evaluate(() =>
+          (
+            (window as unknown as { dataLayer?: { event?: string; category?: string }[] })
+              .dataLayer ?? []
+          ).filter((e) => e.event === 'lead'),
+        );
+      expect(await leadEvents()).toEqual([]);
       await fillCard(page, '4242 4242 4242 4242');
       await payment.getByRole('button', { name: `Pay ${deposit} deposit` }).click();
 
@@ -102,6 +111,10 @@ for (const site of sites) {
         (await confirmed.locator('[data-slot="payment-reference"]').textContent()) ?? ''
       ).trim();
       expect(reference).toMatch(/^pi_sim_/);
+      // Paid: the one analytics event, for the dealer's reservation lead.
+      expect(await leadEvents()).toEqual([
+        expect.objectContaining({ event: 'lead', category: 'Reserve Enquiry' }),
+      ]);
       expect(await axeViolations(page), 'the confirmation').toEqual([]);
 
       // The dealer's lead and the shopper's e-mail, both with the payment reference.

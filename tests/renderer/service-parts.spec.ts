@@ -79,6 +79,9 @@ for (const { template, slug } of templateSites()) {
       const form = booking.locator('[data-slot="lead-form"]');
       expect(await axeViolations(page), '/service with its form').toEqual([]);
       await form.getByLabel('Rego (optional)').fill('ABC123');
+      // Typing swaps the form's first paint for the live form once its code is in.
+      await expect(form).not.toHaveAttribute('data-state', 'preview');
+      await expect(form.getByLabel('Rego (optional)')).toHaveValue('ABC123');
       await form.getByLabel('Message').fill('A logbook service, please. Mornings suit me.');
       await chooseFirstOfEach(page, form, /^(Service Location|Dealership)/);
       await sendDetails(form, 'Morgan', 'Send service request');

@@ -172,6 +172,9 @@ async function main(argv: readonly string[]): Promise<number> {
     server.once('error', reject);
     server.listen(port.port, resolve);
   });
+  // The payment simulator posts its webhooks to this address from now on.
+  const address = server.address();
+  if (address && typeof address === 'object') services.listeningOn(address);
   console.log(`Start page: http://localhost:${port.port}/ (${mode})`);
   for (const line of summaries) console.log(`  ${line}`);
 

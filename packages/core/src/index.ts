@@ -174,9 +174,12 @@ export {
   DEFAULT_RESERVE_DEPOSIT_CENTS,
   DEFAULT_RESERVE_DEPOSIT_LABEL,
   depositLabelCents,
+  RESERVATION_PAYMENT_WINDOW_MINUTES,
   type ReservePrice,
   type ReservePriceCar,
   type ReservePriceSite,
+  reservationPaymentDeadline,
+  reservationPaymentLapsed,
   reservePrice,
 } from './pricing/reserve';
 export {
@@ -196,6 +199,23 @@ export {
 // --- site
 // (a detached comment: Biome sorts each block on its own)
 
+export {
+  type ChatConfig,
+  type ChatProvider,
+  type ChatProviderDetails,
+  chatConfigSchema,
+  chatPolicySources,
+  chatProviderDetails,
+  chatProviders,
+  chatSetting,
+} from './chat/chat';
+export {
+  CHAT_BUTTON_LABEL,
+  CHAT_LEAD_CATEGORY,
+  CHAT_LEAD_SUBCATEGORY,
+  type ChatSetting,
+  chatFallbackMessage,
+} from './chat/chat-words';
 export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site-config/merge';
 export {
   isLoopbackHostname,
@@ -223,16 +243,22 @@ export {
   publicSiteConfig,
   publicSiteConfigSchema,
   type SiteAddress,
+  type SiteCardTile,
   type SiteConfig,
   type SiteConfigInput,
+  type SiteCtaCard,
   type SiteLocation,
   type SitePopup,
+  type SitePromo,
   type SiteServerConfig,
   type SiteSettings,
   siteAddressSchema,
+  siteCardTileSchema,
   siteConfigSchema,
+  siteCtaCardSchema,
   siteLocationSchema,
   sitePopupSchema,
+  sitePromoSchema,
   siteServerSchema,
   siteSettingsSchema,
   type TradeInServerConfig,
@@ -334,6 +360,19 @@ export {
   reviewsSchema,
 } from './content/content';
 export { isPromoActive, type PromoWindow } from './content/promo-window';
+export {
+  DEFAULT_CTA_POSITION,
+  type DisplayRule,
+  type PromoCandidate,
+  type PromoNodeRule,
+  pickPromoTile,
+  placeResultCards,
+  promoCandidates,
+  type ResultCardSlots,
+  resultSlotOf,
+  searchDisplayTypes,
+  showsOnPage,
+} from './content/promos';
 export { DEFAULT_MIN_RATING, showsRatingStars } from './content/rating';
 export {
   type Campaign,
@@ -751,13 +790,16 @@ export {
 export {
   adjustmentAnswerSchema,
   adjustmentAnswersSchema,
+  australianStateOf,
   australianStates,
+  normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
   type OfferAccepted,
   type OnlineEstimateEligibility,
   offerAccepted,
   offerAcceptedSchema,
   onlineEstimateEligibility,
+  REGO_INVALID_MESSAGE,
   type RegoState,
   regoSchema,
   regoStateSchema,
@@ -767,6 +809,7 @@ export {
   type TradeInIneligibility,
   type TradeInValuation,
   type TradeInValuationInput,
+  tradeInCarErrors,
   tradeInMessages,
   tradeInValuationSchema,
   VALUATION_COLUMN_NAME,

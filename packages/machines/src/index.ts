@@ -131,11 +131,22 @@ export {
 } from './shared';
 // --- trade-in valuation
 export {
-  type AdjustmentRequest,
+  type TradeInAnswer,
+  type TradeInContact,
   type TradeInContext,
   type TradeInEvent,
+  type TradeInField,
   type TradeInInput,
-  type TradeInProblem,
+  type TradeInLeadRequest,
+  type TradeInStep,
+  type TradeInVehicle,
+  tradeInFieldErrors,
   tradeInMachine,
+  tradeInProblem,
+  tradeInUserData,
+  tradeInView,
   type ValuationRequest,
+  type ValuationSaveRequest,
+  type VehicleLookupRequest,
+  type YesNo,
 } from './trade-in';

@@ -152,6 +152,7 @@ export {
   type PaymentSimulatorOptions,
   SIMULATOR_SIGNATURE_HEADER,
   SIMULATOR_TEST_CARDS,
+  SIMULATOR_WEBHOOK_PATH,
   simulatorMessages,
 } from './payments/simulator';
 export {
@@ -159,6 +160,12 @@ export {
   STRIPE_SIGNATURE_HEADER,
   type StripeSettings,
 } from './payments/stripe';
+export {
+  type HttpWebhookDeliveryOptions,
+  httpWebhookDelivery,
+  ownBaseUrl,
+  WEBHOOK_DELIVERY_TIMEOUT_MS,
+} from './payments/webhook-delivery';
 export { signWebhook, verifyWebhook } from './payments/webhook-signature';
 export { createPhoneRevealHandler } from './phone-reveal/phone-reveal';
 export {

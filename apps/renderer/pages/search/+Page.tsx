@@ -19,6 +19,7 @@ export default function Page() {
         urlOptions={data.urlOptions}
         settings={data.settings}
         promo={data.promo}
+        cta={data.cta}
         makeLogos={data.makeLogos}
       />
     </div>

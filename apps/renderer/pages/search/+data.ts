@@ -2,7 +2,10 @@ import {
   type FacetValue,
   formatCount,
   type Manufacturer,
+  pickPromoTile,
+  promoCandidates,
   type SearchRequest,
+  searchDisplayTypes,
   searchRequestSchema,
   searchStateToRequest,
   siteVehicleWords,
@@ -10,8 +13,7 @@ import {
 } from '@forecourt/core';
 import { searchStateFromUrl, searchStateToUrl, slugify } from '@forecourt/search';
 import {
-  defaultPromoTiles,
-  offeredBy,
+  type SearchCardTile,
   searchCardSettings,
   searchHeading,
 } from '@forecourt/storefront/search';
@@ -117,8 +119,15 @@ export async function data(pageContext: PageContextServer) {
   if (urlParsed.pathname !== basePath) breadcrumbs.push({ label: title, href: urlParsed.pathname });
 
   const cards = searchCardSettings(siteConfig, now);
-  // Only tiles that lead somewhere this site offers (SPEC §4 site switches).
-  const tiles = offeredBy(defaultPromoTiles, cards.features);
+  // SPEC §2/§3: the site's card tiles whose promo is running now and that show for the
+  // car types of this search (core's rules); the page gets only the one drawn.
+  const tiles = promoCandidates(
+    siteConfig.promos,
+    now,
+    searchDisplayTypes(state.refinements.car_type, siteConfig.search.car_types),
+  );
+  const drawn = pickPromoTile(tiles, pageVariant.pick(tiles.length));
+  const promo: SearchCardTile | null = drawn && { ...drawn.tile, position: drawn.position };
   return {
     title,
     breadcrumbs,
@@ -149,6 +158,8 @@ export async function data(pageContext: PageContextServer) {
     },
     // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as
     // drawn, by the request's draw, so the render cache keeps one page per tile.
-    promo: tiles[pageVariant.pick(tiles.length)] ?? null,
+    promo,
+    // SPEC §9: the CTA card at result position 30 (the site's `cta_card`, or none).
+    cta: siteConfig.cta_card,
   };
 }

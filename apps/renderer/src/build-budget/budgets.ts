@@ -34,6 +34,10 @@ export const scriptBudgets: Record<string, ScriptBudget> = {
   '/pages/service': { targetKb: 100, ceilingKb: 100 },
   '/pages/parts': { targetKb: 100, ceilingKb: 100 },
   '/pages/careers': { targetKb: 100, ceilingKb: 100 },
+  // Issue 19: the trade-in pages draw step 1 at once; the trade-in machine, XState and
+  // the later steps load when the shopper reaches for the form.
+  '/pages/trade-in': { targetKb: 100, ceilingKb: 100 },
+  '/pages/cars/trade-in': { targetKb: 100, ceilingKb: 100 },
 };
 
 /** Any other page: the search page's budget. */

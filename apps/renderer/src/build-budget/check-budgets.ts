@@ -19,17 +19,13 @@ const repoRoot = path.join(rendererRoot, '../../');
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (value: number) => value.toFixed(1).padStart(6);
 
-type FontManifest = { preload: string; families: { package: string; weights: number[] }[] };
-
+/**
+ * The font files (without extension) a template's pages may load: the files its
+ * fonts.css (written by `pnpm fonts` from fonts.json) declares.
+ */
 export function fontFilesOf(template: string): string[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(repoRoot, 'templates', template, 'fonts.json'), 'utf8'),
-  ) as FontManifest;
-  return manifest.families.flatMap((family) =>
-    family.weights.map(
-      (weight) => `${family.package.replace('@fontsource/', '')}-latin-${weight}-normal`,
-    ),
-  );
+  const css = readFileSync(path.join(repoRoot, 'templates', template, 'fonts.css'), 'utf8');
+  return [...css.matchAll(/url\("[^"]*\/([^/"]+)\.woff2"\)/g)].map((match) => match[1] ?? '');
 }
 
 function main(): number {
@@ -94,7 +90,7 @@ function main(): number {
       `  ${over ? '✗' : '✓'} ${template.padEnd(10)} ${fmt(kb(bytes))} KB / ${files.length} files (budget ${fontBudget.kb} KB / ${fontBudget.files})`,
     );
   }
-  const stray = built.filter((file) => !/-latin-\d{3}-normal\./.test(file));
+  const stray = built.filter((file) => !/-latin-(\d{3}|wght)-normal\./.test(file));
   if (stray.length > 0) failures.push(`font files outside the Latin subset: ${stray.join(', ')}`);
 
   if (failures.length > 0) {

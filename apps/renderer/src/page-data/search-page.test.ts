@@ -111,6 +111,7 @@ function services(): RendererServices & { requests: SearchRequest[] } {
     startReservation: async () => ({ status: 500, headers: {}, body: null }),
     reservationStatus: async () => ({ status: 500, headers: {}, body: null }),
     paymentWebhook: async () => ({ status: 500, headers: {}, body: null }),
+    simulatorWebhook: async () => ({ status: 500, headers: {}, body: null }),
     confirmSimulatedPayment: async () => ({ status: 500, headers: {}, body: null }),
     authenticateSimulatedPayment: async () => ({ status: 500, headers: {}, body: null }),
     async readiness() {
@@ -120,7 +121,7 @@ function services(): RendererServices & { requests: SearchRequest[] } {
   };
 }
 
-async function load(path: string, config = site()) {
+async function load(path: string, config = site(), draw?: number) {
   const svc = services();
   const [pathname = '', search] = path.split('?');
   const pageContext = {
@@ -128,7 +129,7 @@ async function load(path: string, config = site()) {
     services: svc,
     now,
     urlParsed: { pathname, searchOriginal: search ? `?${search}` : null },
-    pageVariant: variantPicker(),
+    pageVariant: variantPicker(draw),
   } as unknown as PageContextServer;
   const answer = await data(pageContext);
   return { answer, request: svc.requests.at(-1) as SearchRequest };
@@ -330,5 +331,67 @@ describe('search page data (SPEC §2 routes)', () => {
     expect(newCars.answer.makeLogos).toEqual({ Toyota: '/media/logos/toyota.svg' });
     expect(JSON.stringify(all.answer)).not.toContain('alfa-romeo');
     expect(JSON.stringify(all.answer)).not.toContain('kia.svg');
+  });
+});
+
+describe('search page data: promotional tiles and the CTA card (SPEC §2, §3, §9)', () => {
+  const tile = (alt: string, extra: Record<string, unknown> = {}) => ({
+    image: `/promos/${alt.replace(/ /g, '-')}.svg`,
+    alt,
+    ...extra,
+  });
+  const promoSite = () =>
+    site({
+      promos: [
+        { tiles: [tile('always'), tile('new only', { display: ['new'], strictDisplay: true })] },
+        { start: '2026-03-01', expiry: '2026-04-01', position: 4, tiles: [tile('march')] },
+        { start: '2026-06-01', tiles: [tile('winter')] },
+        { expiry: '2026-03-02', tiles: [tile('expired')] },
+      ],
+      cta_card: { position: 12, title: 'Still looking?' },
+    });
+
+  it('draws one of the tiles running now for this search, by the request’s draw', async () => {
+    const drawn = await Promise.all(
+      [0, 1].map(async (draw) => (await load('/search', promoSite(), draw)).answer.promo),
+    );
+    // Not the strict 'new' tile (the whole stock is not a new-car page), not the
+    // winter promo (from June) nor the one that expired at midnight.
+    expect(drawn.map((promo) => promo?.alt)).toEqual(['always', 'march']);
+    expect(drawn[1]).toEqual({
+      image: '/promos/march.svg',
+      alt: 'march',
+      background: null,
+      href: null,
+      display: [],
+      strictDisplay: false,
+      position: 4,
+    });
+  });
+
+  it('draws a strict tile only on a search of its car types', async () => {
+    const newCars = await Promise.all(
+      [0, 1, 2].map(async (draw) => (await load('/search/new-cars', promoSite(), draw)).answer),
+    );
+    expect(newCars.map((a) => a.promo?.alt)).toEqual(['always', 'new only', 'march']);
+  });
+
+  it('hands the page the site’s CTA card, its defaults filled in, or none', async () => {
+    const { answer } = await load('/search', promoSite());
+    expect(answer.cta).toEqual({
+      position: 12,
+      title: 'Still looking?',
+      body: 'Tell us what you are looking for and our team will find it for you.',
+      label: 'Contact us',
+      href: '/contact',
+    });
+    expect((await load('/search')).answer.cta?.position).toBe(30);
+    expect((await load('/search', site({ cta_card: null }))).answer.cta).toBeNull();
+  });
+
+  it('hands no tile when the site has none running', async () => {
+    expect((await load('/search')).answer.promo).toBeNull();
+    const over = site({ promos: [{ expiry: '2026-01-01', tiles: [tile('gone')] }] });
+    expect((await load('/search', over)).answer.promo).toBeNull();
   });
 });

@@ -244,6 +244,49 @@ function forwardBody(method: BodyCall) {
   };
 }
 
+/**
+ * POST /api/payments/simulator/webhook (issue 20): the embedded payment
+ * simulator's signed events, posted over HTTP to the address this server
+ * listens on. A path of the platform, not of a site: it is answered on every
+ * host before the site is looked up (app.ts), because the simulator is one
+ * provider for every site, with one signing secret, and its events name no
+ * site. The raw body goes to the data side, which verifies the signature over
+ * it before anything is read (400 when it does not match).
+ */
+export async function handleSimulatorWebhook(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Pick<RendererServices, 'simulatorWebhook'>,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    req.resume();
+    sendError(res, 405, apiErrors.method('POST'), {}, { allow: 'POST' });
+    return;
+  }
+  const refusal = guardStateChangingRequest(req.headers, req.headers.host);
+  if (refusal) {
+    req.resume();
+    sendError(res, refusal.status, refusal.error);
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_LEAD_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendError(res, 413, leadRequestMessages.tooLarge, {}, { connection: 'close' });
+      return;
+    }
+    throw error;
+  }
+  const answer = await services.simulatorWebhook({
+    body,
+    headers: req.headers,
+    clientAddress: req.socket.remoteAddress ?? 'unknown',
+  });
+  sendHandlerResponse(res, answer);
+}
+
 async function phoneReveal(ctx: ApiContext): Promise<void> {
   const decision = ctx.revealLimiter?.check(clientAddress(ctx));
   if (decision && !decision.allowed) {

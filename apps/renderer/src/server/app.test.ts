@@ -1,7 +1,11 @@
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { readSearchSuggestions, type SiteConfig } from '@forecourt/core';
-import { parseTrustedProxies } from '@forecourt/server';
+import {
+  parseTrustedProxies,
+  SIMULATOR_SIGNATURE_HEADER,
+  SIMULATOR_WEBHOOK_PATH,
+} from '@forecourt/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../site-registry/hosts';
@@ -546,6 +550,48 @@ describe('API', () => {
     }
     const missing = await request(acmeHost, '/media/logos/lamborghini.svg');
     expect(JSON.parse(missing.text).error).toBe('There is no such make logo.');
+  });
+});
+
+describe('the payment simulator’s webhook (issue 20)', () => {
+  it('is answered on every host before the site is looked up, with the raw body and headers', async () => {
+    const calls: { body: string; signature: unknown }[] = [];
+    const before = services.simulatorWebhook;
+    services.simulatorWebhook = async (req) => {
+      calls.push({
+        body: Buffer.from(req.body).toString('utf8'),
+        signature: req.headers[SIMULATOR_SIGNATURE_HEADER],
+      });
+      return { status: 400, headers: {}, body: { error: 'bad signature' } };
+    };
+    try {
+      const body = '{"id":"evt_1", "type":"payment_intent.succeeded"}';
+      for (const host of ['127.0.0.1', acmeHost, 'nobody.example']) {
+        const answer = await request(host, SIMULATOR_WEBHOOK_PATH, {
+          method: 'POST',
+          body,
+          headers: {
+            'content-type': 'application/json',
+            [SIMULATOR_SIGNATURE_HEADER]: 't=1,v1=ab',
+          },
+        });
+        // The handler's own answer (here a refused signature) goes back as it is.
+        expect(answer.status).toBe(400);
+        expect(JSON.parse(answer.text)).toEqual({ error: 'bad signature' });
+      }
+      expect(calls).toEqual(Array(3).fill({ body, signature: 't=1,v1=ab' }));
+      const get = await request('127.0.0.1', SIMULATOR_WEBHOOK_PATH);
+      expect(get.status).toBe(405);
+      const form = await request('127.0.0.1', SIMULATOR_WEBHOOK_PATH, {
+        method: 'POST',
+        body: 'a=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.status).toBe(415);
+      expect(calls).toHaveLength(3);
+    } finally {
+      services.simulatorWebhook = before;
+    }
   });
 });
 

@@ -1,19 +1,27 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@forecourt/core';
+import { chatPolicySources, type SiteConfig } from '@forecourt/core';
 import {
   clientAddressOf,
   createRateLimiter,
   GOOGLE_MAPS_EMBED_ORIGIN,
   parseTrustedProxies,
+  SIMULATOR_WEBHOOK_PATH,
   type TrustedProxies,
 } from '@forecourt/server';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
 import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
-import { apiErrors, handleApi, handleImage, handleLogo, handleMap } from './api';
+import {
+  apiErrors,
+  handleApi,
+  handleImage,
+  handleLogo,
+  handleMap,
+  handleSimulatorWebhook,
+} from './api';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
 import { DEMO_BOOKING_PATH, handleDemoBooking } from './demo-booking';
 import { devFsPlugin, devServerFs } from './dev-fs';
@@ -202,11 +210,19 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       const marked = nonce === null ? null : NONCE_MARK;
       // The same per-request nonce admits the style elements the dialogs add for their
       // scroll lock (src/client/nonce.ts hands it to them).
+      // Issue 21: a site's chat provider widget, admitted only where the site names one.
+      const chat = site ? chatPolicySources(site) : null;
       const headers = securityHeaders({
         nonce: marked,
         styleNonce: marked,
         dev,
-        frameSources: [booking, maps].filter((origin): origin is string => origin !== null),
+        frameSources: [
+          ...[booking, maps].filter((origin): origin is string => origin !== null),
+          ...(chat?.frame ?? []),
+        ],
+        scriptSources: chat?.script,
+        connectSources: chat?.connect,
+        imgSources: chat?.img,
       });
       template = { headers, csp: (headers['content-security-policy'] ?? '').split(NONCE_MARK) };
       headerTemplates.set(key, template);
@@ -343,6 +359,14 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     const url = targetUrl(target);
     if (url.pathname === PROBE_PATHS.health || url.pathname === PROBE_PATHS.ready) {
       return answerProbe(req, res, url.pathname);
+    }
+    // Issue 20: the payment simulator posts its webhooks to the address this
+    // server listens on, whatever the host (api.ts, handleSimulatorWebhook).
+    if (url.pathname === SIMULATOR_WEBHOOK_PATH) {
+      for (const [name, value] of Object.entries(headersFor(null, null))) {
+        res.setHeader(name, value);
+      }
+      return handleSimulatorWebhook(req, res, services);
     }
     const match = registry.resolve(req.headers.host);
     const site = match.kind === 'site' ? match.site : null;

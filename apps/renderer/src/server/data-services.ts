@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
@@ -15,6 +16,7 @@ import {
   descriptionHtml,
   descriptionText,
   fileMailTransport,
+  httpWebhookDelivery,
   type ImportFeedOptions,
   type ImportReport,
   importFeed,
@@ -26,10 +28,12 @@ import {
   loadOffers,
   loadSiteLocations,
   openDatabase,
+  ownBaseUrl,
   type PaymentProvider,
   queryRows,
   type Reservations,
   resolveDataDir,
+  SIMULATOR_WEBHOOK_PATH,
   type StockChange,
   type StockEvents,
   saveMiscellaneous,
@@ -75,6 +79,12 @@ export type DataServices = RendererServices & {
   seeded: boolean;
   /** Cars in the search index. */
   readonly stockSize: number;
+  /**
+   * The serving process is listening at `address` (a cluster's workers, on
+   * the primary's port): the payment simulator posts its webhooks there from
+   * now on, and sends whatever was left undelivered.
+   */
+  listeningOn(address: AddressInfo): void;
   /** Committed stock changes, for whoever keeps a copy of the stock (cluster workers). */
   stockEvents: StockEvents;
   /** Every car as the pages now see it (a cluster worker's starting copy). */
@@ -90,6 +100,9 @@ export type DataServices = RendererServices & {
     feed: Omit<ImportFeedOptions, 'events' | 'now'> & { now?: Date },
   ): Promise<ImportReport>;
 };
+
+/** How often unpaid reservations are checked for their lapsed payment window (issue 20). */
+const RESERVATION_SWEEP_MS = 60_000;
 
 /** How long the readiness query may take before the process counts as not ready. */
 const READINESS_TIMEOUT_MS = 2_000;
@@ -246,22 +259,18 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   const revealHandler = createPhoneRevealHandler({ db, log });
   // Issue 20: reservations paid through the site's payment provider: Stripe
   // where the site's server settings name it (keys read now: a missing key
-  // variable stops the start), else the embedded simulator, whose webhook
-  // reaches the same handler the HTTP endpoint calls.
+  // variable stops the start), else the embedded simulator. The simulator
+  // posts its signed webhooks over HTTP to this server's own
+  // SIMULATOR_WEBHOOK_PATH, at the address learned when the server starts
+  // listening (`listeningOn`); it starts sending then. Several processes on
+  // one database each send, and each event is claimed by one of them.
   let reservations: Reservations | null = null;
+  let webhookUrl: string | null = null;
   const simulator = createPaymentSimulator({
     db,
     signingSecret: env.PAYMENT_SIMULATOR_SECRET?.trim() || undefined,
     webhookDelayMs: Number(env.PAYMENT_SIMULATOR_WEBHOOK_DELAY_MS ?? 0) || 0,
-    async deliver(body, headers) {
-      if (!reservations) return 503;
-      const answer = await reservations.webhook(simulator.provider, {
-        body,
-        headers,
-        clientAddress: 'payment-simulator',
-      });
-      return answer.status;
-    },
+    deliver: httpWebhookDelivery({ url: () => webhookUrl }),
     log,
   });
   const stripeProviders = createStripeProviders(options.sites, env);
@@ -282,10 +291,23 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     onLeadStored: () => worker.wake(),
     log,
   });
+  // Reservations not paid within core's window lapse and their payments are
+  // cancelled: swept now and every minute (each lapses once, whichever
+  // process of several on one database sweeps it).
+  let sweep: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> = Promise.resolve();
   if (options.deliverLeads !== false) {
-    simulator.start();
+    const api = reservations;
     // Refunds decided before a stop are made now.
-    void reservations.refundPending();
+    void api.refundPending();
+    const expire = () => {
+      sweeping = api
+        .expireLapsed()
+        .catch((error: unknown) => log('lapsing unpaid reservations failed', error));
+    };
+    expire();
+    sweep = setInterval(expire, RESERVATION_SWEEP_MS);
+    sweep.unref();
   }
   // Trade-in keys are read now too; the embedded model reads the stock's market averages.
   const tradeIn = createTradeIn({ sites: options.sites, stock: () => view.cars(), env });
@@ -418,8 +440,17 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       reservations
         ? reservations.webhook(providerFor(site), request)
         : Promise.reject(new Error('not started')),
+    simulatorWebhook: (request) =>
+      reservations
+        ? reservations.webhook(simulator.provider, request)
+        : Promise.reject(new Error('not started')),
     confirmSimulatedPayment: (_site, request) => simulator.confirm(request),
     authenticateSimulatedPayment: (_site, request) => simulator.authenticate(request),
+    listeningOn(address) {
+      webhookUrl = `${ownBaseUrl(address)}${SIMULATOR_WEBHOOK_PATH}`;
+      // Whatever an earlier run left undelivered goes out now.
+      if (options.deliverLeads !== false) simulator.start();
+    },
     readiness() {
       if (closing) return Promise.resolve({ ready: false, reason: 'shutting down' });
       probe ??= probeDatabase().finally(() => {
@@ -434,6 +465,8 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       // delivered before the database closes, so no start sends it twice.
       await worker.stop();
       await simulator.stop();
+      if (sweep) clearInterval(sweep);
+      await sweeping;
       await reading;
       await handle.close();
     },

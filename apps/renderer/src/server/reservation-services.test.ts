@@ -1,22 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Car, isCarOnSite, type SiteConfig, searchRequestSchema } from '@forecourt/core';
-import { SIMULATOR_TEST_CARDS } from '@forecourt/server';
+import {
+  SIMULATOR_SIGNATURE_HEADER,
+  SIMULATOR_TEST_CARDS,
+  SIMULATOR_WEBHOOK_PATH,
+} from '@forecourt/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
+import { closeServer, listenOnFreePort, requestByHost } from '../testing/http-client';
+import { handleSimulatorWebhook } from './api';
 import { createDataServices, type DataServices } from './data-services';
 
 // Issue 20 through the renderer's data side, as the checkout page's requests
 // reach it: a reservation started and paid with the simulator's succeeding
-// card is recorded from the simulator's webhook, and the car reads reserved
-// on its page and in search within a second, through the stock notice every
-// process listens to.
+// card is recorded from the simulator's webhook, which travels over HTTP to
+// the server's own endpoint (the app's handler for SIMULATOR_WEBHOOK_PATH on
+// a real HTTP server, whose address the services learn as the demo's do), and
+// the car reads reserved on its page and in search within a second, through
+// the stock notice every process listens to.
 
 let services: DataServices;
 let dataDir: string;
 let site: SiteConfig;
+let server: http.Server;
+let port: number;
+/** Every request the endpoint received: its path, headers, body and answer. */
+const received: { path: string; headers: http.IncomingHttpHeaders; status: number }[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-reserve-'));
@@ -29,9 +43,21 @@ beforeAll(async () => {
     seedCarCount: 30,
     log: () => {},
   });
+  ({ server, port } = await listenOnFreePort((req, res) => {
+    res.on('finish', () =>
+      received.push({ path: req.url ?? '', headers: req.headers, status: res.statusCode }),
+    );
+    if (req.url === SIMULATOR_WEBHOOK_PATH) void handleSimulatorWebhook(req, res, services);
+    else {
+      res.writeHead(404);
+      res.end();
+    }
+  }));
+  services.listeningOn(server.address() as AddressInfo);
 }, 120_000);
 
 afterAll(async () => {
+  if (server) await closeServer(server);
   await services?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -104,11 +130,45 @@ describe('reserving through the data services (issue 20)', () => {
     }
     expect(reservedEverywhere).toBeGreaterThan(0);
     expect(reservedEverywhere).toBeLessThan(1_000);
+    // The word came over HTTP: a signed POST to the server's own endpoint, taken.
+    const webhook = received.find((r) => r.path === SIMULATOR_WEBHOOK_PATH);
+    expect(webhook?.status).toBe(200);
+    expect(webhook?.headers[SIMULATOR_SIGNATURE_HEADER]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const status = await services.reservationStatus(site, request({ reservation_id }));
     expect(status.body).toMatchObject({ status: 'paid', payment_reference: payment.payment_id });
 
     // Reserved now: another shopper cannot start paying for it.
     const late = await services.startReservation(site, request(reserveBody(car)));
     expect(late.status).toBe(409);
+  }, 30_000);
+
+  it('a webhook whose signature does not match its body is refused with 400 and records nothing', async () => {
+    const car = services
+      .stockCopy()
+      .find((c) => c.status === 'in_stock' && !c.reserved && isCarOnSite(c, site)) as Car;
+    const started = await services.startReservation(site, request(reserveBody(car)));
+    const { reservation_id, payment } = started.body as {
+      reservation_id: string;
+      payment: { payment_id: string };
+    };
+    // The signature the simulator sent for the first payment, on a body that
+    // names this one: what a forger who saw one webhook could send.
+    const signature = String(
+      received.find((r) => r.path === SIMULATOR_WEBHOOK_PATH)?.headers[SIMULATOR_SIGNATURE_HEADER],
+    );
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: payment.payment_id, metadata: { reservation_id } } },
+    });
+    const answer = await requestByHost(port, `127.0.0.1:${port}`, SIMULATOR_WEBHOOK_PATH, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', [SIMULATOR_SIGNATURE_HEADER]: signature },
+    });
+    expect(answer.status).toBe(400);
+    const status = await services.reservationStatus(site, request({ reservation_id }));
+    expect(status.body).toMatchObject({ status: 'pending' });
+    expect((await services.carBySlug(site, car.slug))?.reserved).toBeFalsy();
   }, 30_000);
 });

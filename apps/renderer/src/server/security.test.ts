@@ -1,3 +1,4 @@
+import { chatPolicySources } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
@@ -28,6 +29,25 @@ describe('Content-Security-Policy', () => {
     });
     expect(csp).toContain('frame-src https://booking.example;');
     expect(contentSecurityPolicy({ nonce: null, dev: false })).toContain("frame-src 'none'");
+  });
+  it("admits a chat provider's widget only when its sources are given (issue 21)", () => {
+    const sources = chatPolicySources({ chat: { provider: 'livechat', license: '12345678' } });
+    const csp = contentSecurityPolicy({
+      nonce: 'n',
+      dev: false,
+      frameSources: sources?.frame,
+      scriptSources: sources?.script,
+      connectSources: sources?.connect,
+      imgSources: sources?.img,
+    });
+    expect(csp).toContain("script-src 'self' 'nonce-n' https://cdn.livechatinc.com;");
+    expect(csp).toContain("connect-src 'self' https://*.livechatinc.com wss://*.livechatinc.com;");
+    expect(csp).toContain('frame-src https://*.livechatinc.com;');
+    expect(csp).toContain("img-src 'self' data: blob: https://*.livechatinc.com;");
+    // A site with the embedded chat, or none, admits nothing of a provider's.
+    expect(chatPolicySources({ chat: { provider: 'embedded' } })).toBeNull();
+    expect(chatPolicySources({ chat: null })).toBeNull();
+    expect(contentSecurityPolicy({ nonce: 'n', dev: false })).not.toContain('livechatinc');
   });
   it('development adds eval and the HMR socket, still no inline script', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: true });

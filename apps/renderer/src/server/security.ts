@@ -13,6 +13,13 @@ export type CspOptions = {
   dev: boolean;
   /** Origins a page may frame (the site's service booking frame, SPEC §2). */
   frameSources?: readonly string[];
+  /**
+   * Sources a site's chat provider widget loads from, talks to and draws from
+   * (issue 21): only on the sites that configure one (core's `chatPolicySources`).
+   */
+  scriptSources?: readonly string[];
+  connectSources?: readonly string[];
+  imgSources?: readonly string[];
   /** Who may frame the site's pages; none by default. */
   frameAncestors?: readonly string[];
 };
@@ -40,6 +47,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
     // React's development build rebuilds component stacks with eval; production never does.
     ...(options.dev ? ["'unsafe-eval'"] : []),
+    ...(options.scriptSources ?? []),
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -53,9 +61,15 @@ export function contentSecurityPolicy(options: CspOptions): string {
         : ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
     ],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(options.imgSources ?? [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]],
+    [
+      'connect-src',
+      [
+        ...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
+        ...(options.connectSources ?? []),
+      ],
+    ],
     ['frame-src', options.frameSources?.length ? [...options.frameSources] : ["'none'"]],
     ['frame-ancestors', options.frameAncestors?.length ? [...options.frameAncestors] : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -113,6 +113,12 @@ export type RendererServices = {
   reservationStatus(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** The payment provider's signed webhook (raw body and headers, verified before anything is read). */
   paymentWebhook(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
+  /**
+   * The embedded payment simulator's signed webhook, posted over HTTP to the
+   * platform's `/api/payments/simulator/webhook` (no site: the simulator is
+   * one provider for every site); verified before anything is read.
+   */
+  simulatorWebhook(request: HandlerRequest): Promise<HandlerResponse>;
   /** The embedded payment simulator's card form: confirm a payment with a test card. */
   confirmSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /** The simulator's extra authentication step: complete or fail it. */

@@ -123,7 +123,7 @@ const UNLISTED_PAGES = new Set(['/success', '/favourites']);
  * address), fragments and queries are dropped.
  */
 export function contentPaths(
-  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve'>,
+  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve' | 'chat'>,
 ): string[] {
   const features = siteFeatures(site);
   const candidates = [
@@ -244,7 +244,7 @@ export function searchLandingPages(
  * a split sitemap keeps its parts from one answer to the next.
  */
 export function sitemapEntries(
-  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve' | 'search'>,
+  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve' | 'chat' | 'search'>,
   stock: readonly Car[],
   origin: string,
   now: Date,

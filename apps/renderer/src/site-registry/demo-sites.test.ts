@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   financeDisplay,
   financeLenderSchema,
@@ -168,5 +170,19 @@ describe('demo sites', () => {
 
   it('production domains use the reserved .example top-level domain', () => {
     for (const domain of sites.flatMap((s) => s.domains)) expect(domain).toMatch(/\.example$/);
+  });
+
+  it('promo card tiles: several sites have them, their images are served, and one site shows the window at work', () => {
+    const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+    const withPromos = sites.filter((s) => s.promos.length > 0);
+    expect(withPromos.length).toBeGreaterThanOrEqual(3);
+    for (const tile of withPromos.flatMap((s) => s.promos.flatMap((p) => p.tiles))) {
+      expect(existsSync(`${publicDir}${tile.image}`), tile.image).toBe(true);
+    }
+    // Harbour has one scheduled for later and one gone (tests/renderer/search-promos.spec.ts).
+    const harbour = bySlug('harbour-motor-group').promos;
+    const today = Date.now();
+    expect(harbour.some((p) => p.start !== null && Date.parse(p.start) > today)).toBe(true);
+    expect(harbour.some((p) => p.expiry !== null && Date.parse(p.expiry) <= today)).toBe(true);
   });
 });

@@ -232,6 +232,7 @@ export function createMemoryServices(
     startReservation: noReservations,
     reservationStatus: noReservations,
     paymentWebhook: noReservations,
+    simulatorWebhook: noReservations,
     confirmSimulatedPayment: noReservations,
     authenticateSimulatedPayment: noReservations,
     async testDriveSlots(site, request): Promise<HandlerResponse> {

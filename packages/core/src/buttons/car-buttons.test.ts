@@ -27,6 +27,7 @@ const allOn: CarButtonsSite = {
   testDriveAllowed: true,
   financeAllowed: true,
   callAllowed: true,
+  chatAllowed: true,
 };
 
 const allOff: CarButtonsSite = {
@@ -35,6 +36,7 @@ const allOff: CarButtonsSite = {
   testDriveAllowed: false,
   financeAllowed: false,
   callAllowed: false,
+  chatAllowed: false,
 };
 
 describe('buttons on a car', () => {
@@ -45,6 +47,7 @@ describe('buttons on a car', () => {
       'trade-in',
       'test-drive',
       'reserve',
+      'chat',
       'similar',
       'history-report',
       'call',
@@ -177,5 +180,26 @@ describe('history report needs a file', () => {
     expect(carButtons({ car: { ...car, file: null }, site: allOn })).not.toContain(
       'history-report',
     );
+  });
+});
+
+describe('chat (SPEC §2 Car detail)', () => {
+  it('chat shows for an active car on a site that configures a chat', () => {
+    expect(carButtons({ car, site: allOn })).toContain('chat');
+    expect(carButtons({ car: { ...car, status: 'coming_soon' }, site: allOn })).toContain('chat');
+  });
+
+  it('chat is hidden on a site without one', () => {
+    expect(carButtons({ car, site: { ...allOn, chatAllowed: false } })).not.toContain('chat');
+  });
+
+  it('a sold car offers no chat, only find-similar', () => {
+    expect(carButtons({ car: { ...car, status: 'sold' }, site: allOn })).toEqual(['similar']);
+  });
+
+  it('chat sits after reserve and before call the dealer, as SPEC §2 lists them', () => {
+    const buttons = carButtons({ car, site: allOn });
+    expect(buttons.indexOf('chat')).toBe(buttons.indexOf('reserve') + 1);
+    expect(buttons.indexOf('chat')).toBeLessThan(buttons.indexOf('call'));
   });
 });

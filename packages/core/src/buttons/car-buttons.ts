@@ -10,6 +10,7 @@ export const carButtonKinds = [
   'trade-in',
   'test-drive',
   'reserve',
+  'chat',
   'similar',
   'history-report',
   'call',
@@ -83,7 +84,8 @@ export function hasHistoryReport(car: Partial<Pick<Car, 'file'>>): boolean {
  * car offers only find-similar: that is its whole call to action under the SOLD
  * banner ("we can help you find a similar car"), so it shows regardless of the
  * image count. An active car is in the sales-enquiry state and offers enquire,
- * then each other action whose own condition holds.
+ * then each other action whose own condition holds (chat too: a sold car is
+ * no longer one to ask about).
  */
 export function carButtons({ car, site }: CarButtonsInput): CarButton[] {
   if (!isCarActive(car)) return ['similar'];
@@ -94,6 +96,8 @@ export function carButtons({ car, site }: CarButtonsInput): CarButton[] {
     'trade-in': canTradeIn(car, site),
     'test-drive': site.testDriveAllowed,
     reserve: canReserve(car, site),
+    // SPEC §2 Car detail: chat, where the site configures one (off by default).
+    chat: site.chatAllowed,
     similar: hasEnoughImagesForSimilar(car),
     'history-report': hasHistoryReport(car),
     call: site.callAllowed,

@@ -6,6 +6,7 @@ import {
   optionalNumber,
   requiredText,
 } from '../schema/feed';
+import { DEFAULT_PROMO_POSITION } from './promos';
 
 // SPEC §3 Reviews default, Promo node and Card tile.
 
@@ -33,8 +34,7 @@ const displayTypes = z
   )
   .default([]);
 
-/** SPEC §2: promotional card tiles sit at result position 8 unless placed elsewhere. */
-export const DEFAULT_PROMO_POSITION = 8;
+export { DEFAULT_PROMO_POSITION };
 
 export const promoNodeSchema = z
   .object({

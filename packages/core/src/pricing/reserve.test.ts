@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESERVE_DEPOSIT_CENTS, depositLabelCents, reservePrice } from './reserve';
+import {
+  DEFAULT_RESERVE_DEPOSIT_CENTS,
+  depositLabelCents,
+  RESERVATION_PAYMENT_WINDOW_MINUTES,
+  reservationPaymentDeadline,
+  reservationPaymentLapsed,
+  reservePrice,
+} from './reserve';
 
 const noLabel = { reserve: { deposit_label: null } };
 
@@ -97,5 +104,18 @@ describe('reserve deposit: what is charged is what is shown (SPEC §9)', () => {
     expect(
       reservePrice({ payment_processors: [processor('stripe', 349.99)] }, noLabel),
     ).toMatchObject({ cents: 34_999, text: '$349.99' });
+  });
+});
+
+describe('the window a started reservation has to be paid in (issue 20)', () => {
+  const started = new Date('2026-11-24T10:00:00.000Z');
+  it('is 30 minutes', () => {
+    expect(RESERVATION_PAYMENT_WINDOW_MINUTES).toBe(30);
+    expect(reservationPaymentDeadline(started).toISOString()).toBe('2026-11-24T10:30:00.000Z');
+  });
+  it('lapses at its deadline, not a moment before', () => {
+    expect(reservationPaymentLapsed(started, new Date('2026-11-24T10:29:59.999Z'))).toBe(false);
+    expect(reservationPaymentLapsed(started, new Date('2026-11-24T10:30:00.000Z'))).toBe(true);
+    expect(reservationPaymentLapsed(started, new Date('2026-11-25T10:00:00.000Z'))).toBe(true);
   });
 });

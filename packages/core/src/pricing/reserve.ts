@@ -73,3 +73,23 @@ export function reservePrice(car: ReservePriceCar, site: ReservePriceSite): Rese
     ? { source: 'site', cents: DEFAULT_RESERVE_DEPOSIT_CENTS, text: DEFAULT_RESERVE_DEPOSIT_LABEL }
     : { source: 'site', cents, text: label };
 }
+
+/**
+ * Issue 20: how long a started reservation waits for its deposit. A shopper
+ * who gives their details and then does not pay within this time holds
+ * nothing: the reservation lapses and its payment is cancelled at the
+ * provider, so a checkout page left open cannot take a deposit later. (A
+ * pending reservation never holds the car meanwhile: the first deposit paid
+ * reserves it.)
+ */
+export const RESERVATION_PAYMENT_WINDOW_MINUTES = 30;
+
+/** When a reservation started at `startedAt` lapses if its deposit is not paid. */
+export function reservationPaymentDeadline(startedAt: Date): Date {
+  return new Date(startedAt.getTime() + RESERVATION_PAYMENT_WINDOW_MINUTES * 60_000);
+}
+
+/** Whether a reservation started at `startedAt` and still unpaid has lapsed at `now`. */
+export function reservationPaymentLapsed(startedAt: Date, now: Date): boolean {
+  return now.getTime() >= reservationPaymentDeadline(startedAt).getTime();
+}

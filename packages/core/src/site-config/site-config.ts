@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { carTypes, financeProviders, itemTypes } from '../car/car';
+import { chatConfigSchema } from '../chat/chat';
+import { DEFAULT_CTA_POSITION, DEFAULT_PROMO_POSITION } from '../content/promos';
 import { campaignSchema, contentPagesSchema } from '../content/site-pages';
 import { financeEnquiryPaths } from '../finance/finance-link';
 import { parseSearchHost } from './search-host';
@@ -169,6 +171,85 @@ export const emergencyBannerSchema = z.strictObject({
   link_label: text.default('Book a Service'),
 });
 export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
+
+// SPEC §3 Promo node and Card tile, SPEC §2 Search page (tiles at result position 8,
+// randomised) and §9 (CTA card position default 30). The rules that read these are
+// core's content/promos.ts; docs/architecture.md ("Promotional tiles") explains them.
+
+/** A tile's background: a hex colour, so it can go in a style attribute as it is. */
+const hexColourSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, {
+  message: 'is not a hex colour such as #0b3d91',
+});
+
+/** An image served by the site itself (the pages' CSP loads images from the site alone). */
+const sitePathSchema = z.string().regex(/^\/[^/\s]\S*$/, {
+  message: 'is not a path on the site such as /promos/tile.svg',
+});
+
+/** Where a promo or tile shows: the car types of the search page (see `showsOnPage`). */
+const displaySchema = z.array(z.enum(carTypes)).default([]);
+
+/** A strict item with no display type could never show: that is a mistake in the file. */
+function strictNeedsDisplay(
+  item: { display: readonly string[]; strictDisplay: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (item.strictDisplay && item.display.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['display'],
+      message: 'must name at least one car type when strictDisplay is on',
+    });
+  }
+}
+
+/** SPEC §3 Card tile: image name, alt text, background, display types, strict-display flag. */
+export const siteCardTileSchema = z
+  .strictObject({
+    image: sitePathSchema,
+    alt: text,
+    /** Behind the image; the theme's colours when left out. */
+    background: hexColourSchema.nullable().default(null),
+    /** Where the tile leads; a tile without one is an image only. */
+    href: hrefSchema.nullable().default(null),
+    display: displaySchema,
+    strictDisplay: z.boolean().default(false),
+  })
+  .superRefine(strictNeedsDisplay);
+export type SiteCardTile = z.infer<typeof siteCardTileSchema>;
+
+/** SPEC §3 Promo node: start, expiry, position, display, strictDisplay; with its card tiles. */
+export const sitePromoSchema = z
+  .strictObject({
+    /** From this instant (included); a date alone is midnight UTC. */
+    start: dateSchema.nullable().default(null),
+    /** Until this instant (excluded). */
+    expiry: dateSchema.nullable().default(null),
+    /** The result its tile is placed before, counted over every page (SPEC §2: 8). */
+    position: positiveInt.default(DEFAULT_PROMO_POSITION),
+    display: displaySchema,
+    strictDisplay: z.boolean().default(false),
+    tiles: z.array(siteCardTileSchema).min(1),
+  })
+  .superRefine((promo, ctx) => {
+    strictNeedsDisplay(promo, ctx);
+    if (promo.start !== null && promo.expiry !== null) {
+      if (Date.parse(promo.start) >= Date.parse(promo.expiry)) {
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'must be after start' });
+      }
+    }
+  });
+export type SitePromo = z.infer<typeof sitePromoSchema>;
+
+/** SPEC §9: the call-to-action card among the search results, at result position 30. */
+export const siteCtaCardSchema = z.strictObject({
+  position: positiveInt.default(DEFAULT_CTA_POSITION),
+  title: text.default('Can’t find the car you’re after?'),
+  body: text.default('Tell us what you are looking for and our team will find it for you.'),
+  label: text.default('Contact us'),
+  href: hrefSchema.default('/contact'),
+});
+export type SiteCtaCard = z.infer<typeof siteCtaCardSchema>;
 
 /** An environment variable's name, as shells write it. */
 const envNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
@@ -480,6 +561,16 @@ const settingsShape = {
       height: positiveInt.default(510),
     })
     .prefault({}),
+  /** SPEC §3 promo nodes with their card tiles, for the search results. */
+  promos: z.array(sitePromoSchema).default([]),
+  /** SPEC §9 CTA card among the search results; null turns it off. */
+  cta_card: siteCtaCardSchema.nullable().prefault({}),
+  /**
+   * SPEC §2 Car detail: the chat button. Null (the default) shows none;
+   * `{ "provider": "embedded" }` opens the car's enquiry as a conversation;
+   * `{ "provider": "livechat", "license": "…" }` loads LiveChat's widget on click.
+   */
+  chat: chatConfigSchema.nullable().default(null),
   popup: sitePopupSchema.nullable().default(null),
   emergency_banner: emergencyBannerSchema.nullable().default(null),
   navigation: z.array(navItemSchema).default(() => defaultNavigation()),

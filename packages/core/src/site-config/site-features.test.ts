@@ -3,13 +3,14 @@ import { platformDefaults } from './site-config';
 import { siteFeatures } from './site-features';
 
 describe('SPEC §4 Buttons on a car: the site switches', () => {
-  it('every action is on by default, reserve off (SPEC §4: reserve only where allowed)', () => {
+  it('every action is on by default, reserve and chat off (only where the site allows or configures them)', () => {
     expect(siteFeatures(platformDefaults)).toEqual({
       reserveAllowed: false,
       tradeInAllowed: true,
       testDriveAllowed: true,
       financeAllowed: true,
       callAllowed: true,
+      chatAllowed: false,
     });
   });
 
@@ -19,6 +20,7 @@ describe('SPEC §4 Buttons on a car: the site switches', () => {
         ...platformDefaults,
         features: { trade_in: false, test_drive: false, finance: true, call: false },
         reserve: { ...platformDefaults.reserve, allowed: true },
+        chat: { provider: 'embedded' },
       }),
     ).toEqual({
       reserveAllowed: true,
@@ -26,6 +28,7 @@ describe('SPEC §4 Buttons on a car: the site switches', () => {
       testDriveAllowed: false,
       financeAllowed: true,
       callAllowed: false,
+      chatAllowed: true,
     });
   });
 });

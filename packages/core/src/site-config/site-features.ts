@@ -12,9 +12,11 @@ export type SiteFeatures = {
   testDriveAllowed: boolean;
   financeAllowed: boolean;
   callAllowed: boolean;
+  /** SPEC §2 Car detail: the chat button, where the site configures a chat. */
+  chatAllowed: boolean;
 };
 
-export type SiteFeaturesConfig = Pick<SiteConfig, 'features' | 'reserve'>;
+export type SiteFeaturesConfig = Pick<SiteConfig, 'features' | 'reserve' | 'chat'>;
 
 /** What the site allows on its cars, from its merged configuration. */
 export function siteFeatures(site: SiteFeaturesConfig): SiteFeatures {
@@ -24,5 +26,6 @@ export function siteFeatures(site: SiteFeaturesConfig): SiteFeatures {
     testDriveAllowed: site.features.test_drive,
     financeAllowed: site.features.finance,
     callAllowed: site.features.call,
+    chatAllowed: site.chat !== null,
   };
 }

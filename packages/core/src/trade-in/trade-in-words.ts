@@ -72,3 +72,44 @@ export const tradeInMessages = {
 
 /** The offer's validity, in days (shown with the offer). */
 export const TRADE_IN_OFFER_VALID_DAYS = 7;
+
+/** What a rego that is not 1 to 9 letters or digits is told (the server's field message too). */
+export const REGO_INVALID_MESSAGE = 'must be 1 to 9 letters or digits';
+
+/**
+ * A registration plate as typed, without the spaces and hyphens people write in
+ * it, upper-cased; null when what is left is not 1 to 9 letters or digits
+ * (personalised plates run to 9 in some states). Core's `regoSchema` applies the
+ * same rule; this one carries no schema, for the browser's trade-in machine.
+ */
+export function normaliseRego(value: string): string | null {
+  const plate = value.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{1,9}$/.test(plate) ? plate : null;
+}
+
+/** One of the Australian states and territories, as typed in any case; null otherwise. */
+export function australianStateOf(value: string): (typeof australianStates)[number] | null {
+  const state = value.trim().toUpperCase();
+  return (australianStates as readonly string[]).includes(state)
+    ? (state as (typeof australianStates)[number])
+    : null;
+}
+
+/**
+ * Step 2 of the trade-in before it is valued: the odometer in whole kilometres
+ * and the car's year (4 digits), make and model. Each problem keyed by where the
+ * form shows it, worded by `tradeInMessages`.
+ */
+export function tradeInCarErrors(car: {
+  year: string;
+  make: string;
+  model: string;
+  km: string;
+}): Partial<Record<'km' | 'vehicle', string>> {
+  const errors: Partial<Record<'km' | 'vehicle', string>> = {};
+  if (!/^\d+$/.test(car.km.trim())) errors.km = tradeInMessages.kmInvalid;
+  if (!/^\d{4}$/.test(car.year.trim()) || !car.make.trim() || !car.model.trim()) {
+    errors.vehicle = tradeInMessages.vehicleMissing;
+  }
+  return errors;
+}

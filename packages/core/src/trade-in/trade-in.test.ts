@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  australianStateOf,
+  normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
   offerAccepted,
   offerAcceptedSchema,
   onlineEstimateEligibility,
+  regoSchema,
+  tradeInCarErrors,
+  tradeInMessages,
   tradeInValuationSchema,
   VALUATION_SAVE_FAILED_LOG,
   VALUATION_SAVED_LOG,
@@ -136,5 +141,35 @@ describe('offer accepted', () => {
         offer_accepted: true,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('the schema-free trade-in checks (the browser machine uses them)', () => {
+  it('normaliseRego drops spaces and hyphens and upper-cases, as regoSchema does', () => {
+    expect(normaliseRego(' abc-123 ')).toBe('ABC123');
+    expect(normaliseRego('')).toBeNull();
+    expect(normaliseRego('ABCDEFGHIJ')).toBeNull();
+    expect(normaliseRego('AB*12')).toBeNull();
+    for (const plate of ['abc 123', 'ABCDEFGHI', 'x', 'AB*12', 'ABCDEFGHIJ']) {
+      expect(regoSchema.safeParse(plate).success).toBe(normaliseRego(plate) !== null);
+    }
+  });
+
+  it('australianStateOf reads a state or territory in any case', () => {
+    expect(australianStateOf(' nsw ')).toBe('NSW');
+    expect(australianStateOf('XX')).toBeNull();
+  });
+
+  it('tradeInCarErrors: whole kilometres; a 4-digit year, a make and a model', () => {
+    const car = { year: '2021', make: 'Mazda', model: 'CX-5', km: '60000' };
+    expect(tradeInCarErrors(car)).toEqual({});
+    expect(tradeInCarErrors({ ...car, km: '60,000' })).toEqual({ km: tradeInMessages.kmInvalid });
+    expect(tradeInCarErrors({ ...car, km: '' })).toEqual({ km: tradeInMessages.kmInvalid });
+    expect(tradeInCarErrors({ ...car, year: '21' })).toEqual({
+      vehicle: tradeInMessages.vehicleMissing,
+    });
+    expect(tradeInCarErrors({ ...car, model: ' ' })).toEqual({
+      vehicle: tradeInMessages.vehicleMissing,
+    });
   });
 });

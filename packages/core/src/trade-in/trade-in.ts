@@ -2,18 +2,24 @@ import { z } from 'zod';
 import { feedNumber } from '../schema/feed';
 import {
   australianStates,
+  normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
+  REGO_INVALID_MESSAGE,
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
   VALUATION_COLUMN_NAME,
 } from './trade-in-words';
 
 export {
+  australianStateOf,
   australianStates,
+  normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
+  REGO_INVALID_MESSAGE,
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
   TRADE_IN_OFFER_VALID_DAYS,
+  tradeInCarErrors,
   tradeInMessages,
   VALUATION_COLUMN_NAME,
   VALUATION_SAVE_FAILED_LOG,
@@ -32,7 +38,7 @@ export type RegoState = z.infer<typeof regoStateSchema>;
 export const regoSchema = z
   .string()
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{1,9}$/, { message: 'must be 1 to 9 letters or digits' }));
+  .refine((v) => normaliseRego(v) !== null, { message: REGO_INVALID_MESSAGE });
 
 const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
 

@@ -1,28 +1,35 @@
-import type { OfferAccepted, ValuationSave } from '@forecourt/core';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
-  type AdjustmentRequest,
+  type TradeInAnswer,
   type TradeInEvent,
   type TradeInInput,
+  type TradeInLeadRequest,
   tradeInMachine,
+  tradeInView,
   type ValuationRequest,
+  type ValuationSaveRequest,
+  type VehicleLookupRequest,
 } from '../trade-in/trade-in-machine';
 import { type Logger, logImplementation } from './implementations';
 
 export type UseTradeInOptions = TradeInInput & {
-  requestValuation: (request: ValuationRequest) => Promise<unknown>;
-  submitAdjustments: (request: AdjustmentRequest) => Promise<unknown>;
-  acceptOffer: (payload: OfferAccepted) => Promise<unknown>;
+  /** POST /api/trade-in/vehicle; resolves with the status and body, rejects on a network failure. */
+  lookUpVehicle: (request: VehicleLookupRequest) => Promise<TradeInAnswer>;
+  /** POST /api/trade-in/valuation. */
+  valueCar: (request: ValuationRequest) => Promise<TradeInAnswer>;
+  /** POST /api/leads with the userData in the lead envelope; resolves with the answer body. */
+  sendLead: (request: TradeInLeadRequest) => Promise<unknown>;
   /** POST /api/miscellaneous with column_name 'valuation' (SPEC §7). */
-  saveValuation: (payload: ValuationSave) => Promise<unknown>;
+  saveValuation: (payload: ValuationSaveRequest) => Promise<TradeInAnswer>;
   logger?: Logger;
 };
 
+/** The trade-in machine for a form: its context, the step it shows, and `send`. */
 export function useTradeIn({
-  requestValuation,
-  submitAdjustments,
-  acceptOffer,
+  lookUpVehicle,
+  valueCar,
+  sendLead,
   saveValuation,
   logger,
   ...input
@@ -30,9 +37,9 @@ export function useTradeIn({
   const [snapshot, send] = useMachine(
     tradeInMachine.provide({
       actors: {
-        requestValuation: fromPromise(({ input: request }) => requestValuation(request)),
-        submitAdjustments: fromPromise(({ input: request }) => submitAdjustments(request)),
-        acceptOffer: fromPromise(({ input: payload }) => acceptOffer(payload)),
+        lookUpVehicle: fromPromise(({ input: request }) => lookUpVehicle(request)),
+        valueCar: fromPromise(({ input: request }) => valueCar(request)),
+        sendLead: fromPromise(({ input: request }) => sendLead(request)),
         saveValuation: fromPromise(({ input: payload }) => saveValuation(payload)),
       },
       actions: logImplementation(logger),
@@ -40,7 +47,7 @@ export function useTradeIn({
     { input },
   );
   return {
-    status: snapshot.value,
+    ...tradeInView(snapshot.value),
     ...snapshot.context,
     send: (event: TradeInEvent) => send(event),
   };

@@ -1,94 +1,269 @@
 import {
-  adjustmentAnswerSchema,
-  type OfferAccepted,
-  type OnlineEstimateEligibility,
-  offerAccepted,
-  onlineEstimateEligibility,
-  type RegoState,
-  regoSchema,
-  regoStateSchema,
-  type TradeInValuation,
-  tradeInValuationSchema,
+  australianStateOf,
+  australianStates,
+  LEAD_SUBMISSION_DEFAULT_ERROR,
+  normaliseRego,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  REGO_INVALID_MESSAGE,
+  TRADE_IN_ADJUSTMENTS,
+  type TradeInAdjustment,
+  tradeInCarErrors,
+  tradeInMessages,
   VALUATION_COLUMN_NAME,
   VALUATION_SAVE_FAILED_LOG,
   VALUATION_SAVED_LOG,
-  type ValuationSave,
-  valuationSaveSchema,
 } from '@forecourt/core';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 
-export type ValuationRequest = { rego: string; regoState: RegoState };
-export type AdjustmentRequest = {
-  id: string;
-  adjustmentAnswers: TradeInValuation['adjustmentAnswers'];
+// Issue 19, SPEC §2 Trade-in screen, §3/§5/§7/§8/§9: the trade-in and
+// sell-your-car flow as the form walks it.
+//
+//   rego ──rego.submit──▶ lookingUp ──vehicle──▶ car ──car.submit──▶ valuing
+//     ▲ ◀─unknown/timeout/error (message, values kept)─┘               │
+//     └──appraisal.choose──▶ car (typed in by hand) ─car.submit─▶ contact
+//   valuing ──offer / no online estimate──▶ contact ──contact.submit──▶ sending
+//   sending ──offer──▶ offer ──offer.accept──▶ accepting ──▶ saving ──▶ accepted
+//   sending ──no estimate──▶ sent (the in-person appraisal lead)
+//
+// Every call is an injected actor (the storefront supplies the API client's);
+// they answer with the HTTP status and JSON body, which the machine reads. The
+// rules are core's: the rego's form (`normaliseRego`), step 2's checks
+// (`tradeInCarErrors`), the 7-year / 100,000 km rule (applied by the server with
+// core's `onlineEstimateEligibility`, its reasons read here), the words of every
+// message. Nothing the shopper typed is ever cleared by a failure.
+
+/** What a call answered: the status and the JSON body, whatever the status. */
+export type TradeInAnswer = { status: number; body: unknown };
+
+export type TradeInVehicle = { year: string; make: string; model: string; badge: string };
+export type TradeInContact = {
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+};
+export type YesNo = 'yes' | 'no';
+
+/** The text fields of the three steps, as the shopper types them. */
+export type TradeInField =
+  | 'rego'
+  | 'regoState'
+  | keyof TradeInVehicle
+  | 'km'
+  | keyof TradeInContact;
+
+export type VehicleLookupRequest = { rego: string; regoState: string };
+export type ValuationRequest = VehicleLookupRequest & {
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  km: number;
+  adjustmentAnswers: Record<string, boolean>;
+};
+/** A lead the flow files: the valuation, the in-person appraisal or the accepted offer. */
+export type TradeInLeadRequest = {
+  kind: 'valuation' | 'appraisal' | 'accept';
+  /** The lead's userData (SPEC §5/§7); the storefront wraps it in the lead envelope. */
+  userData: Record<string, unknown>;
+};
+/** SPEC §7 POST /api/miscellaneous. */
+export type ValuationSaveRequest = {
+  offer_price: number;
+  rego: string;
+  regoState: string;
+  adjustmentAnswers: Record<string, boolean>;
+  lead_id: string;
+  column_name: typeof VALUATION_COLUMN_NAME;
 };
 
 export type TradeInInput = {
-  /** The lead category the accepted offer is filed under, e.g. 'Trade-In'. */
+  /** The lead category: 'Trade-In', or 'Sell Your Car' on /sell-your-car. */
   category: string;
-  /** The injected clock's year, for the SPEC §5/§9 age limit. */
-  currentYear: number;
   /** SPEC §9: default state qld. */
+  defaultState?: string;
+  /** The site asks for the terms checkbox (SPEC §5). */
+  termsRequired?: boolean;
+  /** What the shopper typed into step 1 before the machine was loaded. */
+  rego?: string;
   regoState?: string;
 };
 
-export type TradeInProblem =
-  | 'invalid-rego'
-  | 'valuation-failed'
-  | 'adjustment-failed'
-  | 'accept-failed'
-  | null;
-
 export type TradeInContext = {
   category: string;
-  currentYear: number;
+  termsRequired: boolean;
   rego: string;
   regoState: string;
-  valuation: TradeInValuation | null;
-  /** The reasons the car gets no online estimate (too old, too many km). */
-  ineligibility: OnlineEstimateEligibility | null;
-  answers: TradeInValuation['adjustmentAnswers'];
-  problem: TradeInProblem;
-  /** Rego and state field messages from core's schemas. */
-  fieldErrors: Partial<Record<'rego' | 'regoState', string>>;
+  vehicle: TradeInVehicle;
+  km: string;
+  answers: Partial<Record<TradeInAdjustment, YesNo>>;
+  contact: TradeInContact;
+  terms: boolean;
+  /** Why there is no online estimate; [] when the shopper typed the car in by hand; null: there is one. */
+  noEstimate: string[] | null;
+  offer: number | null;
+  leadId: string | null;
+  /** The message above the form (a failed call), in the words of core or the server. */
+  problem: string | null;
+  /** Field messages keyed by field name ('vehicle' for the car as a whole). */
+  errors: Record<string, string>;
 };
 
 export type TradeInEvent =
-  | { type: 'field.change'; name: 'rego' | 'regoState'; value: string }
-  | { type: 'valuation.request' }
-  | { type: 'adjustment.answer'; question: string; answer: unknown }
-  | { type: 'adjustment.submit' }
+  | { type: 'field.change'; field: TradeInField; value: string }
+  | { type: 'answer.change'; question: TradeInAdjustment; answer: YesNo }
+  | { type: 'terms.change'; value: boolean }
+  | { type: 'rego.submit' }
+  | { type: 'appraisal.choose' }
+  | { type: 'car.submit' }
+  | { type: 'contact.submit' }
+  | { type: 'back' }
   | { type: 'offer.accept' };
 
-function regoErrors(context: Pick<TradeInContext, 'rego' | 'regoState'>) {
-  const errors: TradeInContext['fieldErrors'] = {};
-  const rego = regoSchema.safeParse(context.rego);
-  if (!rego.success) errors.rego = rego.error.issues[0]?.message ?? 'is not a rego';
-  const state = regoStateSchema.safeParse(context.regoState);
-  if (!state.success) errors.regoState = state.error.issues[0]?.message ?? 'is not a state';
-  return errors;
+/** The step the form shows for a state of the machine. */
+export type TradeInStep = 'rego' | 'car' | 'contact' | 'offer' | 'accepted' | 'sent';
+
+const stepOfState: Record<string, TradeInStep> = {
+  rego: 'rego',
+  lookingUp: 'rego',
+  car: 'car',
+  valuing: 'car',
+  contact: 'contact',
+  sending: 'contact',
+  offer: 'offer',
+  accepting: 'offer',
+  saving: 'accepted',
+  accepted: 'accepted',
+  sent: 'sent',
+};
+const busyStates = new Set(['lookingUp', 'valuing', 'sending', 'accepting']);
+
+/** The step a snapshot's state shows, and whether a call is on its way. */
+export function tradeInView(state: unknown): { step: TradeInStep; busy: boolean } {
+  const name = typeof state === 'string' ? state : 'rego';
+  return { step: stepOfState[name] ?? 'rego', busy: busyStates.has(name) };
 }
 
-/** The vehicle details a valuation answer may carry, for the online estimate limits. */
-function vehicleOf(answer: unknown): { year: number; km: number | null } | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const { year, km } = answer as { year?: unknown; km?: unknown };
-  const y = typeof year === 'string' ? Number(year) : year;
-  const k = typeof km === 'string' ? Number(km) : km;
-  if (typeof y !== 'number' || !Number.isFinite(y)) return null;
-  return { year: y, km: typeof k === 'number' && Number.isFinite(k) ? k : null };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The server's sentence for the shopper, when its answer has one. */
+function errorOf(body: unknown): string | null {
+  return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== ''
+    ? body.error
+    : null;
+}
+
+/** The field messages of a 400 answer (`fieldErrors`, or a lead's `errors` keyed `userData.x`). */
+export function tradeInFieldErrors(body: unknown): Record<string, string> {
+  if (!isRecord(body)) return {};
+  const raw = isRecord(body.errors)
+    ? body.errors
+    : isRecord(body.fieldErrors)
+      ? body.fieldErrors
+      : {};
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(raw)) {
+    if (typeof message === 'string') out[key.replace(/^userData\./, '')] = message;
+  }
+  return out;
 }
 
 /**
- * SPEC §3/§5/§7/§8/§9 Trade-in valuation: rego and state → valuation (offer_price,
- * lead_id) → adjustment questions → offer accepted (subcategory '3. Offer
- * Accepted') → the valuation saved with column_name 'valuation', whose outcome
- * is only logged. A car over 7 years or 100,000 km (when the valuation answer
- * names its year and odometer) gets no online estimate: `noOnlineEstimate`.
- * The four calls are injected actors; problems are codes, the words are the
- * template's.
+ * What a failed rego lookup or valuation tells the shopper: the server's own
+ * sentence, else core's for the reason it names (unknown rego, time-out), else
+ * the provider error.
  */
+export function tradeInProblem(body: unknown): string {
+  const reason = isRecord(body) ? body.reason : null;
+  const byReason =
+    reason === 'unknown-rego'
+      ? tradeInMessages.unknownRego
+      : reason === 'timeout'
+        ? tradeInMessages.timeout
+        : null;
+  return errorOf(body) ?? byReason ?? tradeInMessages.providerError;
+}
+
+/** The vehicle of a 200 rego lookup answer, as the form's text fields. */
+function vehicleOf(answer: TradeInAnswer): TradeInVehicle | null {
+  if (answer.status !== 200 || !isRecord(answer.body) || !isRecord(answer.body.vehicle))
+    return null;
+  const found = answer.body.vehicle;
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return {
+    year: text(found.year),
+    make: text(found.make),
+    model: text(found.model),
+    badge: text(found.badge),
+  };
+}
+
+const yesNoAsBoolean = (answers: TradeInContext['answers']) =>
+  Object.fromEntries(Object.entries(answers).map(([q, a]) => [q, a === 'yes'])) as Record<
+    string,
+    boolean
+  >;
+
+function leadIdOf(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const id = body.lead_id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+/** The lead's userData from everything the shopper gave (SPEC §5 trade-in fields). */
+export function tradeInUserData(
+  context: TradeInContext,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const flat: Record<string, string> = {};
+  for (const q of TRADE_IN_ADJUSTMENTS) {
+    const answer = context.answers[q];
+    if (answer) flat[q] = answer === 'yes' ? 'Yes' : 'No';
+  }
+  return {
+    category: context.category,
+    ...context.contact,
+    rego: context.rego,
+    regoState: context.regoState,
+    year: context.vehicle.year,
+    make: context.vehicle.make,
+    model: context.vehicle.model,
+    badge: context.vehicle.badge || null,
+    km: context.km,
+    ...flat,
+    ...(context.termsRequired ? { terms_conditions: context.terms } : {}),
+    ...extra,
+  };
+}
+
+function offerOf(answer: TradeInAnswer): number | null {
+  if (answer.status !== 200 || !isRecord(answer.body)) return null;
+  const price = answer.body.offer_price;
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : null;
+}
+
+function noEstimateOf(answer: TradeInAnswer): string[] | null {
+  if (answer.status !== 200 || !isRecord(answer.body)) return null;
+  const reasons = answer.body.no_online_estimate;
+  return Array.isArray(reasons) ? reasons.map(String) : null;
+}
+
+/** Step 1 before the lookup: the plate's form and the state, by core's rules. */
+function regoErrors(context: Pick<TradeInContext, 'rego' | 'regoState'>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (normaliseRego(context.rego) === null) errors.rego = `Rego ${REGO_INVALID_MESSAGE}`;
+  if (australianStateOf(context.regoState) === null) {
+    errors.regoState = `State must be one of ${australianStates.join(', ')}`;
+  }
+  return errors;
+}
+
+const fail = (message: string) => ({ level: 'error', message }) satisfies LogParams;
+
 export const tradeInMachine = setup({
   types: {
     context: {} as TradeInContext,
@@ -96,246 +271,310 @@ export const tradeInMachine = setup({
     input: {} as TradeInInput,
   },
   actors: {
-    requestValuation: fromPromise<unknown, ValuationRequest>(async () => {
-      throw new Error('tradeInMachine: provide requestValuation');
+    /** POST /api/trade-in/vehicle: the vehicle the rego belongs to. */
+    lookUpVehicle: fromPromise<TradeInAnswer, VehicleLookupRequest>(async () => {
+      throw new Error('tradeInMachine: provide lookUpVehicle');
     }),
-    submitAdjustments: fromPromise<unknown, AdjustmentRequest>(async () => {
-      throw new Error('tradeInMachine: provide submitAdjustments');
+    /** POST /api/trade-in/valuation: the offer, or why there is no online estimate. */
+    valueCar: fromPromise<TradeInAnswer, ValuationRequest>(async () => {
+      throw new Error('tradeInMachine: provide valueCar');
     }),
-    acceptOffer: fromPromise<unknown, OfferAccepted>(async () => {
-      throw new Error('tradeInMachine: provide acceptOffer');
+    /** POST /api/leads: answers the lead body (`lead_id`, or `error` and `errors`). */
+    sendLead: fromPromise<unknown, TradeInLeadRequest>(async () => {
+      throw new Error('tradeInMachine: provide sendLead');
     }),
     /** POST /api/miscellaneous (SPEC §7). */
-    saveValuation: fromPromise<unknown, ValuationSave>(async () => {
+    saveValuation: fromPromise<TradeInAnswer, ValuationSaveRequest>(async () => {
       throw new Error('tradeInMachine: provide saveValuation');
     }),
   },
-  actions: { log: silentLog },
+  actions: {
+    log: silentLog,
+    clearProblems: assign({ problem: null, errors: {} }),
+  },
   guards: {
     regoValid: ({ context }) => Object.keys(regoErrors(context)).length === 0,
-    isValuation: (_, params: { answer: unknown; request: ValuationRequest }) =>
-      tradeInValuationSchema.safeParse({ ...(params.answer as object), ...params.request }).success,
-    noOnlineEstimate: (_, params: { answer: unknown; currentYear: number }) => {
-      const vehicle = vehicleOf(params.answer);
-      return vehicle !== null && !onlineEstimateEligibility(vehicle, params.currentYear).eligible;
-    },
-    hasLeadId: ({ context }) => context.valuation?.lead_id != null,
+    carValid: ({ context }) =>
+      Object.keys(tradeInCarErrors({ ...context.vehicle, km: context.km })).length === 0,
+    typedByHand: ({ context }) => context.noEstimate !== null && context.noEstimate.length === 0,
+    canAccept: ({ context }) => context.leadId !== null && context.offer !== null,
   },
 }).createMachine({
   id: 'tradeIn',
   context: ({ input }) => ({
     category: input.category,
-    currentYear: input.currentYear,
-    rego: '',
-    regoState: input.regoState ?? 'QLD',
-    valuation: null,
-    ineligibility: null,
+    termsRequired: input.termsRequired ?? false,
+    rego: input.rego ?? '',
+    regoState: (input.regoState ?? input.defaultState ?? 'QLD').toUpperCase(),
+    vehicle: { year: '', make: '', model: '', badge: '' },
+    km: '',
     answers: {},
+    contact: { name: '', last_name: '', phone: '', email: '', postcode: '' },
+    terms: false,
+    noEstimate: null,
+    offer: null,
+    leadId: null,
     problem: null,
-    fieldErrors: {},
+    errors: {},
   }),
-  initial: 'entering',
+  // What is typed is kept in every state: a failure never takes it away.
+  on: {
+    'field.change': {
+      actions: assign(({ context, event }) => {
+        const { field, value } = event;
+        if (field === 'rego' || field === 'regoState' || field === 'km') return { [field]: value };
+        if (field in context.vehicle) return { vehicle: { ...context.vehicle, [field]: value } };
+        return { contact: { ...context.contact, [field]: value } };
+      }),
+    },
+    'answer.change': {
+      actions: assign({
+        answers: ({ context, event }) => ({ ...context.answers, [event.question]: event.answer }),
+      }),
+    },
+    'terms.change': { actions: assign({ terms: ({ event }) => event.value }) },
+  },
+  initial: 'rego',
   states: {
-    entering: {
+    rego: {
       on: {
-        'field.change': {
-          actions: assign(({ context, event }) => ({
-            [event.name]: event.value,
-            fieldErrors: { ...context.fieldErrors, [event.name]: undefined },
-          })),
+        'rego.submit': [
+          { guard: 'regoValid', target: 'lookingUp', actions: 'clearProblems' },
+          {
+            actions: assign({ problem: null, errors: ({ context }) => regoErrors(context) }),
+          },
+        ],
+        // After a failed lookup: the car typed in by hand, for an in-person appraisal.
+        'appraisal.choose': {
+          target: 'car',
+          actions: [assign({ noEstimate: [] }), 'clearProblems'],
         },
-        'valuation.request': [
-          { guard: 'regoValid', target: 'valuing', actions: assign({ problem: null }) },
+      },
+    },
+    lookingUp: {
+      invoke: {
+        src: 'lookUpVehicle',
+        input: ({ context }) => ({ rego: context.rego, regoState: context.regoState }),
+        onDone: [
+          {
+            guard: ({ event }) => vehicleOf(event.output) !== null,
+            target: 'car',
+            actions: assign({
+              vehicle: ({ event, context }) => vehicleOf(event.output) ?? context.vehicle,
+              noEstimate: null,
+            }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 400,
+            target: 'rego',
+            actions: assign(({ event }) => {
+              const errors = tradeInFieldErrors(event.output.body);
+              return Object.keys(errors).length > 0
+                ? { errors }
+                : { problem: tradeInProblem(event.output.body) };
+            }),
+          },
+          {
+            target: 'rego',
+            actions: assign({ problem: ({ event }) => tradeInProblem(event.output.body) }),
+          },
+        ],
+        onError: {
+          target: 'rego',
+          actions: [
+            assign({ problem: tradeInMessages.providerError }),
+            { type: 'log', params: fail('trade-in: the rego lookup failed') },
+          ],
+        },
+      },
+    },
+    car: {
+      on: {
+        'car.submit': [
+          // Typed in by hand after a failed lookup: straight to the appraisal enquiry.
+          {
+            guard: and(['typedByHand', 'carValid']),
+            target: 'contact',
+            actions: 'clearProblems',
+          },
+          { guard: 'carValid', target: 'valuing', actions: 'clearProblems' },
           {
             actions: assign({
-              fieldErrors: ({ context }) => regoErrors(context),
-              problem: 'invalid-rego',
+              problem: null,
+              errors: ({ context }) => tradeInCarErrors({ ...context.vehicle, km: context.km }),
             }),
           },
         ],
+        back: { target: 'rego', actions: 'clearProblems' },
       },
     },
     valuing: {
       invoke: {
-        id: 'requestValuation',
-        src: 'requestValuation',
+        src: 'valueCar',
         input: ({ context }) => ({
-          rego: regoSchema.parse(context.rego),
-          regoState: regoStateSchema.parse(context.regoState),
+          rego: context.rego,
+          regoState: context.regoState,
+          year: Number(context.vehicle.year),
+          make: context.vehicle.make,
+          model: context.vehicle.model,
+          badge: context.vehicle.badge || null,
+          km: Number(context.km),
+          adjustmentAnswers: yesNoAsBoolean(context.answers),
         }),
         onDone: [
           {
-            guard: {
-              type: 'noOnlineEstimate',
-              params: ({ context, event }) => ({
-                answer: event.output,
-                currentYear: context.currentYear,
-              }),
-            },
-            target: 'noOnlineEstimate',
+            guard: ({ event }) => offerOf(event.output) !== null,
+            target: 'contact',
             actions: assign({
-              ineligibility: ({ context, event }) => {
-                const vehicle = vehicleOf(event.output);
-                return vehicle ? onlineEstimateEligibility(vehicle, context.currentYear) : null;
-              },
+              offer: ({ event }) => offerOf(event.output),
+              noEstimate: null,
             }),
           },
           {
-            guard: {
-              type: 'isValuation',
-              params: ({ context, event }) => ({
-                answer: event.output,
-                request: { rego: context.rego, regoState: context.regoState as RegoState },
-              }),
-            },
-            target: 'adjusting',
+            // SPEC §5/§9: over 7 years or 100,000 km, no online estimate; core's reasons.
+            guard: ({ event }) => noEstimateOf(event.output) !== null,
+            target: 'contact',
             actions: assign({
-              valuation: ({ context, event }) =>
-                tradeInValuationSchema.parse({
-                  ...(event.output as object),
-                  rego: context.rego,
-                  regoState: context.regoState,
-                }),
+              offer: null,
+              noEstimate: ({ event }) => noEstimateOf(event.output),
             }),
           },
           {
-            target: 'entering',
-            actions: [
-              assign({ problem: 'valuation-failed' }),
-              {
-                type: 'log',
-                params: ({ event }) =>
-                  ({
-                    level: 'error',
-                    message: 'trade-in: valuation answer has no offer_price',
-                    data: event.output,
-                  }) satisfies LogParams,
-              },
-            ],
+            target: 'car',
+            actions: assign({ problem: ({ event }) => tradeInProblem(event.output.body) }),
           },
         ],
         onError: {
-          target: 'entering',
+          target: 'car',
           actions: [
-            assign({ problem: 'valuation-failed' }),
-            {
-              type: 'log',
-              params: ({ event }) =>
-                ({
-                  level: 'error',
-                  message: 'trade-in: valuation failed',
-                  data: event.error,
-                }) satisfies LogParams,
-            },
+            assign({ problem: tradeInMessages.providerError }),
+            { type: 'log', params: fail('trade-in: the valuation failed') },
           ],
         },
       },
     },
-    adjusting: {
+    contact: {
       on: {
-        'adjustment.answer': {
-          guard: ({ event }) => adjustmentAnswerSchema.safeParse(event.answer).success,
-          actions: assign({
-            answers: ({ context, event }) => ({
-              ...context.answers,
-              [event.question]: adjustmentAnswerSchema.parse(event.answer),
-            }),
-          }),
-        },
-        'adjustment.submit': [
-          { guard: 'hasLeadId', target: 'adjustingOffer' },
-          // Without a lead id the adjustments cannot be filed; the first offer stands.
-          { target: 'offered' },
-        ],
+        'contact.submit': { target: 'sending', actions: 'clearProblems' },
+        back: { target: 'car', actions: 'clearProblems' },
       },
     },
-    adjustingOffer: {
-      entry: assign({ problem: null }),
+    sending: {
       invoke: {
-        id: 'submitAdjustments',
-        src: 'submitAdjustments',
-        input: ({ context }) => ({
-          id: String(context.valuation?.lead_id),
-          adjustmentAnswers: context.answers,
-        }),
-        onDone: {
-          target: 'offered',
-          actions: assign({
-            valuation: ({ context, event }) => {
-              if (context.valuation === null) return null;
-              const adjusted = tradeInValuationSchema.safeParse({
-                ...context.valuation,
-                ...(typeof event.output === 'object' && event.output !== null
-                  ? { offer_price: (event.output as { offer_price?: unknown }).offer_price }
-                  : {}),
-                adjustmentAnswers: context.answers,
-              });
-              return adjusted.success
-                ? adjusted.data
-                : { ...context.valuation, adjustmentAnswers: context.answers };
-            },
-          }),
-        },
+        src: 'sendLead',
+        input: ({ context }) =>
+          context.offer === null
+            ? {
+                kind: 'appraisal' as const,
+                userData: tradeInUserData(context, {
+                  subcategory: 'In-person appraisal',
+                  no_online_estimate: (context.noEstimate ?? []).join(', '),
+                }),
+              }
+            : {
+                kind: 'valuation' as const,
+                userData: tradeInUserData(context, {
+                  subcategory: '1. Valuation',
+                  offer_price: context.offer,
+                }),
+              },
+        onDone: [
+          {
+            guard: ({ event, context }) =>
+              leadIdOf(event.output) !== null && context.offer !== null,
+            target: 'offer',
+            actions: assign({ leadId: ({ event }) => leadIdOf(event.output) }),
+          },
+          {
+            guard: ({ event }) => leadIdOf(event.output) !== null,
+            target: 'sent',
+            actions: assign({ leadId: ({ event }) => leadIdOf(event.output) }),
+          },
+          {
+            target: 'contact',
+            actions: assign({
+              errors: ({ event }) => tradeInFieldErrors(event.output),
+              problem: ({ event }) => errorOf(event.output) ?? LEAD_SUBMISSION_DEFAULT_ERROR,
+            }),
+          },
+        ],
         onError: {
-          target: 'adjusting',
+          target: 'contact',
           actions: [
-            assign({ problem: 'adjustment-failed' }),
-            {
-              type: 'log',
-              params: ({ event }) =>
-                ({
-                  level: 'error',
-                  message: 'trade-in: adjustments failed',
-                  data: event.error,
-                }) satisfies LogParams,
-            },
+            assign({ problem: LEAD_SUBMISSION_DEFAULT_ERROR }),
+            { type: 'log', params: fail('trade-in: the lead could not be sent') },
           ],
         },
       },
     },
-    offered: {
+    offer: {
       on: {
-        'offer.accept': { guard: 'hasLeadId', target: 'accepting' },
+        'offer.accept': { guard: 'canAccept', target: 'accepting', actions: 'clearProblems' },
       },
     },
     accepting: {
-      entry: assign({ problem: null }),
       invoke: {
-        id: 'acceptOffer',
-        src: 'acceptOffer',
-        input: ({ context }) => offerAccepted(context.category, String(context.valuation?.lead_id)),
-        onDone: 'saving',
+        src: 'sendLead',
+        // SPEC §7 Offer accepted: the first lead's id, the form completed, the offer taken.
+        input: ({ context }) => ({
+          kind: 'accept' as const,
+          userData: tradeInUserData(context, {
+            subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+            lead_id: context.leadId,
+            form_completed: true,
+            offer_accepted: true,
+            offer_price: context.offer,
+          }),
+        }),
+        onDone: [
+          { guard: ({ event }) => leadIdOf(event.output) !== null, target: 'saving' },
+          {
+            target: 'offer',
+            actions: assign({
+              problem: ({ event }) => errorOf(event.output) ?? LEAD_SUBMISSION_DEFAULT_ERROR,
+            }),
+          },
+        ],
         onError: {
-          target: 'offered',
+          target: 'offer',
           actions: [
-            assign({ problem: 'accept-failed' }),
-            {
-              type: 'log',
-              params: ({ event }) =>
-                ({
-                  level: 'error',
-                  message: 'trade-in: offer accepted call failed',
-                  data: event.error,
-                }) satisfies LogParams,
-            },
+            assign({ problem: LEAD_SUBMISSION_DEFAULT_ERROR }),
+            { type: 'log', params: fail('trade-in: the accepted offer could not be sent') },
           ],
         },
       },
     },
     saving: {
       invoke: {
-        id: 'saveValuation',
         src: 'saveValuation',
-        input: ({ context }) =>
-          valuationSaveSchema.parse({ ...context.valuation, column_name: VALUATION_COLUMN_NAME }),
-        onDone: {
-          target: 'accepted',
-          actions: {
-            type: 'log',
-            params: { level: 'info', message: VALUATION_SAVED_LOG } satisfies LogParams,
-          },
-        },
+        input: ({ context }) => ({
+          offer_price: context.offer ?? 0,
+          rego: context.rego,
+          regoState: context.regoState,
+          adjustmentAnswers: yesNoAsBoolean(context.answers),
+          lead_id: context.leadId ?? '',
+          column_name: VALUATION_COLUMN_NAME,
+        }),
         // SPEC §7/§8: the outcome is logged only; the offer stands either way.
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status >= 200 && event.output.status < 300,
+            target: 'accepted',
+            actions: { type: 'log', params: { level: 'info', message: VALUATION_SAVED_LOG } },
+          },
+          {
+            target: 'accepted',
+            actions: {
+              type: 'log',
+              params: ({ event }) =>
+                ({
+                  level: 'error',
+                  message: VALUATION_SAVE_FAILED_LOG,
+                  data: event.output.body,
+                }) satisfies LogParams,
+            },
+          },
+        ],
         onError: {
           target: 'accepted',
           actions: {
@@ -351,6 +590,6 @@ export const tradeInMachine = setup({
       },
     },
     accepted: { type: 'final' },
-    noOnlineEstimate: { type: 'final' },
+    sent: { type: 'final' },
   },
 });

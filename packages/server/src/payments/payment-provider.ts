@@ -60,6 +60,12 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<Payment>;
   /** Refunds the whole payment; the same key refunds once. */
   refundPayment(id: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels a payment nobody completed (a lapsed reservation), so it can no
+   * longer be paid. Resolves once it is cancelled (or was already); throws
+   * when it cannot be, e.g. because it has succeeded meanwhile.
+   */
+  cancelPayment(id: string, idempotencyKey: string): Promise<void>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   readWebhook(body: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { simulatedPaymentEvents, simulatedPayments } from '../db/schema';
 import type { HandlerRequest, HandlerResponse } from '../leads/lead-request';
@@ -18,6 +18,15 @@ import { signWebhook, verifyWebhook } from './webhook-signature';
 
 /** The header the simulator signs its webhooks in. */
 export const SIMULATOR_SIGNATURE_HEADER = 'forecourt-simulator-signature';
+
+/**
+ * Where the simulator posts its webhooks: one path of the platform, answered on
+ * every host before the site is looked up (the renderer's app.ts). The
+ * simulator is one provider for every site, with one signing secret, and its
+ * events name no site; Stripe's, by contrast, go to each site's own
+ * `/api/payments/webhook`, verified with that site's endpoint secret.
+ */
+export const SIMULATOR_WEBHOOK_PATH = '/api/payments/simulator/webhook';
 
 /** The documented test cards (Stripe's numbers, so a tester's habits carry over). */
 export const SIMULATOR_TEST_CARDS = {
@@ -39,6 +48,8 @@ export const simulatorMessages = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   unknownPayment: 'This payment could not be found. Please start again.',
+  canceled:
+    'This payment has expired because it was not made in time. Please reload the page to start again.',
 } as const;
 
 export interface PaymentSimulatorOptions {
@@ -58,6 +69,12 @@ export interface PaymentSimulatorOptions {
   webhookDelayMs?: number;
   /** Polling for due events when nothing wakes the sender. */
   pollMs?: number;
+  /**
+   * How long a claimed event stays with this sender before another may take it
+   * (a sender killed mid-delivery leaves its claim to lapse). Several processes
+   * on one database each send; an event is claimed by one of them at a time.
+   */
+  claimMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -130,6 +147,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const secret = options.signingSecret ?? randomBytes(32).toString('hex');
   const retryMs = options.retryMs ?? 2_000;
   const pollMs = options.pollMs ?? 1_000;
+  const claimMs = options.claimMs ?? 60_000;
   const log = options.log ?? ((m, e) => console.error(`[payments] ${m}`, e ?? ''));
 
   async function find(id: string): Promise<Row | null> {
@@ -189,6 +207,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       ...(row.lastError && row.status === 'requires_payment_method'
         ? { error: row.lastError }
         : {}),
+      ...(row.status === 'canceled' ? { error: simulatorMessages.canceled } : {}),
     });
 
   async function ownPayment(body: Record<string, unknown> | null): Promise<Row | null> {
@@ -201,18 +220,40 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   let running: Promise<number> | null = null;
   let stopped = true;
 
-  async function deliverOnce(): Promise<number> {
-    const due = await db
-      .select()
+  /**
+   * Takes the due events for this sender: their next attempt moves past the
+   * claim, in one statement that skips rows another sender is claiming, so
+   * each event goes out from one process at a time.
+   */
+  async function claim(at: Date) {
+    const due = db
+      .select({ id: simulatedPaymentEvents.id })
       .from(simulatedPaymentEvents)
       .where(
         and(
           isNull(simulatedPaymentEvents.deliveredAt),
-          lte(simulatedPaymentEvents.nextAttemptAt, now()),
+          lte(simulatedPaymentEvents.nextAttemptAt, at),
         ),
       )
       .orderBy(asc(simulatedPaymentEvents.createdAt))
-      .limit(50);
+      .limit(50)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(simulatedPaymentEvents)
+      .set({ nextAttemptAt: new Date(at.getTime() + claimMs) })
+      .where(
+        and(
+          inArray(simulatedPaymentEvents.id, due),
+          isNull(simulatedPaymentEvents.deliveredAt),
+          lte(simulatedPaymentEvents.nextAttemptAt, at),
+        ),
+      )
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async function deliverOnce(): Promise<number> {
+    const due = await claim(now());
     let taken = 0;
     for (const event of due) {
       const body = JSON.stringify({ id: event.id, ...event.payload });
@@ -314,6 +355,23 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
         .update(simulatedPayments)
         .set({ refunded: true, updatedAt: now() })
         .where(eq(simulatedPayments.id, id));
+    },
+    async cancelPayment(id) {
+      // As Stripe: a payment not yet made can be cancelled, a succeeded one cannot.
+      const [cancelled] = await db
+        .update(simulatedPayments)
+        .set({ status: 'canceled', updatedAt: now() })
+        .where(
+          and(
+            eq(simulatedPayments.id, id),
+            sql`${simulatedPayments.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'canceled')`,
+          ),
+        )
+        .returning();
+      if (cancelled) return;
+      const row = await find(id);
+      if (!row) throw new Error(`payment simulator: no payment ${id}`);
+      throw new Error(`payment simulator: payment ${id} is ${row.status}, it cannot be cancelled`);
     },
     readWebhook(body, headers) {
       const header = headers[SIMULATOR_SIGNATURE_HEADER];

@@ -66,6 +66,25 @@ const server = http.createServer((req, res) => {
       if (key) byKey.set(key, answer);
       return send(200, answer);
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(req.url ?? '');
+    if (req.method === 'POST' && cancel) {
+      const found = [...byKey.values()].find((i) => i.id === cancel[1]);
+      // As Stripe: a succeeded PaymentIntent cannot be cancelled.
+      if (!found || found.status === 'succeeded') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${found?.status ?? 'unknown'}.`,
+          },
+        });
+      }
+      return send(200, {
+        ...found,
+        status: 'canceled',
+        cancellation_reason: form.get('cancellation_reason'),
+      });
+    }
     if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/')) {
       const id = req.url.split('/').pop();
       const found = [...byKey.values()].find((i) => i.id === id);
@@ -148,6 +167,21 @@ describe('the Stripe adapter (issue 20)', () => {
     expect(request?.path).toBe('/v1/refunds');
     expect(request?.idempotencyKey).toBe('refund-r1');
     expect(request?.form.get('payment_intent')).toBe('pi_fake1');
+  });
+
+  it('cancels an abandoned payment with its own idempotency key; a succeeded one cannot be', async () => {
+    await provider().cancelPayment('pi_fake1', 'cancel-r1');
+    const request = seen.at(-1);
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payment_intents/pi_fake1/cancel');
+    expect(request?.idempotencyKey).toBe('cancel-r1');
+    expect(request?.form.get('cancellation_reason')).toBe('abandoned');
+    const paid = [...byKey.values()].find((i) => i.id === 'pi_fake1');
+    if (paid) paid.status = 'succeeded';
+    await expect(provider().cancelPayment('pi_fake1', 'cancel-r1b')).rejects.toThrow(
+      /status of succeeded/,
+    );
+    if (paid) paid.status = 'requires_payment_method';
   });
 
   it('reads a webhook whose signature verifies, and refuses one that does not', () => {

@@ -80,6 +80,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async refundPayment(id, idempotencyKey) {
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
     },
+    async cancelPayment(id, idempotencyKey) {
+      // Stripe refuses to cancel a PaymentIntent that succeeded (or is
+      // already cancelled); the error is thrown on to the caller.
+      await stripe.paymentIntents.cancel(
+        id,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey },
+      );
+    },
     readWebhook(body, headers): PaymentEvent {
       const header = headers[STRIPE_SIGNATURE_HEADER];
       const signature = Array.isArray(header) ? header[0] : header;

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { cars, leads, reservations, simulatedPayments } from '../db/schema';
 import { importFeed } from '../import/import-feed';
-import { createPaymentSimulator } from '../payments/simulator';
+import { createPaymentSimulator, SIMULATOR_WEBHOOK_PATH } from '../payments/simulator';
+import { httpWebhookDelivery, ownBaseUrl } from '../payments/webhook-delivery';
 import { feedRow, insertTestSite } from '../testing/fixtures';
 import { createReservations } from './reservations';
 
@@ -17,7 +20,7 @@ import { createReservations } from './reservations';
 // deposit without a reservation, and the reservation exactly once. The child
 // (testing/reservation-crash-child.ts) pays with a succeeding card and is
 // killed with SIGKILL; the provider (the simulator, whose state is durable as
-// a real provider's) then delivers its webhook to the restarted server.
+// a real provider's) then posts its webhook over HTTP to the restarted server.
 
 const child = fileURLToPath(new URL('../testing/reservation-crash-child.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-crash-'));
@@ -69,6 +72,7 @@ describe('issue 20: SIGKILL between payment success and recording', () => {
     expect(paid.status).toBe('succeeded');
 
     const handle = await openDatabase({ dataDir });
+    let stopServer = async () => {};
     try {
       const { db } = handle;
       const [before] = await db
@@ -83,22 +87,38 @@ describe('issue 20: SIGKILL between payment success and recording', () => {
       expect(payment?.status).toBe('succeeded');
       expect(before?.status).toBe('pending');
 
-      const delivered: number[] = [];
+      // The restarted server's endpoint: a real HTTP server, as the renderer's.
       let api: ReturnType<typeof createReservations> | null = null;
+      const delivered: number[] = [];
+      const server = http.createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', async () => {
+          const answer = api
+            ? await api.webhook(simulator.provider, {
+                body: Buffer.concat(chunks),
+                headers: req.headers,
+                clientAddress: 'test',
+              })
+            : { status: 503, body: null };
+          delivered.push(answer.status);
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer.body));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      stopServer = () => new Promise((resolve) => server.close(() => resolve()));
+      const url = `${ownBaseUrl(server.address() as AddressInfo)}${SIMULATOR_WEBHOOK_PATH}`;
+      const post = httpWebhookDelivery({ url: () => url });
       const simulator = createPaymentSimulator({
         db,
         // The provider's retry finds the event due at once after the restart.
         now: () => new Date(Date.now() + 3_600_000),
         async deliver(body, headers) {
-          const answer = await api?.webhook(simulator.provider, {
-            body,
-            headers,
-            clientAddress: 'test',
-          });
-          delivered.push(answer?.status ?? 0);
+          const status = await post(body, headers);
           // Delivered twice, as a provider may: the second changes nothing.
-          await api?.webhook(simulator.provider, { body, headers, clientAddress: 'test' });
-          return answer?.status ?? 503;
+          await post(body, headers);
+          return status;
         },
       });
       api = createReservations({
@@ -107,7 +127,7 @@ describe('issue 20: SIGKILL between payment success and recording', () => {
         providerNamed: () => simulator.provider,
       });
       expect(await simulator.deliverDue()).toBe(1);
-      expect(delivered).toEqual([200]);
+      expect(delivered).toEqual([200, 200]);
 
       const rows = await db.select().from(reservations).where(eq(reservations.carId, 'car-1'));
       expect(rows.map((r) => r.status)).toEqual(['paid']);
@@ -119,6 +139,7 @@ describe('issue 20: SIGKILL between payment success and recording', () => {
       // Nothing is left to deliver.
       expect(await simulator.deliverDue()).toBe(0);
     } finally {
+      await stopServer();
       await handle.close();
     }
   }, 120_000);

@@ -3,6 +3,8 @@ import {
   type Car,
   canReserve,
   isCarActive,
+  RESERVATION_PAYMENT_WINDOW_MINUTES,
+  reservationPaymentLapsed,
   reservePrice,
   type SiteConfig,
   siteFeatures,
@@ -46,6 +48,14 @@ import { notifyStockChange } from '../stock-events/stock-notices';
 //            reservations_car_paid makes two paid reservations of one car
 //            impossible whatever the code does).
 //   status   what the checkout page polls after the card is confirmed.
+//   expire   a reservation not paid within core's
+//            RESERVATION_PAYMENT_WINDOW_MINUTES lapses ('expired', claimed
+//            once by a conditional update, whichever process sweeps) and its
+//            payment is cancelled at the provider, so a page left open cannot
+//            pay later. A pending reservation never holds the car meanwhile:
+//            the first deposit paid reserves it. A payment that succeeded
+//            before its cancellation reached the provider still arrives by
+//            webhook and is recorded if the car is free, else refunded.
 //
 // Nothing is lost to a crash: the payment lives at the provider, whose webhook
 // is retried until taken; a refund decided but not yet made stays
@@ -59,6 +69,7 @@ export const reservationMessages = {
   unknown: 'This reservation could not be found.',
   failed: 'Sorry, the reservation could not be started. Please try again or call us.',
   badSignature: 'The webhook signature could not be verified.',
+  lapsed: `This reservation was not paid within ${RESERVATION_PAYMENT_WINDOW_MINUTES} minutes, so it has lapsed and nothing was charged. Please reload the page to start again.`,
 } as const;
 
 export type ReservationStatus =
@@ -116,6 +127,8 @@ function publicReservation(row: ReservationRow) {
     status: row.status as ReservationStatus,
     deposit: stored.depositText,
     payment_reference: row.paymentId,
+    // The dealer's lead, once paid: the page records its analytics event with it.
+    ...(row.status === 'paid' && row.leadId ? { lead_id: row.leadId } : {}),
   };
 }
 
@@ -210,6 +223,9 @@ export function createReservations(options: ReservationsOptions) {
           carId: car.id,
           siteId: site.id,
           status: 'pending',
+          // The clock the payment window is measured by.
+          createdAt: now(),
+          updatedAt: now(),
           depositCents: deposit.cents,
           currency: config.server.payments?.currency ?? 'aud',
           attemptKey,
@@ -229,6 +245,18 @@ export function createReservations(options: ReservationsOptions) {
         )[0];
     }
     if (!row) throw new Error('reservation: the row of a replayed attempt is missing');
+    // An attempt taken up again after its window: nothing more can be paid on it.
+    if (row.status === 'pending' && reservationPaymentLapsed(row.createdAt, now())) {
+      await expire(row);
+      row = { ...row, status: 'expired' };
+    }
+    if (row.status === 'expired' || row.status === 'cancelled') {
+      return leadAnswer(409, {
+        ...publicReservation(row),
+        error: reservationMessages.lapsed,
+        reason: 'lapsed',
+      });
+    }
     if (row.status !== 'pending') {
       return leadAnswer(200, publicReservation(row));
     }
@@ -285,7 +313,10 @@ export function createReservations(options: ReservationsOptions) {
         .where(eq(reservations.id, found.id))
         .for('update');
       if (!row) return { outcome: 'unknown' };
-      if (row.status !== 'pending') {
+      // A lapsed reservation whose payment succeeded before its cancellation
+      // reached the provider is taken like a pending one: recorded if the car
+      // is free, else refunded. Never a paid deposit without either.
+      if (row.status !== 'pending' && row.status !== 'expired') {
         return {
           outcome: 'duplicate',
           reservationId: row.id,
@@ -339,6 +370,55 @@ export function createReservations(options: ReservationsOptions) {
       await notifyStockChange(tx, { dealershipId: carRow.dealershipId, origin: null });
       return { outcome: 'paid', reservationId: row.id, leadId: leadId ?? document.lead_id };
     });
+  }
+
+  /**
+   * Lapses one pending reservation, once (the update is conditional on
+   * 'pending', so of several processes sweeping, or a sweep and a webhook, one
+   * takes it), then cancels its payment at the provider. A cancellation that
+   * fails (the payment succeeded meanwhile, or the provider did not answer)
+   * is logged: a payment made on it still arrives by webhook and is recorded
+   * or refunded. Resolves with whether this call lapsed it.
+   */
+  async function expire(row: ReservationRow): Promise<boolean> {
+    const at = now();
+    const [lapsed] = await db
+      .update(reservations)
+      .set({ status: 'expired', updatedAt: at })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, 'pending')))
+      .returning();
+    if (!lapsed) return false;
+    if (!lapsed.paymentId) return true;
+    const provider = options.providerNamed(lapsed.provider as PaymentProviderName, lapsed.siteId);
+    if (!provider) {
+      log(`reservation ${lapsed.id}: no ${lapsed.provider} provider to cancel its payment`);
+      return true;
+    }
+    try {
+      await provider.cancelPayment(lapsed.paymentId, `cancel-${lapsed.id}`);
+    } catch (error) {
+      log(
+        `reservation ${lapsed.id} lapsed but its payment could not be cancelled; a payment made on it is recorded or refunded from its webhook`,
+        error,
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Lapses every pending reservation whose payment window (core's
+   * RESERVATION_PAYMENT_WINDOW_MINUTES) is over; resolves with how many this
+   * call lapsed.
+   */
+  async function expireLapsed(): Promise<number> {
+    const at = now();
+    const pending = await db.select().from(reservations).where(eq(reservations.status, 'pending'));
+    let lapsed = 0;
+    for (const row of pending) {
+      if (!reservationPaymentLapsed(row.createdAt, at)) continue;
+      if (await expire(row)) lapsed++;
+    }
+    return lapsed;
   }
 
   /** Makes every refund decided but not yet made; resolves with how many were made. */
@@ -437,6 +517,7 @@ export function createReservations(options: ReservationsOptions) {
       guarded(`${provider.name} webhook`, () => webhook(provider, request)),
     recordPayment,
     refundPending,
+    expireLapsed,
   };
 }
 

@@ -1,6 +1,13 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/database';
 import { loadLeadSite } from '../leads/lead-site';
-import { createPaymentSimulator, SIMULATOR_TEST_CARDS } from '../payments/simulator';
+import {
+  createPaymentSimulator,
+  SIMULATOR_TEST_CARDS,
+  SIMULATOR_WEBHOOK_PATH,
+} from '../payments/simulator';
+import { httpWebhookDelivery, ownBaseUrl } from '../payments/webhook-delivery';
 import { createReservations } from '../reservations/reservations';
 import { testSiteConfig } from './fixtures';
 import { leadBody } from './lead-fixtures';
@@ -17,14 +24,28 @@ const config = testSiteConfig('crash', { reserve: { allowed: true } });
 const site = await loadLeadSite(handle.db, 'crash-site', config);
 if (!site) throw new Error('the crash test site is missing');
 let reservations: ReturnType<typeof createReservations> | null = null;
+// Its own webhook endpoint over HTTP, as the renderer's.
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', async () => {
+    const answer = reservations
+      ? await reservations.webhook(simulator.provider, {
+          body: Buffer.concat(chunks),
+          headers: req.headers,
+          clientAddress: 'test',
+        })
+      : { status: 503 };
+    res.writeHead(answer.status);
+    res.end();
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `${ownBaseUrl(server.address() as AddressInfo)}${SIMULATOR_WEBHOOK_PATH}`;
 const simulator = createPaymentSimulator({
   db: handle.db,
   webhookDelayMs: 600_000,
-  deliver: async (body, headers) =>
-    reservations
-      ? (await reservations.webhook(simulator.provider, { body, headers, clientAddress: 'test' }))
-          .status
-      : 503,
+  deliver: httpWebhookDelivery({ url: () => url }),
 });
 reservations = createReservations({
   db: handle.db,

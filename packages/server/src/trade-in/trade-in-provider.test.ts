@@ -34,22 +34,42 @@ const vehicle = {
 
 describe('AutoGrab adapter (recorded answers)', () => {
   it('looks a plate up by state with the key in a header, never in the address', async () => {
+    // The documented answer's shape: the year a string, many more fields than read.
     const { calls, fetch } = recordingFetch(() =>
       json({
-        vehicle: { id: 'ag-123', year: 2022, make: 'Toyota', model: 'Corolla', badge: 'SX' },
+        success: true,
+        vehicle: {
+          id: 'ag-123',
+          region: 'au',
+          title: '2022 Toyota Corolla SX Auto',
+          year: '2022',
+          make: 'Toyota',
+          model: 'Corolla',
+          badge: 'SX',
+          series: 'ZWE211R',
+          options: [],
+        },
       }),
     );
     const provider = autoGrabProvider({ apiKey: 'secret-key', fetch });
     expect(await provider.lookupRego({ rego: 'ABC123', state: 'QLD' })).toEqual(vehicle);
     expect(calls[0]?.url.pathname).toBe('/v2/vehicles/registrations/ABC123');
     expect(calls[0]?.url.searchParams.get('state')).toBe('QLD');
+    expect(calls[0]?.url.searchParams.get('region')).toBe('au');
     expect(calls[0]?.url.toString()).not.toContain('secret-key');
     expect((calls[0]?.init.headers as Record<string, string> | undefined)?.ApiKey).toBe(
       'secret-key',
     );
   });
 
-  it('a plate it does not know is null (404, or an answer without a vehicle)', async () => {
+  it('a plate it does not know is null (a null vehicle, 404, or no vehicle at all)', async () => {
+    const documented = autoGrabProvider({
+      apiKey: 'k',
+      fetch: recordingFetch(() =>
+        json({ success: true, vehicle: null, upstream_vehicle: { make: 'TOYOT' } }),
+      ).fetch,
+    });
+    expect(await documented.lookupRego({ rego: 'NOPE1', state: 'VIC' })).toBeNull();
     const missing = autoGrabProvider({
       apiKey: 'k',
       fetch: recordingFetch(() => json({}, 404)).fetch,
@@ -80,7 +100,9 @@ describe('AutoGrab adapter (recorded answers)', () => {
   });
 
   it('values by vehicle id and odometer, then applies the SPEC §9 deductions', async () => {
-    const { calls, fetch } = recordingFetch(() => json({ prediction: { trade_price: 20_000 } }));
+    const { calls, fetch } = recordingFetch(() =>
+      json({ success: true, prediction: { id: 'p-1', vehicle_id: 'ag-123', trade_price: 20_000 } }),
+    );
     const provider = autoGrabProvider({ apiKey: 'k', fetch, endpoint: 'https://ag.example/' });
     const answers = { two_sets_of_keys: false };
     expect(await provider.value({ vehicle, km: 40_000, state: 'QLD', answers })).toEqual({
@@ -92,6 +114,18 @@ describe('AutoGrab adapter (recorded answers)', () => {
       vehicle_id: 'ag-123',
       kms: 40_000,
     });
+  });
+
+  it('an answer flagged success: false or error: true is a provider error', async () => {
+    for (const answer of [{ success: false }, { error: true, message: 'not found in database' }]) {
+      const provider = autoGrabProvider({
+        apiKey: 'k',
+        fetch: recordingFetch(() => json(answer)).fetch,
+      });
+      await expect(provider.lookupRego({ rego: 'ABC123', state: 'QLD' })).rejects.toBeInstanceOf(
+        TradeInProviderError,
+      );
+    }
   });
 
   it('no prediction is no offer; an HTTP error rejects', async () => {

@@ -72,13 +72,22 @@ function num(value: unknown): number | null {
 }
 
 /**
- * AutoGrab's vehicle API, as this adapter calls it: `GET
- * {endpoint}/v2/vehicles/registrations/{rego}?region=au&state={state}` answers
- * `{ vehicle: { id, year, make, model, badge } }` (404: no such plate), and
- * `POST {endpoint}/v2/valuations/predict` with `{ region, vehicle_id, kms }`
- * answers `{ prediction: { trade_price } }`. The key goes in the `ApiKey`
- * header. The SPEC §9 questions are applied to the trade price by core's
- * `adjustOffer`, as for the embedded model. Errors name the status, never the key.
+ * AutoGrab's API (v2), as this adapter calls it. From AutoGrab's public developer
+ * documentation (devhub.autograb.com and docs.autograb.com.au, read 2026-11):
+ * the key goes in the `ApiKey` header; `GET
+ * {endpoint}/v2/vehicles/registrations/{plate}?region=au&state={state}` answers
+ * `{ success, vehicle: { id, year, make, model, badge, … } }`, the year a string
+ * and `vehicle` null (with an `upstream_vehicle`) when the plate matches no
+ * vehicle; `POST {endpoint}/v2/valuations/predict` takes `{ region, vehicle_id,
+ * kms }` and answers `{ success, prediction: { id, vehicle_id, … } }`; HTTP 429
+ * when the rate limit is passed. Not confirmed by those pages, and so to be
+ * checked against a real key before a site goes live: the name of the state
+ * query parameter, the prediction's trade price field (read here as
+ * `prediction.trade_price`), and how an unknown plate is answered besides a
+ * null vehicle (a 404 is read the same way). An answer with `success: false`
+ * or `error: true` is a provider error. The SPEC §9 questions are applied to the
+ * trade price by core's `adjustOffer`, as for the embedded model. Errors name
+ * the status, never the key.
  */
 export function autoGrabProvider(options: AutoGrabOptions): TradeInProvider {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -104,7 +113,11 @@ export function autoGrabProvider(options: AutoGrabOptions): TradeInProvider {
     if (typeof parsed !== 'object' || parsed === null) {
       throw new TradeInProviderError('AutoGrab answered something that is not JSON');
     }
-    return parsed as Record<string, unknown>;
+    const answer = parsed as Record<string, unknown>;
+    if (answer.success === false || answer.error === true) {
+      throw new TradeInProviderError('AutoGrab answered with an error');
+    }
+    return answer;
   }
   return {
     kind: 'autograb',

@@ -5,6 +5,7 @@ import {
   carDetails,
   carTag,
   carTitle,
+  chatSetting,
   financeButtonLabel,
   financeDisplay,
   financeLink,
@@ -104,5 +105,6 @@ export function carPageSite(car: Pick<Car, 'make' | 'model'>, site: SiteConfig):
     checkoutRoute: site.reserve.checkout_route,
     similarHref: similarSearchHref(car, site.cars_path),
     carsPath: site.cars_path,
+    chat: chatSetting(site),
   };
 }

@@ -139,10 +139,12 @@ export function testCarPageSite(overrides: Partial<CarPageSite> = {}): CarPageSi
       testDriveAllowed: true,
       financeAllowed: true,
       callAllowed: true,
+      chatAllowed: false,
     },
     financeButtonLabel: 'Get Finance',
     checkoutRoute: 'checkout',
     similarHref: '/search/toyota/hilux',
+    chat: null,
     carsPath: '/search',
     ...overrides,
   };

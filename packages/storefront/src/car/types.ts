@@ -3,6 +3,7 @@ import type {
   Car,
   CarButtonsSite,
   CarTag,
+  ChatSetting,
   checkoutRoutes,
   FinanceDisplay,
 } from '@forecourt/core';
@@ -69,4 +70,6 @@ export type CarPageSite = {
   similarHref: string;
   /** The site's stock search (the favourites page's empty state links to it). */
   carsPath: string;
+  /** SPEC §2 Car detail: the chat button's chat (core's `chatSetting`), null for none. */
+  chat: ChatSetting | null;
 };

@@ -12,15 +12,15 @@ import {
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import { BudgetFinder } from '@forecourt/ui';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStorefront } from '../context';
+import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { BudgetFinderWidgetProps, BudgetStart } from './budget-finder-widget';
-import { activeControl, focusControl } from './focus-carry';
 
 // The finder's machine (and XState) load when the shopper comes near it, not with the
 // page (issue 12's budgets): until then core's budget rules draw it exactly as the
 // machine would, from the same functions.
-const loadLive = () => import('./budget-finder-widget');
+const loadLive = () => import('./budget-finder-widget').then((m) => m.BudgetFinderWidget);
 
 /**
  * The budget finder as a page places it: drawn at once from core's rules, and
@@ -30,35 +30,15 @@ const loadLive = () => import('./budget-finder-widget');
  */
 export function DeferredBudgetFinder(props: BudgetFinderWidgetProps) {
   const { site, navigate, logger } = useStorefront();
-  const [Live, setLive] = useState<ComponentType<BudgetFinderWidgetProps> | null>(null);
   const [start, setStart] = useState<BudgetStart>({
     body: null,
     frequency: 'monthly',
     repayment: defaultRepayment('monthly'),
     deposit: DEFAULT_BUDGET_DEPOSIT,
   });
-  const container = useRef<HTMLDivElement>(null);
-  const carried = useRef<string | null>(null);
-  const loading = useRef(false);
-
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadLive().then(
-      (module) => {
-        carried.current = activeControl(container.current);
-        setLive(() => module.BudgetFinderWidget);
-      },
-      (error: unknown) => {
-        loading.current = false;
-        logger({ level: 'error', message: 'budget finder failed to load', data: error });
-      },
-    );
-  }, [logger]);
-
-  useEffect(() => {
-    if (Live) focusControl(container.current, carried.current);
-  }, [Live]);
+  const { Live, load, container } = useDeferredLive<BudgetFinderWidgetProps>(loadLive, (error) =>
+    logger({ level: 'error', message: 'budget finder failed to load', data: error }),
+  );
 
   if (Live) {
     return (

@@ -6,39 +6,23 @@ import {
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import { Button } from '@forecourt/ui';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useStorefront } from '../context';
-import { activeControl, focusControl } from './focus-carry';
+import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { PriceRangeFinderProps } from './price-range-finder';
 import './finance.css';
 
 // The slider (Radix) loads when the finder comes near the screen or the shopper
 // reaches for it; until then the finder is its heading, the whole range and a
 // working link to it, so it leads somewhere even before any script runs.
-const loadLive = () => import('./price-range-finder');
+const loadLive = () => import('./price-range-finder').then((m) => m.PriceRangeFinder);
 
 export function DeferredPriceRangeFinder(props: PriceRangeFinderProps) {
   const { site, logger } = useStorefront();
   const id = useId();
-  const [Live, setLive] = useState<ComponentType<PriceRangeFinderProps> | null>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const carried = useRef<string | null>(null);
-  const loading = useRef(false);
-
-  const load = useRef(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadLive().then(
-      (module) => {
-        carried.current = activeControl(container.current);
-        setLive(() => module.PriceRangeFinder);
-      },
-      (error: unknown) => {
-        loading.current = false;
-        logger({ level: 'error', message: 'price finder failed to load', data: error });
-      },
-    );
-  }).current;
+  const { Live, load, container } = useDeferredLive<PriceRangeFinderProps>(loadLive, (error) =>
+    logger({ level: 'error', message: 'price finder failed to load', data: error }),
+  );
 
   useEffect(() => {
     const node = container.current;
@@ -54,11 +38,7 @@ export function DeferredPriceRangeFinder(props: PriceRangeFinderProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [load]);
-
-  useEffect(() => {
-    if (Live) focusControl(container.current, carried.current);
-  }, [Live]);
+  }, [load, container]);
 
   if (Live) {
     return (

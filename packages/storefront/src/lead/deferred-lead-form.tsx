@@ -1,8 +1,9 @@
 import { defaultLeadSettings, leadFormConfig } from '@forecourt/core';
 import { Button, NativeSelect, TextField } from '@forecourt/ui';
-import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../context';
-import { activeControl, focusControl } from '../finance/focus-carry';
+import { focusControl } from '../deferred/focus-carry';
+import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { FormValues } from '../form';
 import type { FieldListItem, FieldSpec } from '../form/field-list';
 import type { LeadFormProps } from './lead-form';
@@ -15,7 +16,7 @@ import './lead.css';
 // lead machine) takes over as soon as a pointer comes over it or focus comes into
 // it, with what the shopper has typed, the focus where it was, and a pressed
 // Next carried out.
-const loadLeadForm = () => import('./lead-form');
+const loadLeadForm = () => import('./lead-form').then((m) => m.LeadForm);
 
 function value(values: FormValues, name: string): string {
   const v = values[name];
@@ -125,37 +126,22 @@ export function DeferredLeadForm(props: LeadFormProps) {
     ...leadFormDefaults(kind, steps, itemType),
     ...initialValues,
   }));
-  const [Live, setLive] = useState<ComponentType<LeadFormProps> | null>(null);
   const typed = useRef<FormValues>({});
-  const container = useRef<HTMLDivElement>(null);
-  const carried = useRef<string | null>(null);
   const pendingNext = useRef(false);
-  const loading = useRef(false);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    loadLeadForm().then(
-      (module) => {
-        carried.current = activeControl(container.current);
-        setLive(() => module.LeadForm);
-      },
-      (error: unknown) => {
-        loading.current = false;
-        storefront.logger({ level: 'error', message: 'lead form failed to load', data: error });
-      },
-    );
-  };
-
-  useEffect(() => {
-    if (!Live) return;
-    if (pendingNext.current) {
-      pendingNext.current = false;
-      container.current?.querySelector('form')?.requestSubmit();
-    } else {
-      focusControl(container.current, carried.current);
-    }
-  }, [Live]);
+  const { Live, load, container } = useDeferredLive<LeadFormProps>(
+    loadLeadForm,
+    (error) =>
+      storefront.logger({ level: 'error', message: 'lead form failed to load', data: error }),
+    (root, carried) => {
+      // A Next pressed before the form arrived is carried out; else the focus returns.
+      if (pendingNext.current) {
+        pendingNext.current = false;
+        root?.querySelector('form')?.requestSubmit();
+      } else {
+        focusControl(root, carried);
+      }
+    },
+  );
 
   if (Live) {
     return (

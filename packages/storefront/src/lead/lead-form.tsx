@@ -11,11 +11,11 @@ import {
   leadKindSubcategories,
   leadSubmitFailure,
 } from '@forecourt/core';
-import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY, type LeadCar } from '@forecourt/machines';
+import type { LeadCar } from '@forecourt/machines';
 import { useLeadForm } from '@forecourt/machines/react';
 import { Alert, Button } from '@forecourt/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useStorefront } from '../context';
+import { type Track, useStorefront } from '../context';
 import {
   FormErrorSummary,
   FormFields,
@@ -27,6 +27,7 @@ import {
 } from '../form';
 import { leadFormDefaults, leadFormDefinitions, leadFormSteps, leadFormValues } from './lead-forms';
 import { browserPage, newIdempotencyKey } from './page';
+import { storedContact } from './stored-contact';
 import type { LeadLocation } from './types';
 import './lead.css';
 
@@ -68,24 +69,14 @@ export type LeadFormProps = {
   submitLead?: (submission: LeadSubmission) => Promise<unknown>;
   /** Called once the submission is taken, instead of going to /success. */
   onSubmitted?: () => void;
+  /**
+   * The analytics event of a taken submission (SPEC §4): the storefront's by
+   * default; null records none here, for a form whose submission only starts
+   * a journey that records its own (the reserve page, once the deposit is paid).
+   */
+  track?: Track | null;
   className?: string;
 };
-
-/** Stored contact details (SPEC §4: kept locally so the next form starts filled in). */
-function storedContact(storage: { getItem(key: string): string | null } | null) {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(LEAD_CONTACT_STORAGE_KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return {};
-    const contact: Record<string, string> = {};
-    for (const field of CONTACT_FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value !== '') contact[field] = value;
-    }
-    return contact;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * A lead form of SPEC §4/§5/§8 on the shared form layer: core's schema checks
@@ -108,6 +99,7 @@ export function LeadForm({
   location,
   submitLead,
   onSubmitted,
+  track,
   testDriveSlot,
   onSubmitFailed,
   className,
@@ -167,7 +159,7 @@ export function LeadForm({
     page,
     idempotencyKey,
     submitLead: (submission) => (submitLead ?? storefront.client.submitLead)(submission),
-    track: storefront.track,
+    track: track === null ? () => {} : (track ?? storefront.track),
     navigate: onSubmitted ? () => {} : storefront.navigate,
     storage: storefront.storage,
     logger: storefront.logger,

@@ -13,7 +13,9 @@ export type StartedReservation = {
 };
 
 export type ReservationState =
-  | { status: 'pending' | 'paid' | 'cancelled' | 'expired'; reference: string | null }
+  | { status: 'pending' | 'cancelled' | 'expired'; reference: string | null }
+  /** `leadId`: the dealer's lead filed with the payment (what the analytics event names). */
+  | { status: 'paid'; reference: string | null; leadId: string | null }
   | { status: 'refunded' | 'refund_pending'; reference: string | null; message: string };
 
 export type CardAnswer =
@@ -69,8 +71,9 @@ export function readReservationState(answer: unknown): ReservationState | null {
   const body = record(answer);
   const reference = text(body?.payment_reference);
   switch (body?.status) {
-    case 'pending':
     case 'paid':
+      return { status: 'paid', reference, leadId: text(body.lead_id) };
+    case 'pending':
     case 'cancelled':
     case 'expired':
       return { status: body.status, reference };

@@ -1,4 +1,9 @@
-import type { LeadSettings, LeadSubmission } from '@forecourt/core';
+import {
+  type LeadSettings,
+  type LeadSubmission,
+  leadEventId,
+  leadKindForms,
+} from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
 import { Alert, Button } from '@forecourt/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -25,9 +30,14 @@ const StripePayment = lazy(() =>
 // provider; then the page waits for the provider's word, through our
 // server, that the reservation is recorded, and shows the confirmation, or
 // says that another shopper reserved the car first and the deposit is refunded.
+// The lead's analytics event (SPEC §4) is recorded at the confirmation, when
+// the deposit is paid and the dealer's lead filed, not when the contact step
+// starts the reservation (a shopper may never pay).
 
 /** How often and how long the page asks whether the paid reservation is recorded. */
 const POLL_MS = 400;
+/** SPEC §5: the category the dealer's reservation lead is filed under. */
+const RESERVE_CATEGORY = 'Reserve Enquiry';
 const POLL_FOR_MS = 30_000;
 
 export type ReserveCheckoutProps = {
@@ -48,10 +58,20 @@ type Step =
   | { kind: 'delayed'; reservation: StartedReservation };
 
 export function ReserveCheckout({ car, deposit, settings, similarHref }: ReserveCheckoutProps) {
-  const { client, logger } = useStorefront();
+  const { client, logger, track } = useStorefront();
   const [step, setStep] = useState<Step>({ kind: 'contact' });
   const started = useRef<StartedReservation | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The analytics event of the paid reservation (SPEC §4 Lead form), the
+  // dealer's lead id as the lead form records it.
+  const tracked = useRef<string | null>(null);
+  const recordPaid = useRef<(leadId: string) => void>(() => {});
+  recordPaid.current = (leadId: string) =>
+    track({
+      eventId: leadEventId({ form: leadKindForms.enquiry, car }),
+      leadId,
+      category: RESERVE_CATEGORY,
+    });
 
   // The lead form reads a started reservation as a taken submission.
   const start = useCallback(
@@ -88,7 +108,13 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
           const state = readReservationState(
             await client.reservationStatus(reservation.reservationId),
           );
+          if (stopped) return;
           if (state?.status === 'paid') {
+            // Once per reservation, whatever re-renders the page.
+            if (tracked.current !== reservation.reservationId) {
+              tracked.current = reservation.reservationId;
+              recordPaid.current(state.leadId ?? reservation.reservationId);
+            }
             setStep({ kind: 'confirmed', reservation, reference: state.reference });
             return;
           }
@@ -121,10 +147,12 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
             kind="enquiry"
             car={car}
             settings={settings}
-            category="Reserve Enquiry"
+            category={RESERVE_CATEGORY}
             submitLabel="Continue to payment"
             submitLead={start}
             onSubmitted={toPayment}
+            // Starting the reservation is not the lead yet: paying is (above).
+            track={null}
           />
         </div>
       );

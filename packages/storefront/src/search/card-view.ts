@@ -54,6 +54,7 @@ export const defaultCardSettings: SearchCardSettings = {
     testDriveAllowed: true,
     financeAllowed: true,
     callAllowed: true,
+    chatAllowed: false,
   },
   checkoutRoute: 'checkout',
   electricHybridTag: false,
@@ -64,7 +65,13 @@ export const defaultCardSettings: SearchCardSettings = {
 /** The site settings a result card reads, from the merged site configuration. */
 export type CardSettingsSite = Pick<
   SiteConfig,
-  'finance_provider' | 'manufacturer' | 'finance_button_label' | 'features' | 'reserve' | 'tags'
+  | 'finance_provider'
+  | 'manufacturer'
+  | 'finance_button_label'
+  | 'features'
+  | 'reserve'
+  | 'chat'
+  | 'tags'
 >;
 
 /**

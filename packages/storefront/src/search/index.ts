@@ -27,11 +27,11 @@ export {
   offeredBy,
   PromoTile,
   type PromoTileContent,
-  promoIndex,
   searchOffers,
 } from './offers-banner';
 export { Pagination, type PaginationProps, pageWindow } from './pagination';
 export { SearchResultCard, type SearchResultCardProps } from './result-card';
+export { CardTile, CtaCard, type SearchCardTile, type SearchCtaCard } from './result-promos';
 export { type SearchApi, SearchFilters, type SearchFiltersProps } from './search-filters';
 export {
   browserSearchLocation,

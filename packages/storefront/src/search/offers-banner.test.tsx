@@ -5,7 +5,6 @@ import {
   OffersBanner,
   offeredBy,
   PromoTile,
-  promoIndex,
   searchOffers,
 } from './offers-banner';
 import { expectNoAxeViolations } from './testing';
@@ -32,6 +31,7 @@ describe('OffersBanner', () => {
       testDriveAllowed: false,
       financeAllowed: true,
       callAllowed: true,
+      chatAllowed: false,
     };
     expect(offeredBy(searchOffers, features).map((o) => o.href)).toEqual([
       '/special-offers',
@@ -45,15 +45,7 @@ describe('OffersBanner', () => {
   });
 });
 
-describe('PromoTile', () => {
-  it('sits at result position 8, or after the last result when there are fewer', () => {
-    const tile = defaultPromoTiles[0] as (typeof defaultPromoTiles)[number];
-    expect(promoIndex(tile, 21)).toBe(7);
-    expect(promoIndex(tile, 3)).toBe(3);
-    expect(promoIndex(tile, 0)).toBeNull();
-    expect(promoIndex({ ...tile, position: 2 }, 21)).toBe(1);
-  });
-
+describe('PromoTile (the home page’s promos)', () => {
   it('is a labelled tile with one link, with no accessibility violations', async () => {
     const tile = defaultPromoTiles[1] as (typeof defaultPromoTiles)[number];
     render(<PromoTile tile={tile} />);

@@ -1,4 +1,4 @@
-import { DEFAULT_PROMO_POSITION, type SiteFeatures } from '@forecourt/core';
+import type { SiteFeatures } from '@forecourt/core';
 import { Banner } from '@forecourt/ui';
 
 export type Offer = {
@@ -53,7 +53,10 @@ export function OffersBanner({ offers = searchOffers }: OffersBannerProps) {
   );
 }
 
-/** A promotional tile among the results (SPEC §2: result position 8, randomised). */
+/**
+ * A promotional tile in words, for the home page's promos section. The search
+ * results show the site's own card tiles instead (result-promos.tsx).
+ */
 export type PromoTileContent = {
   title: string;
   body: string;
@@ -61,13 +64,11 @@ export type PromoTileContent = {
   href: string;
   /** An image address; the tile is drawn in the theme's colours without one. */
   image?: string | null;
-  /** 1-based result position; SPEC §2 default 8. */
-  position?: number;
   /** The site switch the tile leads to (SPEC §4): not shown where the site turns it off. */
   needs?: keyof SiteFeatures;
 };
 
-/** The tiles a page picks from when the site configures none. */
+/** The home page's promotional tiles, each shown where the site offers what it leads to. */
 export const defaultPromoTiles: readonly PromoTileContent[] = [
   {
     title: 'Get pre-approved',
@@ -91,12 +92,6 @@ export const defaultPromoTiles: readonly PromoTileContent[] = [
     needs: 'testDriveAllowed',
   },
 ];
-
-/** Where among the results the tile goes (0-based), or null when there are no results. */
-export function promoIndex(tile: PromoTileContent, hitCount: number): number | null {
-  if (hitCount === 0) return null;
-  return Math.min((tile.position ?? DEFAULT_PROMO_POSITION) - 1, hitCount);
-}
 
 export function PromoTile({ tile }: { tile: PromoTileContent }) {
   return (

@@ -4,12 +4,35 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../car/testing';
 import { defaultCardSettings } from './card-view';
-import { defaultPromoTiles } from './offers-banner';
+import type { SearchCardTile, SearchCtaCard } from './result-promos';
 import { memorySearchLocation } from './search-location';
 import { SearchPage } from './search-page';
 import { answer, expectNoAxeViolations, memoryClient, renderInStorefront } from './testing';
 
 const settings = { cards: { ...defaultCardSettings, now: '2026-03-02T00:00:00.000Z' } };
+
+const serviceTile: SearchCardTile = {
+  image: '/promos/service.svg',
+  alt: 'Free 20-point safety check with any service',
+  background: '#0b3d91',
+  href: '/service',
+  display: [],
+  strictDisplay: false,
+  position: 8,
+};
+
+const ctaCard: SearchCtaCard = {
+  position: 30,
+  title: 'Can’t find the car you’re after?',
+  body: 'Tell us what you are looking for and our team will find it for you.',
+  label: 'Contact us',
+  href: '/contact',
+};
+
+const gridCells = () => {
+  const grid = screen.getAllByRole('list').find((l) => l.classList.contains('fc-search__grid'));
+  return [...(grid?.children ?? [])] as HTMLElement[];
+};
 
 async function renderPage(
   url = '/search',
@@ -18,6 +41,8 @@ async function renderPage(
     carTypes?: readonly CarType[];
     weeklySort?: boolean;
     storage?: ReturnType<typeof memoryStorage>;
+    promo?: SearchCardTile | null;
+    cta?: SearchCtaCard | null;
   } = {},
 ) {
   const client = memoryClient();
@@ -35,7 +60,8 @@ async function renderPage(
         carTypes: options.carTypes,
         weeklySort: options.weeklySort,
       }}
-      promo={defaultPromoTiles[0]}
+      promo={options.promo === undefined ? serviceTile : options.promo}
+      cta={options.cta === undefined ? ctaCard : options.cta}
       location={location}
     />,
     { client, storage: options.storage ?? null },
@@ -61,12 +87,46 @@ describe('SearchPage', { timeout: 30_000 }, () => {
       await expectNoAxeViolations();
     });
 
-    it('places the promotional tile at result position 8', async () => {
+    it('places the promotional tile at result position 8: one link named by its image', async () => {
       await renderPage();
-      const grid = screen.getAllByRole('list').find((l) => l.classList.contains('fc-search__grid'));
-      const cells = [...(grid?.children ?? [])];
-      expect(within(cells[7] as HTMLElement).getByText('Get pre-approved')).toBeTruthy();
+      const cells = gridCells();
+      expect(cells).toHaveLength(22);
+      const tile = within(cells[7] as HTMLElement).getByRole('complementary', {
+        name: 'Promotion',
+      });
+      const link = within(tile).getByRole('link', { name: serviceTile.alt });
+      expect(link.getAttribute('href')).toBe('/service');
+      expect(tile.style.backgroundColor).toBe('rgb(11, 61, 145)');
       expect(within(cells[6] as HTMLElement).queryByRole('article')).toBeTruthy();
+      expect(within(cells[8] as HTMLElement).queryByRole('article')).toBeTruthy();
+      // Result 30 is on page 2: no CTA card on page 1.
+      expect(screen.queryByRole('complementary', { name: ctaCard.title })).toBeNull();
+    });
+
+    it('draws a tile without a background in the theme’s colours, and one without a link as an image', async () => {
+      await renderPage('/search', { promo: { ...serviceTile, background: null, href: null } });
+      const tile = screen.getByRole('complementary', { name: 'Promotion' });
+      expect(tile.getAttribute('data-background')).toBe('theme');
+      expect(tile.getAttribute('style')).toBeNull();
+      expect(within(tile).queryByRole('link')).toBeNull();
+      expect(within(tile).getByRole('img', { name: serviceTile.alt })).toBeTruthy();
+      await expectNoAxeViolations();
+    });
+
+    it('keeps a strict tile to the car types it names', async () => {
+      const newOnly = { ...serviceTile, display: ['new' as const], strictDisplay: true };
+      const { unmount } = await renderPage('/search', { promo: newOnly });
+      // The whole stock of a site selling new, used and demo cars is not a 'new' page.
+      expect(screen.queryByRole('complementary', { name: 'Promotion' })).toBeNull();
+      unmount();
+      await renderPage('/search', { promo: newOnly, carTypes: ['new'] });
+      expect(screen.getByRole('complementary', { name: 'Promotion' })).toBeTruthy();
+    });
+
+    it('places no tile and no CTA card when the site has none', async () => {
+      await renderPage('/search', { promo: null, cta: null });
+      expect(gridCells()).toHaveLength(21);
+      expect(screen.queryByRole('complementary', { name: 'Promotion' })).toBeNull();
     });
 
     it('shows the banner with its three offers', async () => {
@@ -265,6 +325,23 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location.url).toBe('/search?page=2'));
     expect(client.requests.at(-1)?.offset).toBe(21);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+  });
+
+  it('SPEC §9: the CTA card sits before result 30, on page 2 of 21, with one link and no tile', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+    const cells = gridCells();
+    expect(cells).toHaveLength(10);
+    const cta = within(cells[8] as HTMLElement).getByRole('complementary', {
+      name: ctaCard.title,
+    });
+    expect(within(cta).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(within(cells[9] as HTMLElement).queryByRole('article')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Promotion' })).toBeNull();
+    await expectNoAxeViolations(cta);
   });
 
   it('while loading, the last results stay (aria-busy) with a polite message', async () => {

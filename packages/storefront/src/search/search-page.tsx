@@ -1,4 +1,12 @@
-import type { CarType, PublicSearchResult, SortKey } from '@forecourt/core';
+import {
+  type CarType,
+  carTypes,
+  type PublicSearchResult,
+  placeResultCards,
+  type SortKey,
+  searchDisplayTypes,
+  showsOnPage,
+} from '@forecourt/core';
 import { useSearch, useSearchHistory } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
 import {
@@ -21,16 +29,10 @@ import {
   sortOptionsFor,
   type VehicleWords,
 } from './labels';
-import {
-  OffersBanner,
-  offeredBy,
-  PromoTile,
-  type PromoTileContent,
-  promoIndex,
-  searchOffers,
-} from './offers-banner';
+import { OffersBanner, offeredBy, searchOffers } from './offers-banner';
 import { Pagination } from './pagination';
 import { SearchResultCard } from './result-card';
+import { CardTile, CtaCard, type SearchCardTile, type SearchCtaCard } from './result-promos';
 import { SearchFilters } from './search-filters';
 import { browserSearchLocation, type SearchLocation } from './search-location';
 import { UnderstoodQuery } from './understood-query';
@@ -58,8 +60,14 @@ export type SearchPageProps = {
   /** The site's cars path and the makes and models its stock carries (for /search/{make}/{model}). */
   urlOptions?: SearchUrlOptions;
   settings?: SearchPageSettings;
-  /** Chosen by the server (SPEC §2: randomised), so the page hydrates as it was drawn. */
-  promo?: PromoTileContent | null;
+  /**
+   * The promotional card tile the server drew (SPEC §2: randomised), so the page
+   * hydrates as it was drawn. Placed before its result position (8) on the page that
+   * has that result, while the search's car types still show it (core's `showsOnPage`).
+   */
+  promo?: SearchCardTile | null;
+  /** SPEC §9: the site's CTA card, placed before result 30 (core's `placeResultCards`). */
+  cta?: SearchCtaCard | null;
   /** Logo address by make name, where the catalogue has one. */
   makeLogos?: Readonly<Record<string, string>>;
   /** Where refinements push their URL and back/forward come from; the browser's history by default. */
@@ -89,6 +97,7 @@ export function SearchPage({
   urlOptions = {},
   settings = {},
   promo = null,
+  cta = null,
   makeLogos,
   location = browserSearchLocation,
 }: SearchPageProps) {
@@ -142,7 +151,17 @@ export function SearchPage({
   const estimated = result?.countEstimated ?? false;
   const showMe = showMeLabel(count, estimated, words);
   const hits = result?.hits ?? [];
-  const promoAt = promo ? promoIndex(promo, hits.length) : null;
+  // The drawn tile follows the shopper's car types (a strict 'new' tile leaves a used
+  // search); both cards go before their results, never after the last one.
+  const pageTypes = searchDisplayTypes(state.refinements.car_type, settings.carTypes ?? carTypes);
+  const tile = promo !== null && showsOnPage(promo, pageTypes) ? promo : null;
+  const slots = placeResultCards({
+    page: result?.page ?? state.page,
+    hitsPerPage: result?.hitsPerPage ?? hitsPerPage,
+    hitCount: hits.length,
+    tilePosition: tile?.position ?? null,
+    ctaPosition: cta?.position ?? null,
+  });
   const deferredHits = useDeferredValue(hits);
   const drawn = deferredHits === hits ? hits : hits.slice(0, FIRST_CARDS);
   const waiting = hits.length - drawn.length;
@@ -300,9 +319,14 @@ export function SearchPage({
             >
               {drawn.map((car, index) => (
                 <Fragment key={car.id}>
-                  {promo && promoAt === index ? (
+                  {tile !== null && slots.tile === index ? (
                     <li className="fc-search__promo-cell">
-                      <PromoTile tile={promo} />
+                      <CardTile tile={tile} />
+                    </li>
+                  ) : null}
+                  {cta !== null && slots.cta === index ? (
+                    <li className="fc-search__promo-cell">
+                      <CtaCard card={cta} />
                     </li>
                   ) : null}
                   <li>
@@ -320,11 +344,6 @@ export function SearchPage({
                   <CarCardSkeleton />
                 </li>
               ))}
-              {promo && waiting === 0 && promoAt === hits.length ? (
-                <li className="fc-search__promo-cell">
-                  <PromoTile tile={promo} />
-                </li>
-              ) : null}
             </ul>
           )}
 

@@ -3,7 +3,12 @@ import { searchStateFromUrl } from '@forecourt/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { defaultPromoTiles, memorySearchLocation, offeredBy, SearchPage } from '../search';
+import {
+  memorySearchLocation,
+  type SearchCardTile,
+  type SearchCtaCard,
+  SearchPage,
+} from '../search';
 import {
   cardSettings,
   makeLogos,
@@ -21,10 +26,42 @@ import { Breadcrumbs, StoryPage } from './story-page';
 // history, never to the network or the Storybook frame's address.
 
 /**
- * Five a page and the promo tile make two rows on a desktop, and keep the screenshots
- * (and the visual run) short; sites show 21 (`search.page_size`).
+ * Five a page with the promo tile and the CTA card make two rows on a desktop, and keep
+ * the screenshots (and the visual run) short; sites show 21 (`search.page_size`).
  */
 const HITS_PER_PAGE = 5;
+
+/** A dealer's promo image, drawn here so the story needs no network. */
+const promoImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 450">' +
+    '<rect width="600" height="450" fill="#0b3d91"/>' +
+    '<circle cx="470" cy="150" r="110" fill="#1d5fd1"/>' +
+    '<rect x="60" y="150" width="280" height="36" rx="6" fill="#ffffff"/>' +
+    '<rect x="60" y="206" width="220" height="20" rx="4" fill="#ffffff" opacity="0.7"/>' +
+    '<rect x="60" y="300" width="180" height="56" rx="10" fill="#ffd166"/>' +
+    '</svg>',
+)}`;
+
+/**
+ * A site's card tile and CTA card (SPEC §2, §9), placed before results 3 and 5 here so
+ * both show on the story's page of five; sites place them before results 8 and 30.
+ */
+const promo: SearchCardTile = {
+  image: promoImage,
+  alt: 'Free 20-point safety check with any service booked online',
+  background: '#0b3d91',
+  href: '/service#service-booking',
+  display: [],
+  strictDisplay: false,
+  position: 3,
+};
+const cta: SearchCtaCard = {
+  position: 5,
+  title: 'Can’t find the car you’re after?',
+  body: 'Tell us what you are looking for and our team will find it for you.',
+  label: 'Contact us',
+  href: '/contact',
+};
 
 type SearchArgs = { url: string };
 
@@ -79,7 +116,8 @@ function SearchStory({ url, template }: SearchArgs & { template: string }) {
             popularMakesHeadings: siteConfig.search.popular_makes_headings,
             cards: cardSettings,
           }}
-          promo={offeredBy(defaultPromoTiles, cardSettings.features)[0] ?? null}
+          promo={promo}
+          cta={cta}
           makeLogos={makeLogos}
           location={page.location}
         />
@@ -108,7 +146,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole stock, newest answer first: filters, result cards (one saved), promo tile, paging. */
+/** The whole stock, newest answer first: filters, result cards (one saved), promo tile, CTA card, paging. */
 export const Default: Story = {
   tags: ['screenshot-phone', 'screenshot-desktop'],
 };

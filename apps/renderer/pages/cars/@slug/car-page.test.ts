@@ -130,6 +130,7 @@ describe('carPageSite', () => {
       testDriveAllowed: false,
       financeAllowed: false,
       callAllowed: false,
+      chatAllowed: false,
     });
   });
 
@@ -142,13 +143,29 @@ describe('carPageSite', () => {
         testDriveAllowed: true,
         financeAllowed: true,
         callAllowed: true,
+        chatAllowed: false,
       },
       financeButtonLabel: 'Caravan Finance',
       checkoutRoute: 'buy-online',
       similarHref: '/search/toyota/hilux',
       carsPath: '/search',
+      chat: null,
     });
     expect(JSON.stringify(flags)).not.toContain('SECRET');
+  });
+
+  it('SPEC §2 Car detail: the chat a site configures reaches the page, its licence the only account detail', () => {
+    const embedded = carPageSite(car(), site({ chat: { provider: 'embedded' } }));
+    expect(embedded.buttons.chatAllowed).toBe(true);
+    expect(embedded.chat).toEqual({ kind: 'embedded' });
+    const live = carPageSite(car(), site({ chat: { provider: 'livechat', license: '12345678' } }));
+    expect(live.chat).toEqual({
+      kind: 'provider',
+      provider: 'livechat',
+      name: 'LiveChat',
+      scriptUrl: 'https://cdn.livechatinc.com/tracking.js',
+      account: '12345678',
+    });
   });
 
   it('searches for similar cars under the site’s cars path, reading back to the same make and model', () => {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services';
@@ -30,7 +31,9 @@ export type PrimaryCall =
   | 'reservationStatus'
   | 'paymentWebhook'
   | 'confirmSimulatedPayment'
-  | 'authenticateSimulatedPayment';
+  | 'authenticateSimulatedPayment'
+  /** The payment simulator's webhook, a platform path: its call names no site. */
+  | 'simulatorWebhook';
 
 export type ToWorker =
   | { forecourt: 'start'; start: WorkerStart }
@@ -44,7 +47,8 @@ export type ToWorker =
 export type ToPrimary =
   /** The worker is up and asks for its start. */
   | { forecourt: 'ready' }
-  | { forecourt: 'listening' }
+  /** The worker listens; `address` is where (the payment simulator posts its webhooks there). */
+  | { forecourt: 'listening'; address?: AddressInfo }
   | { forecourt: 'stock.applied'; seq: number }
   /** A worker's /readyz asks whether the primary's database answers. */
   | { forecourt: 'readiness'; id: number }
@@ -52,7 +56,8 @@ export type ToPrimary =
       forecourt: 'call';
       id: number;
       method: PrimaryCall;
-      site: string;
+      /** The site the request was for; null for a platform path (simulatorWebhook). */
+      site: string | null;
       request: HandlerRequest;
     };
 

@@ -93,10 +93,16 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
   }
 
   async function answerCall(worker: Worker, call: Extract<ToPrimary, { forecourt: 'call' }>) {
-    const site = sitesBySlug.get(call.site);
     try {
-      if (!site) throw new Error(`no site "${call.site}"`);
-      const value: HandlerResponse = await services[call.method](site, call.request);
+      let value: HandlerResponse;
+      if (call.method === 'simulatorWebhook') {
+        // The platform's path: the simulator's events belong to no one site.
+        value = await services.simulatorWebhook(call.request);
+      } else {
+        const site = call.site === null ? undefined : sitesBySlug.get(call.site);
+        if (!site) throw new Error(`no site "${call.site}"`);
+        value = await services[call.method](site, call.request);
+      }
       send(worker, { forecourt: 'reply', id: call.id, ok: true, value });
     } catch (error) {
       log(`${call.method} for ${call.site} failed`, error);
@@ -133,6 +139,8 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
           started.add(worker);
           break;
         case 'listening':
+          // The payment simulator posts its webhooks to the workers' port.
+          if (listening === 0 && message.address) services.listeningOn(message.address);
           listened = true;
           listening++;
           if (listening === count) allListening();

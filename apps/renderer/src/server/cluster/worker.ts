@@ -108,7 +108,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
   // Without its primary a worker cannot take a lead: it stops.
   process.on('disconnect', () => process.exit(0));
 
-  const call = (method: PrimaryCall, site: SiteConfig, request: HandlerRequest) =>
+  const call = (method: PrimaryCall, site: SiteConfig | null, request: HandlerRequest) =>
     new Promise<HandlerResponse>((resolve, reject) => {
       const id = ++nextCall;
       const timer = setTimeout(() => {
@@ -120,7 +120,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
         if (reply.ok) resolve(reply.value);
         else reject(new Error(`${method}: ${reply.error}`));
       });
-      toPrimary({ forecourt: 'call', id, method, site: site.slug, request });
+      toPrimary({ forecourt: 'call', id, method, site: site?.slug ?? null, request });
     });
 
   // The worker's stock view is loaded before it serves; the database is the
@@ -167,6 +167,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     startReservation: (site, request) => call('startReservation', site, request),
     reservationStatus: (site, request) => call('reservationStatus', site, request),
     paymentWebhook: (site, request) => call('paymentWebhook', site, request),
+    simulatorWebhook: (request) => call('simulatorWebhook', null, request),
     confirmSimulatedPayment: (site, request) => call('confirmSimulatedPayment', site, request),
     authenticateSimulatedPayment: (site, request) =>
       call('authenticateSimulatedPayment', site, request),
@@ -187,7 +188,11 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     server.once('error', reject);
     server.listen(port, resolve);
   });
-  toPrimary({ forecourt: 'listening' });
+  const address = server.address();
+  toPrimary({
+    forecourt: 'listening',
+    ...(address && typeof address === 'object' ? { address } : {}),
+  });
   rendererLogger().info({ port }, 'worker listening');
 
   // The primary sends SIGTERM when it stops; Ctrl-C reaches every process of

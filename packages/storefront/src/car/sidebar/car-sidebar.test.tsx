@@ -146,6 +146,7 @@ describe('CarSidebar', () => {
             testDriveAllowed: true,
             financeAllowed: true,
             callAllowed: true,
+            chatAllowed: false,
           },
         }),
       );

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { LeadDialog, type LeadKind } from '../../lead';
 import { preloadLeadForm } from '../../lead/lead-dialog';
 import { BelowMarketIndicator } from '../below-market/below-market';
+import { CarChatButton } from '../chat/chat-button';
 import { FavouriteButton } from '../favourite/favourite-button';
 import { CarFinance } from '../finance/car-finance';
 import { CarPdfActions } from '../pdf/car-pdf-actions';
@@ -37,7 +38,8 @@ export function tradeInHref(car: Pick<CarPageCar, 'id'>) {
  * SPEC §2 Car detail sidebar: the price, the below-market indicator and the
  * finance estimate, then the car's actions as the core decides them (SPEC §4
  * Buttons on a car): enquire, finance, trade-in, test drive, reserve, find
- * similar, history report and call the dealer (the phone reveal). A
+ * similar, history report, chat (where the site configures one) and call the
+ * dealer (the phone reveal). A
  * non-available car shows the SOLD banner in place of its actions. The enquiry,
  * finance, test drive and photo buttons open the lead dialog of their kind.
  */
@@ -64,6 +66,19 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
     }),
   );
   const price = priceDisplay(car);
+  // What a lead from this page says of the car (the dialogs' and the chat's).
+  const leadCar = {
+    id: car.id,
+    dealership_id: car.dealership_id,
+    car_type: car.car_type,
+    tag: car.tag,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    item_type: car.item_type,
+    primary_image_url: car.primary_image_url,
+  };
   // A caravan's page says caravan (core's vehicle words of the item type).
   const words = vehicleWords(car.item_type);
 
@@ -108,6 +123,9 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
               <a href={tradeInHref(car)}>Value My Trade-In</a>
             </Button>
           ) : null}
+          {buttons.has('chat') && site.chat ? (
+            <CarChatButton chat={site.chat} car={leadCar} carTitle={car.title} />
+          ) : null}
           <Button fullWidth variant="outline" {...warm} onClick={() => open('photos')}>
             Request Photos
           </Button>
@@ -142,18 +160,7 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
 
       <LeadDialog
         kind={lead ?? lastLead}
-        car={{
-          id: car.id,
-          dealership_id: car.dealership_id,
-          car_type: car.car_type,
-          tag: car.tag,
-          name: car.name,
-          slug: car.slug,
-          make: car.make,
-          model: car.model,
-          item_type: car.item_type,
-          primary_image_url: car.primary_image_url,
-        }}
+        car={leadCar}
         carTitle={car.title}
         open={lead !== null}
         onOpenChange={(isOpen) => {
