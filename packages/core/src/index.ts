@@ -359,7 +359,13 @@ export {
   reviewsDefault,
   reviewsSchema,
 } from './content/content';
-export { isPromoActive, type PromoWindow } from './content/promo-window';
+export {
+  isPromoActive,
+  POPUP_CLOSED,
+  POPUP_VISIBILITY_KEY,
+  type PromoWindow,
+  popupOpensOnMount,
+} from './content/promo-window';
 export {
   DEFAULT_CTA_POSITION,
   type DisplayRule,

@@ -82,14 +82,6 @@ export {
   phoneRevealView,
   REVEAL_LOG_TIMEOUT_MS,
 } from './phone-reveal';
-// --- popup
-export {
-  POPUP_VISIBILITY_KEY,
-  type PopupContext,
-  type PopupEvent,
-  type PopupInput,
-  popupMachine,
-} from './popup';
 // --- search
 export {
   nextSearchState,

@@ -1,5 +1,6 @@
-// When a promo runs (SPEC §3 promo nodes: start and expiry), apart from the content
-// schemas so that the popup, which only needs this, loads no zod into the page.
+// When a promo runs (SPEC §3 promo nodes: start and expiry) and when the promotional
+// popup opens (SPEC §4), apart from the content schemas: the popup needs only this,
+// so it loads neither zod nor a state machine into the page.
 
 /** A promo's window: ISO date-times, null leaving that end open. */
 export type PromoWindow = { start: string | null; expiry: string | null };
@@ -13,4 +14,26 @@ export function isPromoActive(node: PromoWindow, now: Date): boolean {
   if (node.start !== null && t < Date.parse(node.start)) return false;
   if (node.expiry !== null && t >= Date.parse(node.expiry)) return false;
   return true;
+}
+
+/** Where the promotional popup's flag is kept. SPEC §4: closing sets a stored visibility flag to false. */
+export const POPUP_VISIBILITY_KEY = 'forecourt:popup-visible';
+
+/** The flag closing the popup stores. */
+export const POPUP_CLOSED = 'false';
+
+/**
+ * SPEC §4 Sections and menus: whether the popup opens once the page has mounted
+ * (it is never shown before). It is open by default, unless its expiry (the promo
+ * rule: the expiry instant excluded) has passed at `now` or `stored`, the flag read
+ * from the shopper's storage, is the one closing it wrote. Anything else stored is
+ * unreadable and leaves the default.
+ */
+export function popupOpensOnMount(input: {
+  expiry: string | null;
+  stored: string | null;
+  now: Date;
+}): boolean {
+  if (!isPromoActive({ start: null, expiry: input.expiry }, input.now)) return false;
+  return input.stored !== POPUP_CLOSED;
 }

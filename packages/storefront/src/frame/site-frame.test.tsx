@@ -307,6 +307,30 @@ describe('SiteFrame notices (SPEC §2 Screens, §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('storage that throws (disabled, private mode) leaves the popup open, and closing it still closes it', async () => {
+    const refusing = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError: storage disabled');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    renderInStorefront(
+      <SiteFrame settings={settings} site={{ ...site, popup }}>
+        <p>page</p>
+      </SiteFrame>,
+      { storage: refusing },
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Free safety check' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('an expired popup is not shown', async () => {
     renderInStorefront(
       <SiteFrame settings={settings} site={{ ...site, popup: { ...popup, expiry: '2020-01-31' } }}>

@@ -1,7 +1,0 @@
-export {
-  POPUP_VISIBILITY_KEY,
-  type PopupContext,
-  type PopupEvent,
-  type PopupInput,
-  popupMachine,
-} from './popup-machine';
