@@ -87,7 +87,12 @@ export { FinanceEstimate, type FinanceEstimateProps, Price, type PriceProps } fr
 // --- radio group
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 // --- range slider
-export { RangeSlider, type RangeSliderProps } from './range-slider';
+export {
+  RangeSlider,
+  RangeSliderPreview,
+  type RangeSliderPreviewProps,
+  type RangeSliderProps,
+} from './range-slider';
 // --- rating stars
 export { Rating, type RatingProps } from './rating';
 // --- select

@@ -5,14 +5,15 @@ import {
   type RangeFacet,
   type SearchHistoryEntry,
   type SearchSuggestions,
-  type SliderRange,
-  sliderRounding,
   type TermFacet,
   type VehicleWords,
 } from '@forecourt/core';
 import { type useSearch, useSearchSuggestions } from '@forecourt/machines/react';
-import { Combobox, FilterSection, NativeSelect, RangeSlider } from '@forecourt/ui';
-import { type FormEvent, useState } from 'react';
+import { Combobox, FilterSection, NativeSelect, RangeSliderPreview } from '@forecourt/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { focusControl } from '../deferred/focus-carry';
+import { useDeferredLive } from '../deferred/use-deferred-live';
+import type { FacetSliderProps } from './facet-slider';
 import { carWords, facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
 
@@ -183,39 +184,100 @@ function FacetSelect({
   );
 }
 
-function FacetSlider({
-  search,
-  facet,
-  label,
-  onLog,
-}: {
-  search: SearchApi;
-  facet: RangeFacet;
-  label: string;
-  onLog?: SearchFiltersProps['onLog'];
-}) {
+/** The keys a slider's thumb answers (WAI-ARIA slider pattern). */
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
+/** The live slider's code, loaded once the slider comes near the screen or is reached for. */
+const loadFacetSlider = () => import('./facet-slider').then((m) => m.FacetSlider);
+
+/**
+ * A price, year or odometer slider (SPEC §2 Search page, §5 Sliders). Radix's slider
+ * is not in the search page's first load (issue 12's budget): the slider is drawn
+ * still, at the search's values, and swapped for the live one when it comes within
+ * 200 px of the screen (the sidebar on a wide screen, the Filters drawer on a phone,
+ * where the sidebar is hidden) or when a pointer or the focus reaches it first. A
+ * thumb that had the focus keeps it across the swap, and the keys pressed on it
+ * meanwhile move the live one.
+ */
+function DeferredFacetSlider(props: FacetSliderProps) {
+  const { search, facet, label, onLog } = props;
+  // Keys pressed on a still thumb, replayed on the live one once it has the focus.
+  const pendingKeys = useRef<string[]>([]);
+  const { Live, load, container } = useDeferredLive<FacetSliderProps>(
+    loadFacetSlider,
+    (error) => onLog?.('search: slider failed to load', error),
+    (root, carried) => {
+      // After this commit's own updates: Radix learns which thumb is which only once
+      // its thumbs are mounted, and a thumb focused sooner moves nothing.
+      queueMicrotask(() => {
+        focusControl(root, carried);
+        const thumb = root?.ownerDocument.activeElement;
+        for (const key of pendingKeys.current.splice(0)) {
+          thumb?.dispatchEvent(
+            new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+          );
+        }
+      });
+    },
+  );
+  useEffect(() => {
+    const node = container.current;
+    if (!node || Live || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [load, container, Live]);
+  if (Live) {
+    return (
+      <div ref={container} data-slot="facet-slider-host" data-state="live">
+        <Live {...props} />
+      </div>
+    );
+  }
   const view = search.slider(facet);
-  const change = (next: SliderRange) => {
-    if (next.min !== view.values.min) {
-      search.send({ type: 'range.change', facet, thumb: 'min', value: next.min });
-    }
-    if (next.max !== view.values.max) {
-      search.send({ type: 'range.change', facet, thumb: 'max', value: next.max });
-    }
-  };
   return (
-    <RangeSlider
-      label={`${label} range`}
-      minThumbLabel={`Minimum ${label.toLowerCase()}`}
-      maxThumbLabel={`Maximum ${label.toLowerCase()}`}
-      range={view.range}
-      step={view.step}
-      rounding={sliderRounding(facet)}
-      value={view.values}
-      onValueChange={change}
-      onOutOfRange={(attempt) => onLog?.(`search: slider ${facet} out of range`, attempt)}
-      formatValue={(n) => formatSliderValue(facet, n)}
-    />
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the focused thumb's (role slider); the host only keeps them for the live slider
+    <div
+      ref={container}
+      data-slot="facet-slider-host"
+      data-state="preview"
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocusCapture={load}
+      onKeyDown={(event) => {
+        const onThumb = (event.target as HTMLElement).hasAttribute('data-thumb');
+        if (!onThumb || !SLIDER_KEYS.has(event.key)) return;
+        event.preventDefault();
+        pendingKeys.current.push(event.key);
+        load();
+      }}
+    >
+      <RangeSliderPreview
+        label={`${label} range`}
+        minThumbLabel={`Minimum ${label.toLowerCase()}`}
+        maxThumbLabel={`Maximum ${label.toLowerCase()}`}
+        range={view.range}
+        value={view.values}
+        formatValue={(n) => formatSliderValue(facet, n)}
+      />
+    </div>
   );
 }
 
@@ -287,7 +349,7 @@ export function SearchFilters({
       </FilterSection>
       {sliders.map(({ facet, label }) => (
         <FilterSection key={facet} title={label}>
-          <FacetSlider search={search} facet={facet} label={label} onLog={onLog} />
+          <DeferredFacetSlider search={search} facet={facet} label={label} onLog={onLog} />
         </FilterSection>
       ))}
     </div>

@@ -261,6 +261,53 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('listbox', { name: 'Recent searches' })).toBeNull();
   });
 
+  describe('price, year and odometer sliders (issue 12: drawn still, live when reached)', () => {
+    it('are drawn still, named and placed like the live ones, and axe clean', async () => {
+      await renderPage();
+      const side = within(sidebar());
+      const low = side.getByRole('slider', { name: 'Minimum price' });
+      const high = side.getByRole('slider', { name: 'Maximum price' });
+      expect(low.closest('[data-slot="facet-slider-host"]')?.getAttribute('data-state')).toBe(
+        'preview',
+      );
+      expect(Number(low.getAttribute('aria-valuenow'))).toBe(
+        Number(low.getAttribute('aria-valuemin')),
+      );
+      expect(Number(high.getAttribute('aria-valuenow'))).toBe(
+        Number(high.getAttribute('aria-valuemax')),
+      );
+      expect(low.tabIndex).toBe(0);
+      // Half a thumb inward at either end, as the live slider places them.
+      expect((low.parentElement as HTMLElement).style.left).toBe('calc(0% + 0.625rem)');
+      expect((high.parentElement as HTMLElement).style.left).toBe('calc(100% - 0.625rem)');
+      await expectNoAxeViolations();
+    });
+
+    it('a key pressed on a still thumb moves the live one, which keeps the focus', async () => {
+      const { location, client } = await renderPage();
+      const side = within(sidebar());
+      const low = side.getByRole('slider', { name: 'Minimum price' });
+      act(() => low.focus());
+      await userEvent.keyboard('{PageUp}');
+      const host = () =>
+        side
+          .getByRole('slider', { name: 'Minimum price' })
+          .closest('[data-slot="facet-slider-host"]');
+      await waitFor(() => expect(host()?.getAttribute('data-state')).toBe('live'), {
+        timeout: 10_000,
+      });
+      const live = side.getByRole('slider', { name: 'Minimum price' });
+      expect(document.activeElement).toBe(live);
+      await waitFor(() => expect(location.url).toMatch(/price_range/));
+      expect(Number(live.getAttribute('aria-valuenow'))).toBeGreaterThan(
+        Number(live.getAttribute('aria-valuemin')),
+      );
+      expect(client.requests.at(-1)?.filters.ranges?.price?.min).toBe(
+        Number(live.getAttribute('aria-valuenow')),
+      );
+    });
+  });
+
   describe('SPEC §2 Condition filter: its any choice names the car types the site sells', () => {
     const anyCondition = () =>
       within(sidebar()).getByRole<HTMLSelectElement>('combobox', { name: 'Condition' })

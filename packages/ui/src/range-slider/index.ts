@@ -1,1 +1,2 @@
 export { RangeSlider, type RangeSliderProps } from './range-slider';
+export { RangeSliderPreview, type RangeSliderPreviewProps } from './range-slider-preview';

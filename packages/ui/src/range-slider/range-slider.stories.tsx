@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { dollars } from '../fixtures/fixtures';
 import { States } from '../fixtures/states';
 import { RangeSlider } from './range-slider';
+import { RangeSliderPreview } from './range-slider-preview';
 
 const meta = {
   title: 'Components/Range slider',
@@ -22,6 +23,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/**
+ * The slider drawn still, before its code has loaded (a page swaps in the live one
+ * when the shopper comes near it): the same look, thumbs focusable, nothing moves.
+ */
+export const Preview: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <RangeSliderPreview
+        label="Price"
+        range={{ min: 0, max: 100000 }}
+        value={{ min: 10000, max: 60000 }}
+        formatValue={dollars}
+      />
+    </div>
+  ),
+};
 
 export const AllStates: Story = {
   render: () => (

@@ -108,11 +108,13 @@ export function RangeSlider({
         </Slider.Track>
         <Slider.Thumb
           className="fc-range__thumb"
+          data-thumb="min"
           aria-label={minThumbLabel ?? `Minimum ${label.toLowerCase()}`}
           aria-valuetext={formatValue(current.min)}
         />
         <Slider.Thumb
           className="fc-range__thumb"
+          data-thumb="max"
           aria-label={maxThumbLabel ?? `Maximum ${label.toLowerCase()}`}
           aria-valuetext={formatValue(current.max)}
         />

@@ -1,0 +1,41 @@
+import { type RangeFacet, type SliderRange, sliderRounding } from '@forecourt/core';
+import { RangeSlider } from '@forecourt/ui';
+import { formatSliderValue } from './labels';
+import type { SearchApi, SearchFiltersProps } from './search-filters';
+
+// The live price, year or odometer slider of the search filters, over the kit's
+// RangeSlider (Radix). search-filters.tsx draws it still and loads this module
+// when the shopper comes near it or reaches for it (issue 12).
+
+export type FacetSliderProps = {
+  search: SearchApi;
+  facet: RangeFacet;
+  label: string;
+  onLog?: SearchFiltersProps['onLog'];
+};
+
+export function FacetSlider({ search, facet, label, onLog }: FacetSliderProps) {
+  const view = search.slider(facet);
+  const change = (next: SliderRange) => {
+    if (next.min !== view.values.min) {
+      search.send({ type: 'range.change', facet, thumb: 'min', value: next.min });
+    }
+    if (next.max !== view.values.max) {
+      search.send({ type: 'range.change', facet, thumb: 'max', value: next.max });
+    }
+  };
+  return (
+    <RangeSlider
+      label={`${label} range`}
+      minThumbLabel={`Minimum ${label.toLowerCase()}`}
+      maxThumbLabel={`Maximum ${label.toLowerCase()}`}
+      range={view.range}
+      step={view.step}
+      rounding={sliderRounding(facet)}
+      value={view.values}
+      onValueChange={change}
+      onOutOfRange={(attempt) => onLog?.(`search: slider ${facet} out of range`, attempt)}
+      formatValue={(n) => formatSliderValue(facet, n)}
+    />
+  );
+}
