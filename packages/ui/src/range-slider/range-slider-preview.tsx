@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 import type { RangeSliderProps } from './range-slider';
+import { RangeSliderHeader } from './range-slider-header';
 import '../field/field.css';
 import './range-slider.css';
 
@@ -58,14 +59,12 @@ export function RangeSliderPreview({
       data-state="preview"
       className={cn('fc-field fc-range', className)}
     >
-      <div className="fc-range__header">
-        <span id={labelId} className="fc-field__label">
-          {label}
-        </span>
-        <span className="fc-range__values" aria-hidden="true">
-          {formatValue(current.min)} – {formatValue(current.max)}
-        </span>
-      </div>
+      <RangeSliderHeader
+        labelId={labelId}
+        label={label}
+        value={current}
+        formatValue={formatValue}
+      />
       <span
         className="fc-range__root"
         data-orientation="horizontal"

@@ -9,6 +9,7 @@ import { Slider } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
+import { RangeSliderHeader } from './range-slider-header';
 import '../field/field.css';
 import './range-slider.css';
 
@@ -81,14 +82,12 @@ export function RangeSlider({
 
   return (
     <div data-slot="range-slider" className={cn('fc-field fc-range', className)}>
-      <div className="fc-range__header">
-        <span id={labelId} className="fc-field__label">
-          {label}
-        </span>
-        <span className="fc-range__values" aria-hidden="true">
-          {formatValue(current.min)} – {formatValue(current.max)}
-        </span>
-      </div>
+      <RangeSliderHeader
+        labelId={labelId}
+        label={label}
+        value={current}
+        formatValue={formatValue}
+      />
       <Slider.Root
         className="fc-range__root"
         min={range.min}
