@@ -2,7 +2,6 @@ import {
   type CarType,
   type FacetValue,
   formatCount,
-  type RangeFacet,
   type SearchHistoryEntry,
   type SearchSuggestions,
   type TermFacet,
