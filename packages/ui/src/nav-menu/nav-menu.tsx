@@ -142,14 +142,21 @@ export function NavMenu({
     [],
   );
 
-  // Placed before it is painted, and again when the window changes size.
+  // Placed before it is painted, and again when the window or the dropdown changes
+  // size: the template's fonts arriving after it opened make its text wider or
+  // narrower, and a place measured with the fallback font would be stale.
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (open === '' || !content) return;
     keepInViewport(content);
     const onResize = () => keepInViewport(content);
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
+    observer?.observe(content);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      observer?.disconnect();
+    };
   }, [open]);
 
   // A tap or click anywhere outside the navigation closes the open dropdown.
