@@ -1,12 +1,61 @@
 import { defineConfig } from '@playwright/test';
 import { chromium, screenshotExpect } from './chromium';
-import { DEV_PORT, dataDirFor, PROD_PORT } from './servers';
+import { visualProject, visualServer } from './playwright.visual.config';
+import { DEV_PORT, dataDirFor, PROD_2_PORT, PROD_PORT, type ServerMetadata } from './servers';
 
-// Browser checks of the renderer in Debian's Chromium, against the production
-// build and the dev server, on the real clock. Each server gets its own embedded
-// database (PGlite allows one process per data folder), kept between runs so only
-// the first seeds. The page baselines (renderer/*.visual.spec.ts) run from
-// playwright.visual.config.ts, on a server whose clock is frozen.
+// Every browser check of the renderer in Debian's Chromium, two browsers at a time,
+// each project one spec file at a time in file order:
+//
+//   - visual: the page baselines (renderer/*.visual.spec.ts, playwright.visual.config.ts),
+//     on a production server of their own whose clock is frozen;
+//   - dev: the dev server's smoke subset;
+//   - production and production-2: every other suite against the production build on
+//     the real clock, split over two production servers so that specs running at once
+//     never share a car, a reservation, a lead limit or a delivery folder.
+//
+// Each server has its own embedded database (PGlite allows one process per data folder);
+// the real-clock ones keep theirs between runs, so only the first run seeds. The projects
+// are listed longest-waiting first: the first two start together and the production halves
+// take the workers they free, which ends all four at about the same time.
+
+/** The production specs served by the second production server (about half their time). */
+const secondServerSpecs = [
+  'renderer/finance.spec.ts',
+  'renderer/site-menu.spec.ts',
+  'renderer/trade-in.spec.ts',
+  'renderer/service-parts.spec.ts',
+  'renderer/locations.spec.ts',
+  'renderer/offers.spec.ts',
+];
+
+const servers = {
+  production: { port: PROD_PORT, server: 'production', dataDir: dataDirFor('production') },
+  production2: { port: PROD_2_PORT, server: 'production', dataDir: dataDirFor('production-2') },
+  dev: { port: DEV_PORT, server: 'dev', dataDir: dataDirFor('dev') },
+} satisfies Record<string, ServerMetadata>;
+
+function served(metadata: ServerMetadata) {
+  return { use: { ...chromium, baseURL: `http://localhost:${metadata.port}` }, metadata };
+}
+
+function demo({ port, server, dataDir }: ServerMetadata) {
+  return {
+    command: `pnpm --filter @forecourt/renderer demo${server === 'dev' ? ' -- --dev' : ''}`,
+    url: `http://localhost:${port}/`,
+    // Every journey's leads come from one address, faster than any shopper
+    // sends them: the servers take more than the default ten a minute.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LEAD_RATE_LIMIT: '60',
+      LOOKUP_RATE_LIMIT: '120',
+    },
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -14,17 +63,13 @@ export default defineConfig({
   testIgnore: ['renderer/*.visual.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileDir}/{arg}{ext}',
   expect: screenshotExpect,
   projects: [
-    {
-      name: 'production',
-      use: { ...chromium, baseURL: `http://localhost:${PROD_PORT}` },
-      metadata: { port: PROD_PORT },
-    },
+    visualProject,
     {
       // The dev server runs a smoke subset: every kind of page loads, hydrates and keeps
       // to the CSP (renderer/csp.spec.ts), requests from another origin are refused, and
@@ -32,40 +77,21 @@ export default defineConfig({
       // Harbour Motor Group. The production build runs everything.
       name: 'dev',
       testMatch: ['renderer/csp.spec.ts', 'renderer/cross-origin.spec.ts', 'shopper/**/*.spec.ts'],
-      use: { ...chromium, baseURL: `http://localhost:${DEV_PORT}` },
-      metadata: { port: DEV_PORT },
-    },
-  ],
-  webServer: [
-    {
-      command: 'pnpm --filter @forecourt/renderer demo',
-      url: `http://localhost:${PROD_PORT}/`,
-      // Every journey's leads come from one address, faster than any shopper
-      // sends them: the servers take more than the default ten a minute.
-      env: {
-        PORT: String(PROD_PORT),
-        DATA_DIR: dataDirFor('production'),
-        LEAD_RATE_LIMIT: '60',
-        LOOKUP_RATE_LIMIT: '120',
-      },
-      timeout: 300_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      workers: 1,
+      ...served(servers.dev),
     },
     {
-      command: 'pnpm --filter @forecourt/renderer demo -- --dev',
-      url: `http://localhost:${DEV_PORT}/`,
-      env: {
-        PORT: String(DEV_PORT),
-        DATA_DIR: dataDirFor('dev'),
-        LEAD_RATE_LIMIT: '60',
-        LOOKUP_RATE_LIMIT: '120',
-      },
-      timeout: 300_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      name: 'production',
+      testIgnore: ['renderer/*.visual.spec.ts', ...secondServerSpecs],
+      workers: 1,
+      ...served(servers.production),
+    },
+    {
+      name: 'production-2',
+      testMatch: secondServerSpecs,
+      workers: 1,
+      ...served(servers.production2),
     },
   ],
+  webServer: [visualServer, demo(servers.dev), demo(servers.production), demo(servers.production2)],
 });

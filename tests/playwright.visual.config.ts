@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromium, screenshotExpect } from './chromium';
-import { dataDirFor, VISUAL_CLOCK, VISUAL_PORT } from './servers';
+import { dataDirFor, type ServerMetadata, VISUAL_CLOCK, VISUAL_PORT } from './servers';
 
 // The renderer's page baselines (renderer/*.visual.spec.ts, issue 16) in Debian's
 // Chromium, against the production build served with a frozen clock: FORECOURT_CLOCK
@@ -18,6 +18,38 @@ import { dataDirFor, VISUAL_CLOCK, VISUAL_PORT } from './servers';
 const dataDir = dataDirFor('visual');
 const quoted = `'${dataDir.replaceAll("'", `'\\''`)}'`;
 
+/** The page baselines' project: also one of playwright.config.ts's, beside the journeys. */
+export const visualProject = {
+  // The production build, as the spec asks for by name, on its own server.
+  name: 'visual',
+  testMatch: ['renderer/*.visual.spec.ts'],
+  testIgnore: [],
+  workers: 1,
+  // A full-page screenshot of a long search page can take over the default 5 s on a busy
+  // two-core machine.
+  expect: { ...screenshotExpect, timeout: 15_000 },
+  use: { ...chromium, timezoneId: 'UTC', baseURL: `http://localhost:${VISUAL_PORT}` },
+  metadata: { port: VISUAL_PORT, server: 'production', dataDir } satisfies ServerMetadata,
+};
+
+/** The frozen-clock production server the page baselines are drawn from. */
+export const visualServer = {
+  command: `rm -rf ${quoted} && pnpm --filter @forecourt/renderer demo`,
+  url: `http://localhost:${VISUAL_PORT}/`,
+  env: {
+    PORT: String(VISUAL_PORT),
+    DATA_DIR: dataDir,
+    // The embedded database under DATA_DIR, even where DATABASE_URL names another.
+    DATABASE_URL: '',
+    FORECOURT_CLOCK: VISUAL_CLOCK,
+    TZ: 'UTC',
+  },
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['renderer/*.visual.spec.ts'],
@@ -27,31 +59,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/visual',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileDir}/{arg}{ext}',
-  // A full-page screenshot of a long search page can take over the default 5 s on a busy
-  // two-core machine.
-  expect: { ...screenshotExpect, timeout: 15_000 },
-  projects: [
-    {
-      // The production build, as the spec asks for by name.
-      name: 'production',
-      use: { ...chromium, timezoneId: 'UTC', baseURL: `http://localhost:${VISUAL_PORT}` },
-      metadata: { port: VISUAL_PORT },
-    },
-  ],
-  webServer: {
-    command: `rm -rf ${quoted} && pnpm --filter @forecourt/renderer demo`,
-    url: `http://localhost:${VISUAL_PORT}/`,
-    env: {
-      PORT: String(VISUAL_PORT),
-      DATA_DIR: dataDir,
-      // The embedded database under DATA_DIR, even where DATABASE_URL names another.
-      DATABASE_URL: '',
-      FORECOURT_CLOCK: VISUAL_CLOCK,
-      TZ: 'UTC',
-    },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [visualProject],
+  webServer: visualServer,
 });

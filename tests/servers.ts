@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The demo servers the browser suites run against (the production build and
+// The demo servers the browser suites run against (two of the production build and
 // the dev server), each on its own embedded database, and the production server
 // of the page baselines, whose clock is frozen. Shared by the Playwright configs
 // and the suites that read what a server wrote (lead delivery files).
@@ -9,11 +9,31 @@ import path from 'node:path';
 export const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 3100);
 export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 3101);
 export const VISUAL_PORT = Number(process.env.E2E_VISUAL_PORT ?? 3102);
+/** The second production server: half of the production specs run against it, at the same time. */
+export const PROD_2_PORT = Number(process.env.E2E_PROD_2_PORT ?? PROD_PORT + 3);
 const dataRoot = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'forecourt-e2e');
 
-/** The data folder of the server a project runs against (PGlite files, lead deliveries). */
-export function dataDirFor(project: 'production' | 'dev' | 'visual'): string {
-  return path.join(dataRoot, project);
+/** The data folder of a server (PGlite files, lead deliveries). */
+export function dataDirFor(server: 'production' | 'production-2' | 'dev' | 'visual'): string {
+  return path.join(dataRoot, server);
+}
+
+/** Which kind of server a browser project runs against: the production build or the dev server. */
+export type ServerKind = 'production' | 'dev';
+
+/** What a project's `metadata` says of its server (playwright.config.ts). */
+export type ServerMetadata = { port: number; server: ServerKind; dataDir: string };
+
+type WithProject = { project: { metadata: Record<string, unknown> } };
+
+/** The kind of server the running test's project is served by. */
+export function serverOf(info: WithProject): ServerKind {
+  return (info.project.metadata as ServerMetadata).server;
+}
+
+/** The data folder of the server the running test's project is served by (its lead deliveries). */
+export function dataDirOf(info: WithProject): string {
+  return (info.project.metadata as ServerMetadata).dataDir;
 }
 
 /**

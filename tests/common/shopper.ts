@@ -1,7 +1,7 @@
 import type { TemplateName } from '@forecourt/core';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { dataDirFor } from '../servers';
+import { dataDirOf, serverOf } from '../servers';
 import { axeViolations } from './axe';
 import { deliveriesFor, deliveryText } from './deliveries';
 
@@ -195,7 +195,7 @@ export function createShopperTests(site: ShopperSite): void {
     test.beforeEach(({}, testInfo) => {
       const subset = site.devJourneys;
       test.skip(
-        testInfo.project.name === 'dev' &&
+        serverOf(testInfo) === 'dev' &&
           subset !== undefined &&
           !subset.some((name) => testInfo.title.startsWith(name)),
         'the dev server runs a smoke subset of this site',
@@ -426,15 +426,13 @@ export function createShopperTests(site: ShopperSite): void {
       expect(await violations()).toEqual([]);
 
       // The lead is committed and delivered: the embedded CRM destination wrote its file.
-      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      const dataDir = dataDirOf(testInfo);
       await expect
-        .poll(async () => (await deliveriesFor(dataDirFor(project), leadId)).length, {
+        .poll(async () => (await deliveriesFor(dataDir, leadId)).length, {
           timeout: 30_000,
         })
         .toBeGreaterThan(0);
-      const adf = (await deliveriesFor(dataDirFor(project), leadId)).find((d) =>
-        d.file.endsWith('.xml'),
-      );
+      const adf = (await deliveriesFor(dataDir, leadId)).find((d) => d.file.endsWith('.xml'));
       if (adf) expect(adf.content).toContain('alex.nguyen@example.com');
     });
 
@@ -442,7 +440,7 @@ export function createShopperTests(site: ShopperSite): void {
       page,
     }, testInfo) => {
       test.skip(!site.features.testDrive, 'this site books no test drives');
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const leadAnswer = await noteLeadAnswers(page);
       await page.goto(siteUrl(testInfo, site.slug, site.carsPath));
       await settle(page);
@@ -477,7 +475,7 @@ export function createShopperTests(site: ShopperSite): void {
       await expect(page).toHaveURL(/\/success$/);
 
       // The dealer's copy names the car: the ADF vehicle element, in the file or attached to the e-mail.
-      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      const dataDir = dataDirOf(testInfo);
       // The title is '{year} {make} {model} {badge}'; a make may be two words ('New Age'),
       // so the site's makes are asked (the facet lists the commonest), else the second word.
       const { facets } = await searchApi(page, testInfo, site.slug, {
@@ -495,7 +493,7 @@ export function createShopperTests(site: ShopperSite): void {
       await expect
         .poll(
           async () =>
-            (await deliveriesFor(dataDirFor(project), leadId)).some((d) =>
+            (await deliveriesFor(dataDir, leadId)).some((d) =>
               deliveryText(d).includes(`<make>${make}</make>`),
             ),
           { timeout: 30_000 },

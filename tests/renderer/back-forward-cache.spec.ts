@@ -1,4 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
+import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // Issue 12: a page a shopper leaves stays in the browser's back/forward cache,
@@ -7,7 +8,7 @@ import { siteUrl } from './sites';
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern; it starts its own browser.
 test('Back restores the home, search and car pages from the back/forward cache', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'production', 'the production build only');
+  test.skip(serverOf(testInfo) !== 'production', 'the production build only');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { noteLeads } from '../common/leads';
 import { settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { siteUrl } from './sites';
 
 // Issue 21, the car page's chat button (SPEC §2 Car detail), at phone width.
@@ -143,7 +143,7 @@ for (const { slug, template, termsRequired } of embedded) {
     await expect
       .poll(
         async () =>
-          (await deliveriesFor(dataDirFor('production'), leadId)).some((d) => {
+          (await deliveriesFor(dataDirOf(test.info()), leadId)).some((d) => {
             const text = deliveryText(d);
             return text.includes('Chat Enquiry') && text.includes('casey.chat@example.com');
           }),

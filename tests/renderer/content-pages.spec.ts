@@ -12,7 +12,7 @@ import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { noteLeads } from '../common/leads';
 import { searchApi } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 21, content and campaign pages as data (SPEC §2 Routes): on each template's
@@ -96,7 +96,7 @@ for (const { slug, template } of templateSites()) {
     await expect
       .poll(
         async () =>
-          (await deliveriesFor(dataDirFor('production'), lead.leadId)).some((d) =>
+          (await deliveriesFor(dataDirOf(test.info()), lead.leadId)).some((d) =>
             deliveryText(d).includes('Fleet Enquiry'),
           ),
         { timeout: 30_000 },

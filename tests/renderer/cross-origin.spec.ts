@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { deliveriesMentioning } from '../common/deliveries';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { siteUrl } from './sites';
 
 // A page on another origin tries to make a shopper's browser send a lead and a
@@ -120,7 +120,7 @@ test('another origin cannot send a lead or a phone reveal through a shopper’s 
     enquiry(target, ownEmail),
   );
   expect(status).toBe(201);
-  const dataDir = dataDirFor(testInfo.project.name === 'dev' ? 'dev' : 'production');
+  const dataDir = dataDirOf(testInfo);
   await expect
     .poll(async () => (await deliveriesMentioning(dataDir, ownEmail)).length, { timeout: 20_000 })
     .toBeGreaterThan(0);

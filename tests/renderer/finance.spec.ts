@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { noteLeadAnswers, searchApi, searchSettled, settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf, serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 18, the shopper's finance journeys on one site per template: from a result
@@ -38,7 +38,7 @@ for (const { template, slug, carsPath } of templateSites()) {
     test('a result card’s finance button: the form with the car, errors, then a lead delivered with the car', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const leadAnswer = await noteLeadAnswers(page);
       const leadEvent = await noteLeadEvents(page);
       await page.goto(siteUrl(testInfo, slug, carsPath));
@@ -94,11 +94,11 @@ for (const { template, slug, carsPath } of templateSites()) {
       const expectedEvent = query.get('car_type') === 'used' ? 15 : 14;
       expect((await leadEvent())?.eventId).toBe(expectedEvent);
 
-      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      const dataDir = dataDirOf(testInfo);
       await expect
         .poll(
           async () =>
-            (await deliveriesFor(dataDirFor(project), leadId)).some(
+            (await deliveriesFor(dataDir, leadId)).some(
               (d) =>
                 deliveryText(d).includes('jo.finch@example.com') &&
                 deliveryText(d).includes('Finance Enquiry'),
@@ -106,14 +106,14 @@ for (const { template, slug, carsPath } of templateSites()) {
           { timeout: 30_000 },
         )
         .toBe(true);
-      const delivered = (await deliveriesFor(dataDirFor(project), leadId)).map(deliveryText);
+      const delivered = (await deliveriesFor(dataDir, leadId)).map(deliveryText);
       expect(delivered.join('\n')).toContain('<vehicle');
     });
 
     test('every repayment carries its rates, and the disclaimer dialog fetches the car’s', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       await page.goto(siteUrl(testInfo, slug, carsPath));
       await settle(page);
       await searchSettled(page);
@@ -208,7 +208,7 @@ for (const { template, slug, carsPath } of templateSites()) {
     test('the price-range finder counts 5,000 to 250,000 and leads to that range', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       await page.goto(siteUrl(testInfo, slug, '/finance'));
       await settle(page);
       const host = page.locator('[data-slot="price-finder-host"]');
@@ -228,7 +228,7 @@ for (const { template, slug, carsPath } of templateSites()) {
     test('the finance pages answer, and the other spelling of the enquiry page moves to the site’s', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const own = slug === 'harbour-motor-group' ? '/apply-for-finance' : '/finance-enquiry';
       const other = own === '/apply-for-finance' ? '/finance-enquiry' : '/apply-for-finance';
       const moved = await page.goto(
@@ -247,7 +247,7 @@ for (const { template, slug, carsPath } of templateSites()) {
     test('shop by weekly payment: under $150 a week, where the site quotes weekly', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const slider = page.getByRole('slider', { name: 'Maximum weekly repayment' });
       const answer = await searchApi(page, testInfo, slug, {
         filters: { ranges: { weekly_price: { min: null, max: 150 } } },

@@ -22,7 +22,6 @@ const widths = [
 for (const { slug } of templateSites()) {
   for (const [label, width, height] of widths) {
     test(`${slug} finance pages at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, '/finance'));

@@ -9,6 +9,7 @@ import {
   startStockRig,
   timeUntilSeen,
 } from '../bench/stock-freshness';
+import { serverOf } from '../servers';
 
 // Fresh on every server (issue 14): two production renderer processes over one real
 // PostgreSQL, as behind a load balancer. A car is sold through the stock import (its own
@@ -31,7 +32,7 @@ test.describe('stock changes reach every renderer process on one PostgreSQL', ()
   let cars: HeldCar[];
 
   test.beforeAll(async () => {
-    test.skip(test.info().project.name !== 'production', 'starts its own production processes');
+    test.skip(serverOf(test.info()) !== 'production', 'starts its own production processes');
     rig = await startStockRig({
       serverUrl: serverUrl as string,
       processes: 2,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deliveriesFor } from '../common/deliveries';
-import { dataDirFor } from '../servers';
+import { dataDirOf, serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // Harbour Motor Group searches its three stores' stock together; an enquiry
@@ -19,10 +19,10 @@ type Hit = { id: string; slug: string; dealership_slug: string };
 test('an enquiry about a car of each store of a group reaches that store', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+  test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
   const site = siteUrl(testInfo, 'harbour-motor-group', '');
   await page.goto(`${site}/`);
-  const dataDir = dataDirFor('production');
+  const dataDir = dataDirOf(test.info());
   for (const store of stores) {
     const answer = await page.evaluate(
       async ({ store, site }) => {

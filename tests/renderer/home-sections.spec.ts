@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
+import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // The home page is its template's sections in its template's order (issue 16, SPEC §2),
@@ -52,7 +53,7 @@ for (const { template, slug } of templateSites()) {
   test(`${slug} (${template}): the home page's sections, in the template's order, lead to their cars`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     await page.goto(siteUrl(testInfo, slug, '/'));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const shown = [
@@ -111,7 +112,7 @@ for (const { template, slug } of templateSites()) {
 test("a group site shows its dealerships, each tile leading to that dealership's cars", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
   // Harbour Motor Group (metro) sells from three dealerships.
   await page.goto(siteUrl(testInfo, 'harbour-motor-group', '/'));
   const tiles = page.locator('[data-slot="home-dealerships"] a');

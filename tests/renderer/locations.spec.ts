@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { noteLeads } from '../common/leads';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 17, SPEC §2 Locations, on the registry's baseline site of each template, as a
@@ -32,9 +32,6 @@ type DemoSite = {
 function demoSite(slug: string): DemoSite {
   return JSON.parse(readFileSync(new URL(`../../sites/${slug}.json`, import.meta.url), 'utf8'));
 }
-
-/** The server a project runs against, whose data folder holds its lead deliveries. */
-const project = (name: string) => (name === 'dev' ? 'dev' : 'production');
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
@@ -211,13 +208,13 @@ for (const { template, slug } of templateSites()) {
     await expect
       .poll(
         async () =>
-          (await deliveriesFor(dataDirFor(project(testInfo.project.name)), lead.leadId)).some((d) =>
+          (await deliveriesFor(dataDirOf(testInfo), lead.leadId)).some((d) =>
             deliveryText(d).includes('jordan.lee@example.com'),
           ),
         { timeout: 30_000 },
       )
       .toBe(true);
-    const delivered = (await deliveriesFor(dataDirFor(project(testInfo.project.name)), lead.leadId))
+    const delivered = (await deliveriesFor(dataDirOf(testInfo), lead.leadId))
       .map(deliveryText)
       .join('\n');
     expect(delivered).toContain(`location: ${primary.name}`);
@@ -264,7 +261,7 @@ for (const { template, slug } of templateSites()) {
     await expect
       .poll(
         async () =>
-          (await deliveriesFor(dataDirFor(project(testInfo.project.name)), lead.leadId)).some((d) =>
+          (await deliveriesFor(dataDirOf(testInfo), lead.leadId)).some((d) =>
             deliveryText(d).includes('General Enquiry / Career Enquiry'),
           ),
         { timeout: 30_000 },

@@ -20,7 +20,6 @@ const widths = [
 for (const { slug } of newCarSites()) {
   for (const [label, width, height] of widths) {
     test(`${slug} offers list and single offer at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, '/special-offers'));
@@ -47,7 +46,6 @@ for (const { slug } of newCarSites()) {
     });
 
     test(`${slug} model range and a model at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, '/models'));

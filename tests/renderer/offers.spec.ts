@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { newCarSites, siteUrl, usedOnlySites } from './new-car-sites';
 
 // SPEC §2 Offers (issue 21): on one new-car site per template, the offers list with its
@@ -149,15 +149,15 @@ for (const site of newCarSites()) {
 
       const { status, leadId } = await leadAnswer();
       expect(status).toBe(201);
-      const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+      const dataDir = dataDirOf(testInfo);
       await expect
-        .poll(async () => (await deliveriesFor(dataDirFor(project), leadId)).length, {
+        .poll(async () => (await deliveriesFor(dataDir, leadId)).length, {
           timeout: 30_000,
         })
         .toBeGreaterThan(0);
       // Whichever way the dealer receives it (an ADF file for its CRM, an e-mail), it
       // names the shopper and the offer.
-      const delivered = (await deliveriesFor(dataDirFor(project), leadId)).map(deliveryText);
+      const delivered = (await deliveriesFor(dataDir, leadId)).map(deliveryText);
       for (const text of delivered) {
         expect(text).toContain('robin.offer@example.com');
         expect(text).toContain(`Special Offer: ${name}`);

@@ -29,7 +29,6 @@ test.beforeEach(async ({ page }) => {
 for (const { slug, carsPath } of sites) {
   for (const [label, width, height] of widths) {
     test(`${slug} search and car pages at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, carsPath));
@@ -65,7 +64,6 @@ for (const { slug, carsPath } of sites) {
 for (const { slug } of sites) {
   for (const [label, width, height] of widths) {
     test(`${slug} gone car page at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
       const car = await goneCarOf(page.request, testInfo, slug, VISUAL_NOW);
       const response = await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}`));

@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { deliveriesMentioning, deliveryText } from '../common/deliveries';
 import { searchApi, settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf, serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // Issue 20, reserve or buy online with a deposit paid through the embedded
@@ -66,7 +66,7 @@ async function fillCard(page: Page, number: string) {
 for (const site of sites) {
   test.describe(`${site.slug} (${site.template}): reserve with a deposit`, () => {
     test.beforeEach(({ page: _ }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for these journeys');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for these journeys');
     });
 
     test('a succeeding card reserves the car: confirmation, lead and e-mail, reserved everywhere', async ({
@@ -118,7 +118,7 @@ for (const site of sites) {
       expect(await axeViolations(page), 'the confirmation').toEqual([]);
 
       // The dealer's lead and the shopper's e-mail, both with the payment reference.
-      const dataDir = dataDirFor('production');
+      const dataDir = dataDirOf(test.info());
       await expect
         .poll(async () => (await deliveriesMentioning(dataDir, reference)).length, {
           timeout: 30_000,
@@ -208,7 +208,7 @@ test.describe('harbour-motor-group (metro): two shoppers, one car', () => {
   test('the second shopper to pay is told the car was just reserved, and refunded', async ({
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
     const slug = 'harbour-motor-group';
     const first = await browser.newPage();
     const second = await browser.newPage();

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { drawWholePage } from '../common/whole-page';
+import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // Screenshots of home pages at phone and desktop widths, for a person to look
@@ -13,10 +14,7 @@ for (const slug of ['harbour-motor-group', 'red-gum-used-cars', 'tamar-valley-ma
     ['desktop', 1280, 900],
   ] as const) {
     test(`${slug} home at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(
-        !shots || testInfo.project.name !== 'production',
-        'screenshots are taken on demand',
-      );
+      test.skip(!shots || serverOf(testInfo) !== 'production', 'screenshots are taken on demand');
       await page.setViewportSize({ width, height });
       await page.goto(siteUrl(testInfo, slug, '/'));
       await drawWholePage(page);

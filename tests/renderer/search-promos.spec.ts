@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { searchSettled, siteUrl } from '../common/shopper';
+import { serverOf } from '../servers';
 
 // Issue 21, SPEC §2 Search page ("Promotional card tiles are placed at result position 8
 // and are randomised"), §3 Promo node and Card tile, §9 (CTA card position default 30),
@@ -61,7 +62,7 @@ test.describe('search promos', () => {
   test('Harbour (metro): a running tile before result 8, drawn anew, never one outside its window', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     expect(notRunning).toHaveLength(2);
     await page.setViewportSize({ width: 1280, height: 900 });
     const seen = new Set<string>();
@@ -107,7 +108,7 @@ test.describe('search promos', () => {
   test('Harbour (metro): the CTA card before result 30, on page 2, with axe; paging back brings the tile', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     await page.setViewportSize({ width: 390, height: 844 });
     await openSearch(page, testInfo, 'harbour-motor-group', '/search?page=2');
     // Results 22 to 29, the CTA card, result 30.
@@ -131,7 +132,7 @@ test.describe('search promos', () => {
   test('Harbour (metro): a new-car search draws from the tiles for new cars, never the used-car one', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     await page.setViewportSize({ width: 1280, height: 900 });
     for (let i = 0; i < 6; i++) {
       await openSearch(page, testInfo, 'harbour-motor-group', '/search/new-cars');
@@ -142,7 +143,7 @@ test.describe('search promos', () => {
   test('Red Gum (outback): its tile before result 5 and its own CTA card on page 2', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     const redGum = demoSite('red-gum-used-cars');
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSearch(page, testInfo, 'red-gum-used-cars', '/stock');

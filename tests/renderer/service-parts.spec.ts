@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { noteLeadAnswers, settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf, serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 21 on one site per template: /service books in the site's booking
@@ -97,7 +97,7 @@ for (const { template, slug } of templateSites()) {
     test('/parts/search: a parts enquiry reaches the dealer as a lead', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const leadAnswer = await noteLeadAnswers(page);
       await page.goto(siteUrl(testInfo, slug, '/parts/search'));
       await settle(page);
@@ -130,7 +130,7 @@ for (const { template, slug } of templateSites()) {
       await expect
         .poll(
           async () =>
-            (await deliveriesFor(dataDirFor('production'), lead.leadId)).some((d) =>
+            (await deliveriesFor(dataDirOf(test.info()), lead.leadId)).some((d) =>
               deliveryText(d).includes('Tow bar'),
             ),
           { timeout: 30_000 },
@@ -157,7 +157,7 @@ for (const { template, slug } of templateSites()) {
     test('/careers: a careers enquiry, filed as a general one with event id 51', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const leadAnswer = await noteLeadAnswers(page);
       await page.goto(siteUrl(testInfo, slug, '/careers'));
       await settle(page);
@@ -179,7 +179,7 @@ for (const { template, slug } of templateSites()) {
       await expect
         .poll(
           async () =>
-            (await deliveriesFor(dataDirFor('production'), lead.leadId)).some((d) =>
+            (await deliveriesFor(dataDirOf(test.info()), lead.leadId)).some((d) =>
               deliveryText(d).includes('General Enquiry / Career Enquiry'),
             ),
           { timeout: 30_000 },

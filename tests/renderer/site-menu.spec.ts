@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { templateNames, templateRegistry } from '@forecourt/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
+import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // The menus of the shared site frame (issue 16), on the registry's baseline site of
@@ -53,7 +54,7 @@ for (const template of templateNames) {
   test(`${slug} (${template}): the phone menu opens, closes by keyboard and navigates`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     await page.setViewportSize({ width: 390, height: 844 });
     await hydrated(page, siteUrl(testInfo, slug, carsPath));
     // The navigation's menus are not drawn at phone width; the first car is on screen.
@@ -86,7 +87,7 @@ for (const template of templateNames) {
   test(`${slug} (${template}): the phone drawer shows the header's groups, by keyboard`, async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+    test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
     await page.setViewportSize({ width: 390, height: 844 });
     await hydrated(page, siteUrl(testInfo, slug, '/'));
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -132,7 +133,7 @@ for (const template of templateNames) {
 
   test.describe(`${slug} (${template}) at 1280 px`, () => {
     test.beforeEach(async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
       await page.setViewportSize({ width: 1280, height: 900 });
       await hydrated(page, siteUrl(testInfo, slug, carsPath));
     });

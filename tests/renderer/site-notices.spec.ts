@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
+import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
 // What a site may show over every page (issue 16; SPEC §2 Screens, §4): Bayside
@@ -10,7 +11,7 @@ import { siteUrl } from './sites';
 test('bayside-suzuki: the popup opens, closes, and stays closed after a reload', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(testInfo, 'bayside-suzuki', '/'));
   const popup = page.getByRole('dialog', { name: 'Free 20-point safety check' });
@@ -34,7 +35,7 @@ test('bayside-suzuki: the popup opens, closes, and stays closed after a reload',
 test('riverina-hyundai: the emergency banner offers Book a Service and closes', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(testInfo, 'riverina-hyundai', '/'));
   const banner = page.getByRole('region', { name: 'Important notice' });

@@ -24,7 +24,6 @@ for (const { slug } of templateSites()) {
     test(`${slug} home, favourites and thank-you pages at ${label} width`, async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
 
       await page.goto(siteUrl(testInfo, slug, '/'));

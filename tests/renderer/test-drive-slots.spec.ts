@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { noteLeadAnswers, settle } from '../common/shopper';
+import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 21, SPEC §7 Test-drive appointments, on one site per template: the
@@ -47,7 +48,7 @@ async function fillDetails(form: Locator, name: string, termsRequired: boolean) 
 for (const { template, slug } of templateSites()) {
   test.describe(`${slug} (${template}): test-drive times`, () => {
     test('a free time is booked, and then no longer offered', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       const leadAnswer = await noteLeadAnswers(page);
       await page.goto(siteUrl(testInfo, slug, '/book-test-drive/'));
       await settle(page);
@@ -97,7 +98,7 @@ if (raceSite) {
     test('the second shopper is told plainly, shown the free times again and keeps what they typed', async ({
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name === 'dev', 'one server is enough for this journey');
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
       await page.goto(siteUrl(testInfo, raceSite.slug, '/book-test-drive/'));
       await settle(page);
       const picker = page.locator('[data-slot="test-drive-slots"]');

@@ -1,8 +1,15 @@
-import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import {
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { deliveriesFor, deliveryText } from '../common/deliveries';
 import { searchApi, settle } from '../common/shopper';
-import { dataDirFor } from '../servers';
+import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Issue 19, the shopper's trade-in journeys on one site per template: a known
@@ -50,14 +57,12 @@ async function fillContact(form: Locator, email: string) {
   if (await terms.count()) await terms.check();
 }
 
-async function delivered(testInfo: { project: { name: string } }, leadId: string, text: string) {
-  const project = testInfo.project.name === 'dev' ? 'dev' : 'production';
+async function delivered(testInfo: TestInfo, leadId: string, text: string) {
+  const dataDir = dataDirOf(testInfo);
   await expect
     .poll(
       async () =>
-        (await deliveriesFor(dataDirFor(project), leadId)).some((d) =>
-          deliveryText(d).includes(text),
-        ),
+        (await deliveriesFor(dataDir, leadId)).some((d) => deliveryText(d).includes(text)),
       { timeout: 30_000 },
     )
     .toBe(true);

@@ -20,7 +20,6 @@ const widths = [
 for (const { slug } of templateSites()) {
   for (const [label, width, height] of widths) {
     test(`${slug} trade-in page at ${label} width`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'production', 'baselines are of the production build');
       await page.setViewportSize({ width, height });
       await page.goto(siteUrl(testInfo, slug, '/trade-in'));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

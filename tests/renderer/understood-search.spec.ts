@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { axeViolations } from '../common/axe';
 import { searchSettled, siteUrl } from '../common/shopper';
+import { serverOf } from '../servers';
 
 // Search that understands what shoppers type (issue 15): in the search box of two
 // templates, 'white suv' and 'ute under 30k' show only cars that are so, with what the
@@ -14,7 +15,7 @@ const sites = [
 
 /** The site's search page at phone width, results settled. */
 async function openSearchOnPhone(page: Page, testInfo: TestInfo, slug: string, carsPath: string) {
-  test.skip(testInfo.project.name !== 'production', 'one server is enough for this journey');
+  test.skip(serverOf(testInfo) !== 'production', 'one server is enough for this journey');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(testInfo, slug, carsPath));
   await searchSettled(page);

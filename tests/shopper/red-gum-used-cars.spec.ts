@@ -8,6 +8,7 @@ import {
   settle,
   siteUrl,
 } from '../common/shopper';
+import { serverOf } from '../servers';
 
 // A used-car specialist on the outback template, its cars path /stock; see tests/common/shopper.ts.
 createShopperTests({
@@ -25,7 +26,7 @@ test.describe('red-gum-used-cars shows used cars only', () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
   test.beforeEach(({}, testInfo) => {
     test.skip(
-      testInfo.project.name === 'dev',
+      serverOf(testInfo) === 'dev',
       'the stock scope is the server’s: one server is enough',
     );
   });

@@ -8,6 +8,7 @@ import {
   settle,
   siteUrl,
 } from '../common/shopper';
+import { serverOf } from '../servers';
 
 // A caravan yard on the outback template that sells new and used caravans only
 // (sites/southern-cross-caravans.json `search`), with test drives and trade-in
@@ -27,7 +28,7 @@ test.describe('southern-cross-caravans shows caravans only', () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
   test.beforeEach(({}, testInfo) => {
     test.skip(
-      testInfo.project.name === 'dev',
+      serverOf(testInfo) === 'dev',
       'the stock scope is the server’s: one server is enough',
     );
   });
