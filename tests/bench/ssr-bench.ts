@@ -28,12 +28,18 @@
 //   --port N        measure the demo already serving on PORT (not started or stopped);
 //                   also BENCH_PORT. Without it the CPU column is empty.
 //
+// autocannon is JavaScript and on this machine it is the bottleneck: at 100 connections it
+// holds one core at 100% while the server's processes use about 40% each. Where `wrk` (a
+// load generator in C, Debian's package `wrk`) is installed, the three target rows are
+// measured again with it, side by side, so the server's own figures show; without it
+// that section says it was skipped.
+//
 // The started demo serves from WEB_CONCURRENCY processes (default one per core), on the
 // first free port from 4700; DATA_DIR names its data folder (default: a new temporary one,
 // removed at the end).
 
-import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -230,6 +236,120 @@ async function measureRow(server: Server, target: Target, load: Load): Promise<R
   return { kind: target.kind, load, runs };
 }
 
+// --- the same targets with wrk, a client in C ---------------------------------------------
+
+/** wrk's path, or null when it is not installed. */
+function findWrk(): string | null {
+  try {
+    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A duration as wrk prints it (`812.00us`, `11.72ms`, `1.02s`), in milliseconds. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`wrk printed a duration it should not: ${text}`);
+  const n = Number(m[1]);
+  const unit = m[2] as 'us' | 'ms' | 's' | 'm';
+  return { us: n / 1000, ms: n, s: n * 1000, m: n * 60_000 }[unit];
+}
+
+/** Reads wrk's `--latency` report. */
+function parseWrk(out: string): Omit<Run, 'cpuMsPerAnswer' | 'cache'> & { total: number } {
+  const pick = (re: RegExp) => re.exec(out)?.[1];
+  const total = Number(pick(/(\d+) requests in/));
+  const seconds = wrkMs(pick(/requests in ([\d.]+\w+),/) ?? '');
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const p50 = pick(/^\s+50%\s+(\S+)/m);
+  const p99 = pick(/^\s+99%\s+(\S+)/m);
+  if (!Number.isFinite(total) || p50 === undefined || p99 === undefined)
+    throw new Error(`wrk's report was not read:\n${out}`);
+  return {
+    total,
+    reqPerSec: total / (seconds / 1000),
+    p50: Math.round(wrkMs(p50)),
+    p99: Math.round(wrkMs(p99)),
+    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
+    non2xx: Number(pick(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
+  };
+}
+
+async function wrkRun(
+  wrk: string,
+  server: Server,
+  target: Target,
+  connections: number,
+  seconds: number,
+  folder: string,
+): Promise<Run> {
+  const args = [
+    '-t2',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+    '-H',
+    `Host: ${SITE}.localhost:${server.port}`,
+    '-H',
+    'Accept-Encoding: gzip, deflate, br',
+  ];
+  if (target.body) {
+    const script = path.join(folder, 'post.lua');
+    await writeFile(
+      script,
+      `wrk.method = "POST"\nwrk.body = ${JSON.stringify(target.body)}\nwrk.headers["Content-Type"] = "application/json"\n`,
+    );
+    args.push('-s', script);
+  }
+  args.push(`http://127.0.0.1:${server.port}${target.path}`);
+  const cpuBefore = await groupCpuSeconds(server.group);
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(wrk, args, { encoding: 'utf8' }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const cpuAfter = await groupCpuSeconds(server.group);
+  const { total, ...run } = parseWrk(out);
+  return {
+    ...run,
+    cpuMsPerAnswer:
+      cpuBefore === null || cpuAfter === null || total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / total,
+    cache: {},
+  };
+}
+
+/** The target rows (each at its target's connections, cached) measured with wrk. */
+async function measureWithWrk(wrk: string, server: Server, list: Target[]): Promise<Summary[]> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'ssr-bench-wrk-'));
+  try {
+    const summaries: Summary[] = [];
+    for (const target of list) {
+      const { connections } = targets[target.kind];
+      const label = `${target.kind}, ${connections} connections, wrk`;
+      log(`${label}: warming up ${WARM_UP_SECONDS} s`);
+      await wrkRun(wrk, server, target, connections, WARM_UP_SECONDS, folder);
+      const runs: Run[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const run = await wrkRun(wrk, server, target, connections, DURATION, folder);
+        runs.push(run);
+        log(
+          `${label}: run ${i}/${RUNS}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}, timeouts ${run.timeouts}`,
+        );
+      }
+      summaries.push(summarise({ kind: target.kind, load: { connections }, runs }));
+    }
+    return summaries;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 // --- the site's pages ----------------------------------------------------------------------
 
 type SearchAnswer = {
@@ -421,6 +541,8 @@ async function main(): Promise<void> {
     for (const target of list) {
       uncached.push(summarise(await measureRow(server, target, { connections: 10, fresh: true })));
     }
+    const wrk = findWrk();
+    const withWrk = wrk ? await measureWithWrk(wrk, server, list) : null;
     const loadAtEnd = os.loadavg();
 
     const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
@@ -454,6 +576,21 @@ async function main(): Promise<void> {
     const { lines, met } = verdicts(cached);
     for (const line of lines) console.log(line);
     console.log(`targets met: ${met} of ${lines.length}`);
+    console.log('');
+    if (withWrk) {
+      console.log(
+        'The target rows again with wrk (C, 2 threads) in place of autocannon, on the same cores:',
+      );
+      print(table(withWrk));
+      console.log('');
+      const side = verdicts(withWrk);
+      for (const line of side.lines) console.log(`with wrk: ${line}`);
+      console.log(`targets met with wrk: ${side.met} of ${side.lines.length}`);
+    } else {
+      console.log(
+        'wrk is not installed (Debian: apt-get install wrk): its side-by-side rows skipped',
+      );
+    }
   } finally {
     await server.dispose();
   }
