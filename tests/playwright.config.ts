@@ -78,6 +78,11 @@ export default defineConfig({
       name: 'dev',
       testMatch: ['renderer/csp.spec.ts', 'renderer/cross-origin.spec.ts', 'shopper/**/*.spec.ts'],
       workers: 1,
+      // The dev server compiles each module on first use, beside three other servers and
+      // a second browser: in one of four whole runs a click on the pager was lost there
+      // (no navigation within 5 s; the same journey passed on both production servers). A
+      // failed dev test runs once more from its start, and Playwright reports it as flaky.
+      retries: 1,
       ...served(servers.dev),
     },
     {
