@@ -260,7 +260,7 @@ function wrkMs(text: string): number {
 function parseWrk(out: string): Omit<Run, 'cpuMsPerAnswer' | 'cache'> & { total: number } {
   const pick = (re: RegExp) => re.exec(out)?.[1];
   const total = Number(pick(/(\d+) requests in/));
-  const seconds = wrkMs(pick(/requests in ([\d.]+\w+),/) ?? '');
+  const elapsedMs = wrkMs(pick(/requests in ([\d.]+\w+),/) ?? '');
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const p50 = pick(/^\s+50%\s+(\S+)/m);
   const p99 = pick(/^\s+99%\s+(\S+)/m);
@@ -268,9 +268,10 @@ function parseWrk(out: string): Omit<Run, 'cpuMsPerAnswer' | 'cache'> & { total:
     throw new Error(`wrk's report was not read:\n${out}`);
   return {
     total,
-    reqPerSec: total / (seconds / 1000),
-    p50: Math.round(wrkMs(p50)),
-    p99: Math.round(wrkMs(p99)),
+    reqPerSec: total / (elapsedMs / 1000),
+    // As wrk prints them (to 0.01 ms), so a p99 of 50.4 ms is not judged as 50.
+    p50: wrkMs(p50),
+    p99: wrkMs(p99),
     errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
     timeouts: socket ? Number(socket[4]) : 0,
     non2xx: Number(pick(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
