@@ -86,11 +86,16 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     [storage, logger, site.slug],
   );
   // The machine takes over only with the list as the page last wrote it; a
-  // toggle made while it was reading storage makes it read again.
+  // toggle made while it was reading storage makes it read again. Once it has
+  // taken over, every later list is its own (the shopper's toggles go to it).
+  const handedOver = useRef(false);
   const machineReady = useCallback((value: FavouritesValue) => {
     const ids = (list: readonly Favourite[]) => list.map((f) => f.id).join('\u0000');
-    if (ids(value.list) === ids(current.current)) setMachineValue(value);
-    else setHostKey((key) => key + 1);
+    if (handedOver.current || ids(value.list) === ids(current.current)) {
+      handedOver.current = true;
+      current.current = value.list;
+      setMachineValue(value);
+    } else setHostKey((key) => key + 1);
   }, []);
   const storedValue = useMemo<FavouritesValue>(() => {
     const list = stored ?? [];

@@ -54,4 +54,24 @@ describe('FavouriteButton', () => {
       expect(screen.getByRole('button', { pressed: true }).textContent).toBe('Saved'),
     );
   });
+
+  it('removes the car again once the favourites machine has taken over, and saves it again', async () => {
+    // The machine's chunk is loaded before the first toggle, as on a page where an
+    // earlier toggle loaded it, so it takes over while the shopper waits.
+    await import('../../favourites/favourites-host');
+    const storage = memoryStorage();
+    const stored = () => JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]');
+    render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
+    const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    // Time for the machine to read the stored list and take over the toggles.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(stored()).toEqual([]));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(stored()).toEqual([car]));
+  });
 });
