@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 // Widget tests run in jsdom with the API client replaced by an in-memory one.
+// Unlike the other packages, each test file gets its own module graph: a file that
+// stands in for a module (vi.mock) would otherwise get the one an earlier file loaded.
 export default defineProject({
   plugins: [react()],
   test: {
