@@ -15,8 +15,10 @@ import { DEV_PORT, dataDirFor, PROD_2_PORT, PROD_PORT, type ServerMetadata } fro
 //
 // Each server has its own embedded database (PGlite allows one process per data folder);
 // the real-clock ones keep theirs between runs, so only the first run seeds. The projects
-// are listed longest-waiting first: the first two start together and the production halves
-// take the workers they free, which ends all four at about the same time.
+// are listed longest-waiting first. Each runs one test at a time and three run at once (three
+// browsers on two cores: a test waits on its server, the network and animations much of
+// its time; 14.7 min for the browser run where two at once took 15.2 to 15.9); the last
+// takes the worker the first to finish frees, which ends all four at about the same time.
 
 /** The production specs served by the second production server (about half their time). */
 const secondServerSpecs = [
@@ -63,7 +65,7 @@ export default defineConfig({
   testIgnore: ['renderer/*.visual.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   reporter: [['list']],
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileDir}/{arg}{ext}',
@@ -73,8 +75,8 @@ export default defineConfig({
     {
       // The dev server runs a smoke subset: every kind of page loads, hydrates and keeps
       // to the CSP (renderer/csp.spec.ts), requests from another origin are refused, and
-      // the shopper journeys each site's spec names for it (`devJourneys`), all of them on
-      // Harbour Motor Group. The production build runs everything.
+      // the shopper journeys each site's spec names for it (`devJourneys`; between them,
+      // every journey once). The production build runs everything.
       name: 'dev',
       testMatch: ['renderer/csp.spec.ts', 'renderer/cross-origin.spec.ts', 'shopper/**/*.spec.ts'],
       workers: 1,
