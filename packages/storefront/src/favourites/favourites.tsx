@@ -12,6 +12,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -60,10 +61,12 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const [machineWanted, setMachineWanted] = useState(false);
   const [hostKey, setHostKey] = useState(0);
   const current = useRef<Favourite[]>([]);
-  // After hydration, so the server's HTML (no list) and the first render agree.
+  // After hydration, so the server's HTML (no list) and the first render agree. As a
+  // transition: the hearts of a long page are drawn in slices, not in one long task.
   useEffect(() => {
     current.current = readStored(storage, site.slug);
-    setStored(current.current);
+    const list = current.current;
+    startTransition(() => setStored(list));
   }, [storage, site.slug]);
   const toggleBeforeMachine = useCallback(
     (car: unknown) => {

@@ -2,7 +2,6 @@ import {
   type CarType,
   type FacetValue,
   formatCount,
-  type SearchHistoryEntry,
   type SearchSuggestions,
   type TermFacet,
   type VehicleWords,
@@ -15,6 +14,7 @@ import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { FacetSliderProps } from './facet-slider';
 import { carWords, facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
+import { useRecentSearches } from './recent-searches';
 
 export type SearchApi = ReturnType<typeof useSearch>;
 
@@ -30,14 +30,6 @@ export type SearchFiltersProps = {
   suggest?: (input: string) => Promise<SearchSuggestions>;
   /** What the site's stock is called, for the suggestions' counts ('12 caravans'). */
   vehicleWords?: VehicleWords;
-  /** The shopper's last searches (SPEC §3 Search history), offered in the empty box. */
-  recent?: RecentSearches;
-};
-
-/** Recent searches, newest first, and how to run one again. */
-export type RecentSearches = {
-  entries: readonly SearchHistoryEntry[];
-  choose: (path: string) => void;
 };
 
 const RECENT = 'recent ';
@@ -63,14 +55,14 @@ function SearchBox({
   suggest = noSuggestions,
   vehicleWords = carWords,
   onLog,
-  recent,
 }: {
   search: SearchApi;
   suggest?: SearchFiltersProps['suggest'];
   vehicleWords?: VehicleWords;
   onLog?: SearchFiltersProps['onLog'];
-  recent?: RecentSearches;
 }) {
+  // The shopper's last searches (SPEC §3 Search history), offered in the empty box.
+  const recent = useRecentSearches();
   // The empty box, once focused, offers the shopper's recent searches (SPEC §3).
   const [recentWanted, setRecentWanted] = useState(false);
   const showRecent =
@@ -294,7 +286,6 @@ export function SearchFilters({
   onLog,
   suggest,
   vehicleWords,
-  recent,
 }: SearchFiltersProps) {
   const { result, state } = search;
   const facets = result?.facets ?? {};
@@ -308,13 +299,7 @@ export function SearchFilters({
   });
   return (
     <div className="fc-search-filters" data-slot="search-filters">
-      <SearchBox
-        search={search}
-        suggest={suggest}
-        vehicleWords={vehicleWords}
-        onLog={onLog}
-        recent={recent}
-      />
+      <SearchBox search={search} suggest={suggest} vehicleWords={vehicleWords} onLog={onLog} />
       {refined ? (
         <button
           type="button"

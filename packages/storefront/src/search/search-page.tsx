@@ -7,7 +7,7 @@ import {
   searchDisplayTypes,
   showsOnPage,
 } from '@forecourt/core';
-import { useSearch, useSearchHistory } from '@forecourt/machines/react';
+import { useSearch } from '@forecourt/machines/react';
 import { type SearchUrlOptions, searchStateToUrl } from '@forecourt/search';
 import {
   Button,
@@ -31,6 +31,7 @@ import {
 } from './labels';
 import { OffersBanner, offeredBy, searchOffers } from './offers-banner';
 import { Pagination } from './pagination';
+import { RecentSearchesScope } from './recent-searches';
 import { SearchResultCard } from './result-card';
 import { CardTile, CtaCard, type SearchCardTile, type SearchCtaCard } from './result-promos';
 import { SearchFilters } from './search-filters';
@@ -125,25 +126,16 @@ export function SearchPage({
   const { result, state, status } = search;
 
   // SPEC §3 Search history: each search the shopper runs (not the bare stock list) is
-  // kept, the last 5 per site, and offered again in the empty search box.
-  const history = useSearchHistory({ siteSlug: site.slug, storage, logger });
+  // kept (RecentSearchesScope) and offered again in the empty search box.
   const statePath = searchStateToUrl({ ...state, page: 1 }, urlOptions);
   const narrowed =
     state.query.trim() !== '' ||
     Object.keys(state.refinements).length > 0 ||
     Object.keys(state.ranges).length > 0;
-  const record = useRef(history.record);
-  record.current = history.record;
   const historyLabel = searchHistoryLabel(state, settings.vehicleWords ?? carWords);
-  useEffect(() => {
-    if (status === 'hasData' && narrowed) record.current({ label: historyLabel, path: statePath });
-  }, [status, narrowed, historyLabel, statePath]);
-  const recent = {
-    entries: history.entries,
-    choose: (path: string) => {
-      location.push(path);
-      urlChanged.current(path);
-    },
+  const chooseRecent = (path: string) => {
+    location.push(path);
+    urlChanged.current(path);
   };
   const loading = status === 'loading';
   const failed = status === 'hasError';
@@ -202,167 +194,174 @@ export function SearchPage({
       onLog={logFilter}
       suggest={(input) => client.suggest(input)}
       vehicleWords={words}
-      recent={recent}
     />
   );
 
   return (
-    <div className="fc-search" data-slot="search-page" data-state={status}>
-      <h1 className="fc-search__title">{searchHeading(state, words)}</h1>
-      <div className="fc-search__layout">
-        <aside className="fc-search__sidebar" aria-labelledby={ids.filters}>
-          <h2 id={ids.filters} className="fc-search__sidebar-title">
-            Filters
-          </h2>
-          {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
-              drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
-          {filtersOpen ? null : filters}
-          <Button className="fc-search__show-me" fullWidth onClick={showResults}>
-            {showMe}
-          </Button>
-        </aside>
-
-        <section className="fc-search__results" aria-labelledby={ids.results}>
-          <div className="fc-search__toolbar">
-            <h2
-              id={ids.results}
-              ref={resultsHeadingRef}
-              tabIndex={-1}
-              className="fc-search__results-title"
-            >
-              {result ? `${countText(count, estimated)} ${words.many.toLowerCase()}` : 'Results'}
-            </h2>
-            <Button
-              variant="outline"
-              className="fc-search__filters-button"
-              aria-haspopup="dialog"
-              aria-expanded={filtersOpen}
-              onClick={() => setFiltersOpen(true)}
-              onPointerEnter={preloadDialog}
-              onFocus={preloadDialog}
-            >
+    <RecentSearchesScope
+      siteSlug={site.slug}
+      storage={storage}
+      logger={logger}
+      latest={status === 'hasData' && narrowed ? { label: historyLabel, path: statePath } : null}
+      choose={chooseRecent}
+    >
+      <div className="fc-search" data-slot="search-page" data-state={status}>
+        <h1 className="fc-search__title">{searchHeading(state, words)}</h1>
+        <div className="fc-search__layout">
+          <aside className="fc-search__sidebar" aria-labelledby={ids.filters}>
+            <h2 id={ids.filters} className="fc-search__sidebar-title">
               Filters
+            </h2>
+            {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
+              drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
+            {filtersOpen ? null : filters}
+            <Button className="fc-search__show-me" fullWidth onClick={showResults}>
+              {showMe}
             </Button>
-            <DeferredDialog
-              open={filtersOpen}
-              onOpenChange={setFiltersOpen}
-              title="Filters"
-              side="left"
-              className="fc-search-drawer"
-              closeLabel="Close filters"
-              onCloseAutoFocus={drawerClosed}
-            >
-              {filters}
-              <div className="fc-search-drawer__footer">
-                <Button fullWidth onClick={showResults}>
-                  {showMe}
+          </aside>
+
+          <section className="fc-search__results" aria-labelledby={ids.results}>
+            <div className="fc-search__toolbar">
+              <h2
+                id={ids.results}
+                ref={resultsHeadingRef}
+                tabIndex={-1}
+                className="fc-search__results-title"
+              >
+                {result ? `${countText(count, estimated)} ${words.many.toLowerCase()}` : 'Results'}
+              </h2>
+              <Button
+                variant="outline"
+                className="fc-search__filters-button"
+                aria-haspopup="dialog"
+                aria-expanded={filtersOpen}
+                onClick={() => setFiltersOpen(true)}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
+              >
+                Filters
+              </Button>
+              <DeferredDialog
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                title="Filters"
+                side="left"
+                className="fc-search-drawer"
+                closeLabel="Close filters"
+                onCloseAutoFocus={drawerClosed}
+              >
+                {filters}
+                <div className="fc-search-drawer__footer">
+                  <Button fullWidth onClick={showResults}>
+                    {showMe}
+                  </Button>
+                </div>
+              </DeferredDialog>
+              <NativeSelect
+                className="fc-search__sort"
+                label="Sort by"
+                options={sortOptionsFor(settings.weeklySort ?? false)}
+                value={state.sortBy}
+                onValueChange={(sortBy) =>
+                  search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
+                }
+              />
+            </div>
+
+            <div id={ids.status} role="status" className="fc-search__status" data-state={status}>
+              {failed ? (
+                <>
+                  <span>
+                    We couldn’t update the results just now. These are from your last search.
+                  </span>{' '}
+                  <button
+                    type="button"
+                    className="fc-search-link-button"
+                    onClick={() => search.send({ type: 'retry' })}
+                  >
+                    Try again
+                  </button>
+                </>
+              ) : (
+                <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
+              )}
+            </div>
+
+            <UnderstoodQuery
+              understood={result?.understood}
+              query={state.query}
+              onSearch={(query) => search.send({ type: 'query.submit', query })}
+            />
+
+            {result === null ? (
+              <ul className="fc-search__grid" aria-busy="true">
+                {SKELETONS.map((key) => (
+                  <li key={key}>
+                    <CarCardSkeleton label={`Loading ${words.one.toLowerCase()}`} />
+                  </li>
+                ))}
+              </ul>
+            ) : hits.length === 0 ? (
+              <div className="fc-search__empty">
+                <p>No {words.many.toLowerCase()} match your search.</p>
+                <Button variant="outline" onClick={() => search.send({ type: 'filter.clear' })}>
+                  Clear all filters
                 </Button>
               </div>
-            </DeferredDialog>
-            <NativeSelect
-              className="fc-search__sort"
-              label="Sort by"
-              options={sortOptionsFor(settings.weeklySort ?? false)}
-              value={state.sortBy}
-              onValueChange={(sortBy) =>
-                search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
-              }
-            />
-          </div>
-
-          <div id={ids.status} role="status" className="fc-search__status" data-state={status}>
-            {failed ? (
-              <>
-                <span>
-                  We couldn’t update the results just now. These are from your last search.
-                </span>{' '}
-                <button
-                  type="button"
-                  className="fc-search-link-button"
-                  onClick={() => search.send({ type: 'retry' })}
-                >
-                  Try again
-                </button>
-              </>
             ) : (
-              <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
-            )}
-          </div>
-
-          <UnderstoodQuery
-            understood={result?.understood}
-            query={state.query}
-            onSearch={(query) => search.send({ type: 'query.submit', query })}
-          />
-
-          {result === null ? (
-            <ul className="fc-search__grid" aria-busy="true">
-              {SKELETONS.map((key) => (
-                <li key={key}>
-                  <CarCardSkeleton label={`Loading ${words.one.toLowerCase()}`} />
-                </li>
-              ))}
-            </ul>
-          ) : hits.length === 0 ? (
-            <div className="fc-search__empty">
-              <p>No {words.many.toLowerCase()} match your search.</p>
-              <Button variant="outline" onClick={() => search.send({ type: 'filter.clear' })}>
-                Clear all filters
-              </Button>
-            </div>
-          ) : (
-            <ul
-              className="fc-search__grid"
-              aria-busy={loading || waiting > 0}
-              aria-describedby={ids.status}
-              data-state={loading ? 'loading' : 'idle'}
-            >
-              {drawn.map((car, index) => (
-                <Fragment key={car.id}>
-                  {tile !== null && slots.tile === index ? (
-                    <li className="fc-search__promo-cell">
-                      <CardTile tile={tile} />
+              <ul
+                className="fc-search__grid"
+                aria-busy={loading || waiting > 0}
+                aria-describedby={ids.status}
+                data-state={loading ? 'loading' : 'idle'}
+              >
+                {drawn.map((car, index) => (
+                  <Fragment key={car.id}>
+                    {tile !== null && slots.tile === index ? (
+                      <li className="fc-search__promo-cell">
+                        <CardTile tile={tile} />
+                      </li>
+                    ) : null}
+                    {cta !== null && slots.cta === index ? (
+                      <li className="fc-search__promo-cell">
+                        <CtaCard card={cta} />
+                      </li>
+                    ) : null}
+                    <li>
+                      <SearchResultCard
+                        car={car}
+                        settings={cardSettings}
+                        urlOptions={urlOptions}
+                        priority={index === 0}
+                      />
                     </li>
-                  ) : null}
-                  {cta !== null && slots.cta === index ? (
-                    <li className="fc-search__promo-cell">
-                      <CtaCard card={cta} />
-                    </li>
-                  ) : null}
-                  <li>
-                    <SearchResultCard
-                      car={car}
-                      settings={cardSettings}
-                      urlOptions={urlOptions}
-                      priority={index === 0}
-                    />
+                  </Fragment>
+                ))}
+                {hits.slice(drawn.length).map((car) => (
+                  <li key={`waiting-${car.id}`} aria-hidden="true">
+                    <CarCardSkeleton />
                   </li>
-                </Fragment>
-              ))}
-              {hits.slice(drawn.length).map((car) => (
-                <li key={`waiting-${car.id}`} aria-hidden="true">
-                  <CarCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          )}
+                ))}
+              </ul>
+            )}
 
-          {result ? (
-            <Pagination
-              page={state.page}
-              pages={result.pages}
-              hrefFor={hrefFor}
-              onNavigate={(page) => {
-                search.send({ type: 'page.change', page });
-                resultsHeadingRef.current?.focus({ preventScroll: true });
-                resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
-              }}
-            />
-          ) : null}
-          {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
-          <OffersBanner offers={offeredBy(searchOffers, cardSettings.features)} />
-        </section>
+            {result ? (
+              <Pagination
+                page={state.page}
+                pages={result.pages}
+                hrefFor={hrefFor}
+                onNavigate={(page) => {
+                  search.send({ type: 'page.change', page });
+                  resultsHeadingRef.current?.focus({ preventScroll: true });
+                  resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+                }}
+              />
+            ) : null}
+            {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
+            <OffersBanner offers={offeredBy(searchOffers, cardSettings.features)} />
+          </section>
+        </div>
       </div>
-    </div>
+    </RecentSearchesScope>
   );
 }

@@ -1,0 +1,53 @@
+import type { SearchHistoryEntry } from '@forecourt/core';
+import { type KeyValueStorage, type Logger, useSearchHistory } from '@forecourt/machines/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+
+/** Recent searches, newest first, and how to run one again. */
+export type RecentSearches = {
+  entries: readonly SearchHistoryEntry[];
+  choose: (path: string) => void;
+};
+
+const RecentSearchesContext = createContext<RecentSearches | undefined>(undefined);
+
+/** The shopper's recent searches, where a `RecentSearchesScope` is above. */
+export function useRecentSearches(): RecentSearches | undefined {
+  return useContext(RecentSearchesContext);
+}
+
+export type RecentSearchesScopeProps = {
+  siteSlug: string;
+  storage: KeyValueStorage | null | undefined;
+  logger?: Logger;
+  /** The search to keep, once it has answered; null while there is none to keep. */
+  latest: { label: string; path: string } | null;
+  choose: (path: string) => void;
+  children: ReactNode;
+};
+
+/**
+ * SPEC §3 Search history: keeps each search the shopper runs, the last 5 per site
+ * (the history machine), and offers them to the search box below. The machine
+ * reads storage just after the page has hydrated; living here, that redraws the
+ * search box only, not the whole search page with its cards (issue 12: a long
+ * task on a phone, counted in the page's Total Blocking Time).
+ */
+export function RecentSearchesScope({
+  siteSlug,
+  storage,
+  logger,
+  latest,
+  choose,
+  children,
+}: RecentSearchesScopeProps) {
+  const history = useSearchHistory({ siteSlug, storage, logger });
+  const record = useRef(history.record);
+  record.current = history.record;
+  const label = latest?.label;
+  const path = latest?.path;
+  useEffect(() => {
+    if (label !== undefined && path !== undefined) record.current({ label, path });
+  }, [label, path]);
+  const value = useMemo(() => ({ entries: history.entries, choose }), [history.entries, choose]);
+  return <RecentSearchesContext.Provider value={value}>{children}</RecentSearchesContext.Provider>;
+}
