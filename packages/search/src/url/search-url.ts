@@ -61,8 +61,30 @@ export function humanizeSlug(slug: string): string {
     .join(' ');
 }
 
+/**
+ * Each list of known makes or models by slug, built once per list (the first value
+ * wins where two share a slug): every card's 'Find Similar' link and every pager
+ * link reads a path back, and slugifying the whole list each time was most of the
+ * search page's URL work on a phone (issue 12). The lists are read-only options.
+ */
+const slugIndexes = new WeakMap<readonly string[], ReadonlyMap<string, string>>();
+
+function slugIndex(known: readonly string[]): ReadonlyMap<string, string> {
+  let index = slugIndexes.get(known);
+  if (!index) {
+    const built = new Map<string, string>();
+    for (const value of known) {
+      const slug = slugify(value);
+      if (!built.has(slug)) built.set(slug, value);
+    }
+    index = built;
+    slugIndexes.set(known, index);
+  }
+  return index;
+}
+
 function resolveSlug(slug: string, known: readonly string[] | undefined): string {
-  return known?.find((value) => slugify(value) === slug) ?? humanizeSlug(slug);
+  return (known && slugIndex(known).get(slug)) ?? humanizeSlug(slug);
 }
 
 function normalizeBase(basePath: string | undefined): string {
