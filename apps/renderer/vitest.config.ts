@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-// One module graph per worker, not per test file ("isolate: false"): the files
-// here keep no state in modules that another file could see, and importing the
-// package again for every file cost most of this project's time.
+// Each test file gets its own module graph here (Vitest's default), unlike the
+// packages: the server suites start Vike's dev and production servers, whose state
+// is kept in modules, and from a fresh clone (no build yet) one file's server broke
+// the next file's pages when they shared one.
 export default defineProject({
-  test: { name: '@forecourt/renderer', isolate: false },
+  test: { name: '@forecourt/renderer' },
 });
