@@ -2,8 +2,9 @@ import { defineProject } from 'vitest/config';
 
 // Each test file gets its own module graph here (Vitest's default), unlike the
 // packages: the server suites start Vike's dev and production servers, whose state
-// is kept in modules, and from a fresh clone (no build yet) one file's server broke
-// the next file's pages when they shared one.
+// is kept in modules. Sharing one graph, a fresh clone's run failed 63 page tests
+// with 500s (Vike's config loaded by one file's server, gone for the next; Vite's
+// HMR port taken twice).
 export default defineProject({
   test: { name: '@forecourt/renderer' },
 });
