@@ -1,6 +1,6 @@
 import type { SearchHistoryEntry } from '@forecourt/core';
 import { type KeyValueStorage, type Logger, useSearchHistory } from '@forecourt/machines/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 
 /** Recent searches, newest first, and how to run one again. */
 export type RecentSearches = {
@@ -48,6 +48,9 @@ export function RecentSearchesScope({
   useEffect(() => {
     if (label !== undefined && path !== undefined) record.current({ label, path });
   }, [label, path]);
-  const value = useMemo(() => ({ entries: history.entries, choose }), [history.entries, choose]);
-  return <RecentSearchesContext.Provider value={value}>{children}</RecentSearchesContext.Provider>;
+  return (
+    <RecentSearchesContext.Provider value={{ entries: history.entries, choose }}>
+      {children}
+    </RecentSearchesContext.Provider>
+  );
 }

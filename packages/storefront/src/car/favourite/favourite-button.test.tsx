@@ -60,13 +60,21 @@ describe('FavouriteButton', () => {
     // earlier toggle loaded it, so it takes over while the shopper waits.
     await import('../../favourites/favourites-host');
     const storage = memoryStorage();
+    // The page reads the stored list once; the machine reads it again when it starts.
+    let reads = 0;
+    const read = storage.getItem;
+    storage.getItem = (key) => {
+      reads += 1;
+      return read(key);
+    };
     const stored = () => JSON.parse(storage.data.get(favouritesStorageKey('acme-motors')) ?? '[]');
     render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
     const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    // Time for the machine to read the stored list and take over the toggles.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
+    // A moment for the machine's answer to reach the page, which hands it the toggles.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
     await waitFor(() => expect(stored()).toEqual([]));
