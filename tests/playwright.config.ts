@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { chromium, screenshotExpect } from './chromium';
+import { journeyChromium, screenshotExpect } from './chromium';
 import { visualProject, visualServer } from './playwright.visual.config';
 import { DEV_PORT, dataDirFor, PROD_2_PORT, PROD_PORT, type ServerMetadata } from './servers';
 
-// Every browser check of the renderer in Debian's Chromium, four browsers at a time,
+// Every browser check of the renderer in Debian's Chromium (the journeys in its headless
+// shell, the baselines in the full browser: chromium.ts), four browsers at a time,
 // each project one spec file at a time in file order:
 //
 //   - visual: the page baselines (renderer/*.visual.spec.ts, playwright.visual.config.ts),
@@ -40,7 +41,7 @@ const servers = {
 } satisfies Record<string, ServerMetadata>;
 
 function served(metadata: ServerMetadata) {
-  return { use: { ...chromium, baseURL: `http://localhost:${metadata.port}` }, metadata };
+  return { use: { ...journeyChromium, baseURL: `http://localhost:${metadata.port}` }, metadata };
 }
 
 function demo({ port, server, dataDir }: ServerMetadata) {
