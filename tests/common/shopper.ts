@@ -286,7 +286,21 @@ export function createShopperTests(site: ShopperSite): void {
       // Page 2, then back to page 1 and forward again: the same state each time.
       const pager = page.getByRole('navigation', { name: 'Pages' });
       const firstTitleOnPage1 = await page.locator('article h2, article h3').first().textContent();
-      await pager.getByRole('link', { name: 'Next page' }).click();
+      const next = pager.getByRole('link', { name: 'Next page' });
+      // Cards away from the screen are drawn only when they come near it (content-visibility),
+      // at their own height rather than the placeholder's, so the pager moves a frame or two
+      // after it is scrolled to (43 px at 1280 px wide): Playwright's two still frames can
+      // pass before that, and its click then lands where the link was (one fresh run lost
+      // it so). Scroll, wait until the link stays put, then click.
+      await next.scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => {
+          const before = (await next.boundingBox())?.y;
+          await page.waitForTimeout(100);
+          return before !== undefined && before === (await next.boundingBox())?.y;
+        })
+        .toBe(true);
+      await next.click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.locator('article h2, article h3').first()).not.toHaveText(
         firstTitleOnPage1 ?? '',
