@@ -1,7 +1,7 @@
 // First: the browser's CSP set-up (zod without eval, the style nonce) before any page code.
 import '../src/client/browser-setup';
 import '@forecourt/ui/tokens.css';
-import { StorefrontProvider } from '@forecourt/storefront';
+import { StorefrontProvider, whenPageLive } from '@forecourt/storefront';
 import { FavouritesLink, FavouritesProvider } from '@forecourt/storefront/favourites';
 import { SiteFrame } from '@forecourt/storefront/frame';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -16,11 +16,16 @@ import { templateFrames } from '../src/site-registry/template-settings';
 export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
   const storefront = useMemo(() => browserStorefront(site), [site]);
-  // Marks the document once React is live, so browser tests act on a hydrated page
-  // rather than on server HTML whose buttons do nothing yet.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the document once React is live in every part of the page (the parts a
+  // page hydrates later included), so browser tests act on a hydrated page rather
+  // than on server HTML whose buttons do nothing yet.
+  useEffect(
+    () =>
+      whenPageLive(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return (
     <StorefrontProvider value={storefront}>
       <FavouritesProvider>

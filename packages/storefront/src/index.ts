@@ -8,3 +8,4 @@ export {
   type Track,
   useStorefront,
 } from './context';
+export { HydrateLater, whenPageLive } from './deferred/hydrate-later';

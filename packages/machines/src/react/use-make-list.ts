@@ -1,10 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type MakeListInput, makeListMachine, makeListView } from '../make-list/make-list-machine';
 
 export function useMakeList(input: MakeListInput) {
   const [snapshot, send] = useMachine(makeListMachine, { input });
-  useEffect(() => send({ type: 'makes.change', makes: input.makes }), [input.makes, send]);
+  // The machine starts with the first list; only a later list is news to it.
+  // Sending the first one again would change the snapshot just after hydration
+  // and redraw the make list at once, in the same long task (issue 12).
+  const sent = useRef(input.makes);
+  useEffect(() => {
+    if (sent.current === input.makes) return;
+    sent.current = input.makes;
+    send({ type: 'makes.change', makes: input.makes });
+  }, [input.makes, send]);
   return {
     ...makeListView(snapshot),
     openModels: snapshot.context.openModels,

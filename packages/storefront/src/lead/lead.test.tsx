@@ -503,9 +503,9 @@ describe('given a site whose message is optional', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     const optIn = screen.getByRole('checkbox', { name: OPT_IN_LABEL });
-    expect(optIn.getAttribute('aria-checked')).toBe('true');
+    expect((optIn as HTMLInputElement).checked).toBe(true);
     await user.click(optIn);
-    expect(optIn.getAttribute('aria-checked')).toBe('false');
+    expect((optIn as HTMLInputElement).checked).toBe(false);
   });
 });
 

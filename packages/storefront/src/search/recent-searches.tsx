@@ -1,6 +1,6 @@
 import type { SearchHistoryEntry } from '@forecourt/core';
 import { type KeyValueStorage, type Logger, useSearchHistory } from '@forecourt/machines/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 
 /** Recent searches, newest first, and how to run one again. */
 export type RecentSearches = {
@@ -48,9 +48,19 @@ export function RecentSearchesScope({
   useEffect(() => {
     if (label !== undefined && path !== undefined) record.current({ label, path });
   }, [label, path]);
+  // Reading an empty store gives a new empty list: the search box is only redrawn
+  // when the entries themselves change, not when the machine has read storage.
+  const kept = useRef(history.entries);
+  if (!sameEntries(kept.current, history.entries)) kept.current = history.entries;
+  const entries = kept.current;
+  const value = useMemo(() => ({ entries, choose }), [entries, choose]);
+  return <RecentSearchesContext.Provider value={value}>{children}</RecentSearchesContext.Provider>;
+}
+
+function sameEntries(a: readonly SearchHistoryEntry[], b: readonly SearchHistoryEntry[]): boolean {
   return (
-    <RecentSearchesContext.Provider value={{ entries: history.entries, choose }}>
-      {children}
-    </RecentSearchesContext.Provider>
+    a === b ||
+    (a.length === b.length &&
+      a.every((entry, i) => entry.path === b[i]?.path && entry.label === b[i]?.label))
   );
 }

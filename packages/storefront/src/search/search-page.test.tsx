@@ -191,7 +191,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
       expect(
         within(models)
           .getAllByRole('checkbox')
-          .map((c) => c.getAttribute('aria-checked')),
+          .map((c) => (c as HTMLInputElement).checked),
       ).toHaveLength(3);
       await userEvent.click(within(models).getByRole('checkbox', { name: 'Hilux' }));
       await waitFor(() => expect(location.url).toBe('/search/toyota/hilux'));
@@ -423,14 +423,14 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await userEvent.click(side.getByRole('checkbox', { name: 'Mazda' }));
     await waitFor(() => expect(location.url).toBe('/search/mazda'));
     await waitFor(() =>
-      expect(side.getByRole('checkbox', { name: 'Mazda' }).getAttribute('aria-checked')).toBe(
-        'true',
+      expect((side.getByRole('checkbox', { name: 'Mazda' }) as HTMLInputElement).checked).toBe(
+        true,
       ),
     );
     act(() => location.back());
     await waitFor(() =>
-      expect(side.getByRole('checkbox', { name: 'Mazda' }).getAttribute('aria-checked')).toBe(
-        'false',
+      expect((side.getByRole('checkbox', { name: 'Mazda' }) as HTMLInputElement).checked).toBe(
+        false,
       ),
     );
     expect(client.requests.at(-1)?.filters.refinements).toEqual({});

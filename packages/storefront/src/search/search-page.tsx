@@ -18,6 +18,7 @@ import {
 } from '@forecourt/ui';
 import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useStorefront } from '../context';
+import { HydrateLater } from '../deferred/hydrate-later';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
 import { FinanceFootnote } from './finance-footnote';
 import {
@@ -214,7 +215,7 @@ export function SearchPage({
             </h2>
             {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
               drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
-            {filtersOpen ? null : filters}
+            <HydrateLater>{filtersOpen ? null : filters}</HydrateLater>
             <Button className="fc-search__show-me" fullWidth onClick={showResults}>
               {showMe}
             </Button>
@@ -328,12 +329,14 @@ export function SearchPage({
                       </li>
                     ) : null}
                     <li>
-                      <SearchResultCard
-                        car={car}
-                        settings={cardSettings}
-                        urlOptions={urlOptions}
-                        priority={index === 0}
-                      />
+                      <HydrateLater>
+                        <SearchResultCard
+                          car={car}
+                          settings={cardSettings}
+                          urlOptions={urlOptions}
+                          priority={index === 0}
+                        />
+                      </HydrateLater>
                     </li>
                   </Fragment>
                 ))}

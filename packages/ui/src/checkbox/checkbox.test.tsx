@@ -15,18 +15,37 @@ describe('Checkbox', () => {
       />,
     );
     const box = screen.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' });
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
     await expectNoAxeViolations();
     box.focus();
     await userEvent.keyboard(' ');
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect((box as HTMLInputElement).checked).toBe(false);
     expect(onCheckedChange).toHaveBeenCalledWith(false);
   });
 
   it('toggles when its label is clicked', async () => {
     render(<Checkbox label="I agree to the terms of use" />);
     await userEvent.click(screen.getByText('I agree to the terms of use'));
-    expect(screen.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is the browser checkbox: mixed when indeterminate, and its form value is sent', () => {
+    const { rerender } = render(
+      <form aria-label="makes">
+        <Checkbox label="All makes" name="all" checked="indeterminate" onCheckedChange={() => {}} />
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'All makes' }) as HTMLInputElement;
+    expect(box.type).toBe('checkbox');
+    expect(box.indeterminate).toBe(true);
+    rerender(
+      <form aria-label="makes">
+        <Checkbox label="All makes" name="all" checked onCheckedChange={() => {}} />
+      </form>,
+    );
+    expect(box.indeterminate).toBe(false);
+    const form = screen.getByRole('form', { name: 'makes' }) as HTMLFormElement;
+    expect(new FormData(form).get('all')).toBe('on');
   });
 
   describe('given the terms were not accepted', () => {

@@ -119,7 +119,7 @@ describe('given the embedded chat about a used car', () => {
       name: 'Email me similar stock and latest offers.',
     });
     expect(document.activeElement).toBe(optIn);
-    expect(optIn.getAttribute('aria-checked')).toBe('true');
+    expect((optIn as HTMLInputElement).checked).toBe(true);
     await expectNoAxeViolations();
     expect(submitLead).not.toHaveBeenCalled();
     await user.tab();
