@@ -6,6 +6,7 @@ import {
   budgetFinderMachine,
   budgetFinderView,
 } from '../budget-finder/budget-finder-machine';
+import { useProvidedMachine } from './provided-machine';
 
 export type UseBudgetFinderOptions = BudgetFinderInput & {
   /** Routes to the search for cars up to the estimate. */
@@ -13,10 +14,12 @@ export type UseBudgetFinderOptions = BudgetFinderInput & {
 };
 
 export function useBudgetFinder({ viewResults, ...input }: UseBudgetFinderOptions) {
-  const [snapshot, send] = useMachine(
-    budgetFinderMachine.provide({ actions: { viewResults: (_, params) => viewResults(params) } }),
-    { input },
+  const machine = useProvidedMachine({ viewResults }, (latest) =>
+    budgetFinderMachine.provide({
+      actions: { viewResults: (_, params) => latest.current.viewResults(params) },
+    }),
   );
+  const [snapshot, send] = useMachine(machine, { input });
   const minPrice = input.minPrice ?? null;
   useEffect(() => send({ type: 'results.change', minPrice }), [minPrice, send]);
   return {

@@ -7,6 +7,7 @@ import {
   logImplementation,
   storageImplementations,
 } from './implementations';
+import { latestLogger, latestStorage, useProvidedMachine } from './provided-machine';
 
 export type UseFavouritesOptions = FavouritesInput & {
   storage: KeyValueStorage | null | undefined;
@@ -14,11 +15,14 @@ export type UseFavouritesOptions = FavouritesInput & {
 };
 
 export function useFavourites({ storage, logger, ...input }: UseFavouritesOptions) {
-  const { actors, actions } = storageImplementations(storage);
-  const [snapshot, send] = useMachine(
-    favouritesMachine.provide({ actors, actions: { ...actions, ...logImplementation(logger) } }),
-    { input },
-  );
+  const machine = useProvidedMachine({ storage, logger }, (latest) => {
+    const { actors, actions } = storageImplementations(latestStorage(latest));
+    return favouritesMachine.provide({
+      actors,
+      actions: { ...actions, ...logImplementation(latestLogger(latest)) },
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input });
   const { list } = snapshot.context;
   return {
     list,

@@ -13,6 +13,7 @@ import {
   logImplementation,
   storageImplementations,
 } from './implementations';
+import { latestLogger, latestStorage, useProvidedMachine } from './provided-machine';
 
 export type UseLeadFormOptions = LeadFormInput & {
   /** The shared lead sender (SPEC §7): resolves with the answer, rejects on a network error. */
@@ -31,18 +32,20 @@ export function useLeadForm({
   logger,
   ...input
 }: UseLeadFormOptions) {
-  const [snapshot, send] = useMachine(
+  const machine = useProvidedMachine({ submitLead, track, navigate, storage, logger }, (latest) =>
     leadFormMachine.provide({
-      actors: { submitLead: fromPromise(({ input: submission }) => submitLead(submission)) },
+      actors: {
+        submitLead: fromPromise(({ input: submission }) => latest.current.submitLead(submission)),
+      },
       actions: {
-        track: (_, params) => track(params),
-        navigate: (_, { to }) => navigate(to),
-        writeStorage: storageImplementations(storage).actions.writeStorage,
-        ...logImplementation(logger),
+        track: (_, params) => latest.current.track(params),
+        navigate: (_, { to }) => latest.current.navigate(to),
+        writeStorage: storageImplementations(latestStorage(latest)).actions.writeStorage,
+        ...logImplementation(latestLogger(latest)),
       },
     }),
-    { input },
   );
+  const [snapshot, send] = useMachine(machine, { input });
   return {
     ...leadFormView(snapshot),
     status: snapshot.value,

@@ -6,6 +6,7 @@ import {
   nearestLocationView,
 } from '../nearest-location/nearest-location-machine';
 import { type Logger, logImplementation } from './implementations';
+import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UseNearestLocationOptions = {
   /** The postcode lookup (SPEC §7 Postcode geocoding), through the app's API client. */
@@ -14,12 +15,13 @@ export type UseNearestLocationOptions = {
 };
 
 export function useNearestLocation({ geocode, logger }: UseNearestLocationOptions) {
-  const [snapshot, send] = useMachine(
+  const machine = useProvidedMachine({ geocode, logger }, (latest) =>
     nearestLocationMachine.provide({
-      actors: { geocode: fromPromise(({ input }) => geocode(input.postcode)) },
-      actions: logImplementation(logger),
+      actors: { geocode: fromPromise(({ input }) => latest.current.geocode(input.postcode)) },
+      actions: logImplementation(latestLogger(latest)),
     }),
   );
+  const [snapshot, send] = useMachine(machine);
   return {
     ...nearestLocationView(snapshot),
     change: (value: string) => send({ type: 'postcode.change', value }),

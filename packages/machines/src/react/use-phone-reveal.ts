@@ -7,6 +7,7 @@ import {
   phoneRevealView,
 } from '../phone-reveal/phone-reveal-machine';
 import { type Logger, logImplementation } from './implementations';
+import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UsePhoneRevealOptions = PhoneRevealInput & {
   /** The phone reveal log call (SPEC §7). */
@@ -15,14 +16,16 @@ export type UsePhoneRevealOptions = PhoneRevealInput & {
 };
 
 export function usePhoneReveal({ logReveal, logger, ...input }: UsePhoneRevealOptions) {
-  const [snapshot, send] = useMachine(
+  const machine = useProvidedMachine({ logReveal, logger }, (latest) =>
     phoneRevealMachine.provide({
       actors: {
-        logReveal: fromPromise(async ({ input: payload }) => void (await logReveal(payload))),
+        logReveal: fromPromise(
+          async ({ input: payload }) => void (await latest.current.logReveal(payload)),
+        ),
       },
-      actions: logImplementation(logger),
+      actions: logImplementation(latestLogger(latest)),
     }),
-    { input },
   );
+  const [snapshot, send] = useMachine(machine, { input });
   return { ...phoneRevealView(snapshot), reveal: () => send({ type: 'reveal' }) };
 }

@@ -10,6 +10,7 @@ import {
   logImplementation,
   storageImplementations,
 } from './implementations';
+import { latestLogger, latestStorage, useProvidedMachine } from './provided-machine';
 
 export type UseSearchHistoryOptions = SearchHistoryInput & {
   storage: KeyValueStorage | null | undefined;
@@ -17,11 +18,14 @@ export type UseSearchHistoryOptions = SearchHistoryInput & {
 };
 
 export function useSearchHistory({ storage, logger, ...input }: UseSearchHistoryOptions) {
-  const { actors, actions } = storageImplementations(storage);
-  const [snapshot, send] = useMachine(
-    searchHistoryMachine.provide({ actors, actions: { ...actions, ...logImplementation(logger) } }),
-    { input },
-  );
+  const machine = useProvidedMachine({ storage, logger }, (latest) => {
+    const { actors, actions } = storageImplementations(latestStorage(latest));
+    return searchHistoryMachine.provide({
+      actors,
+      actions: { ...actions, ...logImplementation(latestLogger(latest)) },
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input });
   return {
     entries: snapshot.context.entries,
     record: (entry: SearchHistoryEntry) => send({ type: 'search.record', entry }),

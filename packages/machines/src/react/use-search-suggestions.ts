@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { suggestionsMachine } from '../search-suggestions/suggestions-machine';
 import { type Logger, logImplementation } from './implementations';
+import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UseSearchSuggestionsOptions = {
   /** The suggestions call (GET /api/suggest). */
@@ -11,12 +12,13 @@ export type UseSearchSuggestionsOptions = {
 };
 
 export function useSearchSuggestions({ suggest, logger }: UseSearchSuggestionsOptions) {
-  const [snapshot, send] = useMachine(
+  const machine = useProvidedMachine({ suggest, logger }, (latest) =>
     suggestionsMachine.provide({
-      actors: { suggest: fromPromise(({ input }) => suggest(input)) },
-      actions: logImplementation(logger),
+      actors: { suggest: fromPromise(({ input }) => latest.current.suggest(input)) },
+      actions: logImplementation(latestLogger(latest)),
     }),
   );
+  const [snapshot, send] = useMachine(machine);
   return {
     suggestions: snapshot.context.suggestions,
     /** Tell it what the box holds after each key. */

@@ -8,6 +8,7 @@ import {
   sliderView,
 } from '../search/search-machine';
 import { type Logger, logImplementation } from './implementations';
+import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UseSearchOptions = SearchInput & {
   search: (request: SearchRequest) => Promise<PublicSearchResult>;
@@ -17,13 +18,16 @@ export type UseSearchOptions = SearchInput & {
 };
 
 export function useSearch({ search, navigate, logger, ...input }: UseSearchOptions) {
-  const [snapshot, send] = useMachine(
+  const machine = useProvidedMachine({ search, navigate, logger }, (latest) =>
     searchMachine.provide({
-      actors: { search: fromPromise(({ input: request }) => search(request)) },
-      actions: { navigate: (_, { url }) => navigate(url), ...logImplementation(logger) },
+      actors: { search: fromPromise(({ input: request }) => latest.current.search(request)) },
+      actions: {
+        navigate: (_, { url }) => latest.current.navigate(url),
+        ...logImplementation(latestLogger(latest)),
+      },
     }),
-    { input },
   );
+  const [snapshot, send] = useMachine(machine, { input });
   const { context } = snapshot;
   return {
     status: snapshot.value,

@@ -12,6 +12,7 @@ import {
   type VehicleLookupRequest,
 } from '../trade-in/trade-in-machine';
 import { type Logger, logImplementation } from './implementations';
+import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UseTradeInOptions = TradeInInput & {
   /** POST /api/trade-in/vehicle; resolves with the status and body, rejects on a network failure. */
@@ -34,18 +35,20 @@ export function useTradeIn({
   logger,
   ...input
 }: UseTradeInOptions) {
-  const [snapshot, send] = useMachine(
-    tradeInMachine.provide({
-      actors: {
-        lookUpVehicle: fromPromise(({ input: request }) => lookUpVehicle(request)),
-        valueCar: fromPromise(({ input: request }) => valueCar(request)),
-        sendLead: fromPromise(({ input: request }) => sendLead(request)),
-        saveValuation: fromPromise(({ input: payload }) => saveValuation(payload)),
-      },
-      actions: logImplementation(logger),
-    }),
-    { input },
+  const machine = useProvidedMachine(
+    { lookUpVehicle, valueCar, sendLead, saveValuation, logger },
+    (latest) =>
+      tradeInMachine.provide({
+        actors: {
+          lookUpVehicle: fromPromise(({ input: request }) => latest.current.lookUpVehicle(request)),
+          valueCar: fromPromise(({ input: request }) => latest.current.valueCar(request)),
+          sendLead: fromPromise(({ input: request }) => latest.current.sendLead(request)),
+          saveValuation: fromPromise(({ input: payload }) => latest.current.saveValuation(payload)),
+        },
+        actions: logImplementation(latestLogger(latest)),
+      }),
   );
+  const [snapshot, send] = useMachine(machine, { input });
   return {
     ...tradeInView(snapshot.value),
     ...snapshot.context,

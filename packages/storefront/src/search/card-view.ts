@@ -125,6 +125,34 @@ function query(params: Record<string, string | number | null>): string {
   return search.toString();
 }
 
+// A page of results shares a handful of makes and models: each 'Find Similar' search
+// URL is written once per page's options, not once per card and render (issue 12).
+const similarUrls = new WeakMap<SearchUrlOptions, Map<string, string>>();
+
+function similarSearchUrl(make: string, model: string, urlOptions: SearchUrlOptions): string {
+  let urls = similarUrls.get(urlOptions);
+  if (!urls) {
+    urls = new Map();
+    similarUrls.set(urlOptions, urls);
+  }
+  const key = `${make}\u0000${model}`;
+  let url = urls.get(key);
+  if (url === undefined) {
+    url = searchStateToUrl(
+      {
+        query: '',
+        page: 1,
+        sortBy: 'relevance',
+        refinements: { make: [make], model: [model] },
+        ranges: {},
+      },
+      urlOptions,
+    );
+    urls.set(key, url);
+  }
+  return url;
+}
+
 export function cardView(
   car: PublicHit,
   settings: SearchCardSettings,
@@ -154,16 +182,7 @@ export function cardView(
     cardButtonKinds.includes(kind),
   );
 
-  const similarHref = searchStateToUrl(
-    {
-      query: '',
-      page: 1,
-      sortBy: 'relevance',
-      refinements: { make: [car.make], model: [car.model] },
-      ranges: {},
-    },
-    urlOptions,
-  );
+  const similarHref = similarSearchUrl(car.make, car.model, urlOptions);
   const actions: CardAction[] = isCarActive(car)
     ? [{ kind: 'details', label: 'View details', href }]
     : [];

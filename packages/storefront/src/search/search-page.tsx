@@ -85,6 +85,16 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * changes as soon as the answer is in (issue 12: filter click to paint).
  */
 const FIRST_CARDS = 6;
+/** On a phone's single column, the first view holds one card and the top of the next. */
+const FIRST_CARDS_ONE_COLUMN = 2;
+const ONE_COLUMN = '(max-width: 39.99rem)';
+
+/** How many cards to draw at once; only asked in the browser, after new results. */
+function firstCards(): number {
+  return typeof window !== 'undefined' && window.matchMedia?.(ONE_COLUMN).matches
+    ? FIRST_CARDS_ONE_COLUMN
+    : FIRST_CARDS;
+}
 
 /**
  * The shopper's search page (SPEC §2 Search page, §4 Search state): filters,
@@ -156,7 +166,7 @@ export function SearchPage({
     ctaPosition: cta?.position ?? null,
   });
   const deferredHits = useDeferredValue(hits);
-  const drawn = deferredHits === hits ? hits : hits.slice(0, FIRST_CARDS);
+  const drawn = deferredHits === hits ? hits : hits.slice(0, firstCards());
   const waiting = hits.length - drawn.length;
 
   const hrefFor = (page: number) => searchStateToUrl({ ...state, page }, urlOptions);
