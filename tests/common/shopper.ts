@@ -287,19 +287,19 @@ export function createShopperTests(site: ShopperSite): void {
       const pager = page.getByRole('navigation', { name: 'Pages' });
       const firstTitleOnPage1 = await page.locator('article h2, article h3').first().textContent();
       const next = pager.getByRole('link', { name: 'Next page' });
-      // Cards away from the screen are drawn only when they come near it (content-visibility),
-      // at their own height rather than the placeholder's, so the pager moves a frame or two
-      // after it is scrolled to (43 px at 1280 px wide): Playwright's two still frames can
-      // pass before that, and its click then lands where the link was (one fresh run lost
-      // it so). Scroll, wait until the link stays put, then click.
+      // Cards away from the screen are drawn only when they come near it (content-visibility);
+      // the last rows are always drawn, so the pager stays where the shopper scrolled it,
+      // frame after frame (it used to move 7–48 px as those cards took their own height).
       await next.scrollIntoViewIfNeeded();
-      await expect
-        .poll(async () => {
-          const before = (await next.boundingBox())?.y;
-          await page.waitForTimeout(100);
-          return before !== undefined && before === (await next.boundingBox())?.y;
-        })
-        .toBe(true);
+      const tops = await next.evaluate(async (link) => {
+        const seen: number[] = [];
+        for (let frame = 0; frame < 12; frame++) {
+          await new Promise((done) => requestAnimationFrame(done));
+          seen.push(Math.round(link.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+      expect(new Set(tops).size, `'Next page' at ${tops.join(', ')} px in 12 frames`).toBe(1);
       await next.click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.locator('article h2, article h3').first()).not.toHaveText(
