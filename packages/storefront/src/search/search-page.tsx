@@ -16,7 +16,7 @@ import {
   NativeSelect,
   preloadDialog,
 } from '@forecourt/ui';
-import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { HydrateLater } from '../deferred/hydrate-later';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
@@ -196,16 +196,26 @@ export function SearchPage({
   else if (!failed && result)
     statusText = `${countText(count, estimated)} ${count === 1 ? words.one : words.many} found`;
 
-  const filters = (
-    <SearchFilters
-      search={search}
-      popularMakesHeadings={settings.popularMakesHeadings}
-      makeLogos={makeLogos}
-      carTypes={settings.carTypes}
-      onLog={logFilter}
-      suggest={(input) => client.suggest(input)}
-      vehicleWords={words}
-    />
+  // The filters follow the shopper's choices at once (a ticked box is drawn ticked in
+  // the click's own render), but the new counts of an answer a moment after its cards:
+  // the answer's first render draws the results only (issue 12: filter click to paint).
+  // The element is kept while neither changes, so React skips the filters then.
+  const facetsResult = useDeferredValue(result);
+  const draftQuery = search.query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn on what it shows; its handlers only send events
+  const filters = useMemo(
+    () => (
+      <SearchFilters
+        search={{ ...search, result: facetsResult }}
+        popularMakesHeadings={settings.popularMakesHeadings}
+        makeLogos={makeLogos}
+        carTypes={settings.carTypes}
+        onLog={logFilter}
+        suggest={(input) => client.suggest(input)}
+        vehicleWords={words}
+      />
+    ),
+    [state, draftQuery, facetsResult],
   );
 
   return (
