@@ -98,7 +98,7 @@ export function ChatConversation({
   // A new question (or the chat opening) puts focus in its answer box; the
   // thanks take focus once sent, so they are read and the box is not left behind.
   const answerBox = useRef<HTMLInputElement>(null);
-  const firstBox = useRef<HTMLButtonElement>(null);
+  const firstBox = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLLIElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes or the lead is sent
   useEffect(() => {
