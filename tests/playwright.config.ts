@@ -89,6 +89,11 @@ export default defineConfig({
       // (no navigation within 5 s; the same journey passed on both production servers). A
       // failed dev test runs once more from its start, and Playwright reports it as flaky.
       retries: 1,
+      // React's development build, in strict mode, beside four browsers on two cores:
+      // the search page's filters and cards become live as parts after the frame, and
+      // the last of them can take longer than 5 s there (2.5–3.2 s with the machine to
+      // itself, where the production build takes 0.1 s), so every expect waits up to 15.
+      expect: { ...screenshotExpect, timeout: 15_000 },
       ...served(servers.dev),
     },
     {
