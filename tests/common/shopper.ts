@@ -288,8 +288,9 @@ export function createShopperTests(site: ShopperSite): void {
       const firstTitleOnPage1 = await page.locator('article h2, article h3').first().textContent();
       const next = pager.getByRole('link', { name: 'Next page' });
       // Cards away from the screen are drawn only when they come near it (content-visibility);
-      // the last rows are always drawn, so the pager stays where the shopper scrolled it,
-      // frame after frame (it used to move 7–48 px as those cards took their own height).
+      // the last two rows are always drawn, so the pager stays where the shopper scrolled
+      // it, frame after frame, give or take a pixel of rounding (it used to move 7–48 px as
+      // those cards took their own height).
       await next.scrollIntoViewIfNeeded();
       const tops = await next.evaluate(async (link) => {
         const seen: number[] = [];
@@ -299,7 +300,10 @@ export function createShopperTests(site: ShopperSite): void {
         }
         return seen;
       });
-      expect(new Set(tops).size, `'Next page' at ${tops.join(', ')} px in 12 frames`).toBe(1);
+      expect(
+        Math.max(...tops) - Math.min(...tops),
+        `'Next page' at ${tops.join(', ')} px in 12 frames`,
+      ).toBeLessThanOrEqual(1);
       await next.click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.locator('article h2, article h3').first()).not.toHaveText(
