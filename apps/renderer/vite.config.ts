@@ -1,20 +1,23 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { UserConfig } from 'vite';
+import { noCssPreload } from './src/build-plugins/no-css-preload';
 
 // The renderer's pages (pages/) and their client bundles. The Node server in
 // src/server mounts Vite's dev middleware in development and serves dist/ in
 // production, so Vite's own preview server is never used.
 export default {
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), noCssPreload()],
   // Template packages and the UI kit are TypeScript sources inside the workspace;
   // one React for all of them.
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {
     target: 'es2022',
-    // One stylesheet for every page of every site (about 11 KB compressed),
-    // cached once, instead of a stylesheet per component.
-    cssCodeSplit: false,
+    // The CSS is split by chunk, so that each page type's stylesheet holds only
+    // what that page may draw; the server joins a page's pieces into the one
+    // stylesheet it carries in its head (src/server/inline-style.ts), and
+    // noCssPreload keeps a dynamic import() from fetching that CSS again.
+    cssCodeSplit: true,
     sourcemap: process.env.RENDERER_SOURCEMAP === 'true',
     rolldownOptions: {
       output: {

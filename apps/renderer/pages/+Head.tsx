@@ -23,19 +23,21 @@ export default function Head() {
     data,
     is404,
     abortStatusCode,
-    inlineStyle,
+    pageStyles,
+    pageId,
     cspNonce,
   } = pageContext as typeof pageContext &
-    Partial<Pick<Vike.PageContextServer, 'siteConfig' | 'inlineStyle'>> & {
+    Partial<Pick<Vike.PageContextServer, 'siteConfig' | 'pageStyles'>> & {
       headersOriginal?: Record<string, string | string[] | undefined>;
       abortStatusCode?: number;
     };
+  const inlineStyle = pageId ? pageStyles?.get(pageId)?.get(pageContext.site.template) : undefined;
   const failed = is404 || (abortStatusCode !== undefined && abortStatusCode >= 400);
   const origin = siteConfig ? requestOrigin(headersOriginal?.host, siteConfig) : '';
   return (
     <>
       {inlineStyle ? (
-        // The build's one stylesheet (src/server/inline-style.ts); its <link> is left out.
+        // The page type's stylesheet (src/server/inline-style.ts); its <link>s are left out.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked to hold no </style
         <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: inlineStyle }} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@forecourt/core';
 import type { SiteChrome } from './page-data/site-chrome';
+import type { PageStyles } from './server/inline-style';
 import type { PageVariant } from './server/render-cache';
 import type { RendererServices } from './server/services';
 
@@ -23,10 +24,11 @@ declare global {
        */
       pageVariant: PageVariant;
       /**
-       * The build's one stylesheet, put in the page's head (production); null
-       * in development, where Vite serves the styles.
+       * Each page type's stylesheet, put in the page's head (production,
+       * src/server/inline-style.ts); null in development, where Vite serves
+       * the styles.
        */
-      inlineStyle: string | null;
+      pageStyles: PageStyles | null;
     }
   }
 }

@@ -3,6 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
 import { searchUnavailableMessage } from '../../src/page-data/search-unavailable';
 import type { Data } from './+data';
+// Its links to the stock have the kit's button look.
+import '@forecourt/ui/button.css';
 import './error-page.css';
 
 // The template's error page: a missing car or address is a real 404 inside the

@@ -3,6 +3,8 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
+// Each location's line of today's hours is drawn as on the dealerships pages.
+import '@forecourt/storefront/locations.css';
 import './contact.css';
 
 // SPEC §2 Routes /contact: the general enquiry form, delivered through the lead

@@ -5,6 +5,8 @@ import { useData } from 'vike-react/useData';
 import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
 import { TradeInFaq } from './trade-in-faq';
+// The form sits in the lead forms' panel.
+import '@forecourt/storefront/lead.css';
 import './trade-in-page.css';
 
 // SPEC §2 Trade-in screen: the valuation flow and the trade-in FAQ; on

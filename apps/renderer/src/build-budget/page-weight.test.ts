@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { type Manifest, pageFiles, pageIds, totalGzipped } from './page-weight';
 
 // A build manifest shaped like Vike's: a runtime entry, two pages, a shared
-// chunk, and a dialog only the car page imports dynamically.
+// chunk, and a dialog only the car page imports dynamically; each chunk with
+// the CSS of its modules (the build splits CSS by chunk).
 const manifest: Manifest = {
   'node_modules/vike/dist/client/runtime-server-routing/entry.js': {
     file: 'assets/entries/entry.js',
@@ -17,16 +18,20 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_shared.js'],
     dynamicImports: ['_dialog.js'],
+    css: ['assets/static/car.css'],
   },
   'virtual:vike:page-entry:client:/pages/index': {
     file: 'assets/entries/home.js',
     isEntry: true,
     imports: ['_shared.js'],
   },
-  '_shared.js': { file: 'assets/chunks/shared.js' },
-  '_dialog.js': { file: 'assets/chunks/dialog.js', imports: ['_form.js'] },
-  '_form.js': { file: 'assets/chunks/form.js' },
-  'style.css': { file: 'assets/static/style.css' },
+  '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/frame.css'] },
+  '_dialog.js': {
+    file: 'assets/chunks/dialog.js',
+    imports: ['_form.js', '_shared.js'],
+    css: ['assets/static/dialog.css'],
+  },
+  '_form.js': { file: 'assets/chunks/form.js', css: ['assets/static/form.css'] },
 };
 
 describe('what a page loads up front', () => {
@@ -42,7 +47,6 @@ describe('what a page loads up front', () => {
       'assets/entries/entry.js',
     ]);
     expect(car.deferred).toEqual(['assets/chunks/dialog.js', 'assets/chunks/form.js']);
-    expect(car.styles).toEqual(['assets/static/style.css']);
     expect(pageFiles(manifest, '/pages/index').deferred).toEqual([]);
   });
 
@@ -59,9 +63,26 @@ describe('what a page loads up front', () => {
     };
     const home = pageFiles(withClient, '/pages/index');
     expect(home.scripts).toEqual(['assets/chunks/react.js', 'assets/entries/home-client.js']);
-    expect(home.deferred).toEqual(['assets/chunks/dialog.js', 'assets/chunks/form.js']);
+    // Its entry does not import the shared chunk, so only the dialog brings it.
+    expect(home.deferred).toEqual([
+      'assets/chunks/dialog.js',
+      'assets/chunks/form.js',
+      'assets/chunks/shared.js',
+    ]);
     // The car page has none: Vike's page entry and runtime as before.
     expect(pageFiles(withClient, '/pages/cars/@slug').scripts).toContain('assets/entries/entry.js');
+  });
+
+  it('has a stylesheet of what the page draws: its chunks’ CSS, then what its dynamic imports add', () => {
+    // Each chunk after what it imports; the dialog's CSS after the page's own, as
+    // the browser would have added it on the click; the shared CSS once.
+    expect(pageFiles(manifest, '/pages/cars/@slug').styles).toEqual([
+      'assets/static/frame.css',
+      'assets/static/car.css',
+      'assets/static/form.css',
+      'assets/static/dialog.css',
+    ]);
+    expect(pageFiles(manifest, '/pages/index').styles).toEqual(['assets/static/frame.css']);
   });
 
   it('refuses a page the build does not have', () => {

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 // What a page makes the browser download before a shopper does anything, read
 // from the production build's manifest (dist/assets.json, Vite's manifest under
 // Vike's name): its entry script with every chunk that entry imports statically,
-// and the stylesheets. A page with its own +client.ts loads that file as its
+// and its stylesheet. A page with its own +client.ts loads that file as its
 // entry and nothing of Vike (`clientHooks: false`); any other page loads Vike's
 // page entry and client runtime. Chunks behind a dynamic import() load on
 // interaction and are listed apart.
@@ -75,8 +75,44 @@ export interface PageFiles {
   scripts: string[];
   /** Scripts only a dynamic import() loads (on interaction). */
   deferred: string[];
-  /** Stylesheets the page links. */
+  /** The page type's stylesheet: its files in cascade order (pageStyleFiles). */
   styles: string[];
+}
+
+/**
+ * The stylesheets of everything a page may ever draw, in the order a browser
+ * would apply them: first the CSS of the chunks the page loads with it (each
+ * chunk after the chunks it imports), then that of each chunk a dynamic
+ * import() loads, as Vite would append it on interaction. The server carries
+ * them in the page's head as one stylesheet (src/server/inline-style.ts), and
+ * the build keeps Vite from loading them again (vite.config.ts).
+ */
+export function pageStyleFiles(manifest: Manifest, pageId: string): string[] {
+  if (!manifest[`${pageEntryPrefix}${pageId}`]) {
+    throw new Error(`the build has no browser entry for ${pageId}`);
+  }
+  const seen = new Set<string>();
+  const later: string[] = [];
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+    later.push(...(chunk.dynamicImports ?? []));
+  };
+  for (const root of entryRoots(manifest, pageId)) visit(root);
+  // Breadth first over the dynamic imports: what loads on a first interaction
+  // comes before what only loads from inside it.
+  for (let next = later.shift(); next !== undefined; next = later.shift()) visit(next);
+  return files;
+}
+
+/** A page's stylesheet from its files' texts, in pageStyleFiles' order. */
+export function joinStyles(texts: readonly string[]): string {
+  return texts.map((text) => text.trim()).join('\n');
 }
 
 export function pageFiles(manifest: Manifest, pageId: string): PageFiles {
@@ -86,19 +122,13 @@ export function pageFiles(manifest: Manifest, pageId: string): PageFiles {
   const initial = walk(manifest, roots, 'static');
   const everything = walk(manifest, roots, 'all');
   const fileOf = (key: string) => (manifest[key] as ManifestChunk).file;
-  const styles = new Set<string>();
-  for (const key of initial) for (const css of manifest[key]?.css ?? []) styles.add(css);
-  // With one stylesheet for the whole site, Vite lists it as its own manifest entry.
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (key.endsWith('.css') && chunk.file.endsWith('.css')) styles.add(chunk.file);
-  }
   return {
     scripts: [...initial].map(fileOf).sort(),
     deferred: [...everything]
       .filter((key) => !initial.has(key))
       .map(fileOf)
       .sort(),
-    styles: [...styles].sort(),
+    styles: pageStyleFiles(manifest, pageId),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chatPolicySources, type SiteConfig } from '@forecourt/core';
+import { chatPolicySources, type SiteConfig, templateNames } from '@forecourt/core';
 import {
   clientAddressOf,
   createRateLimiter,
@@ -27,7 +27,7 @@ import { DEMO_BOOKING_PATH, handleDemoBooking } from './demo-booking';
 import { devFsPlugin, devServerFs } from './dev-fs';
 import { sendCompressed, sendError } from './http';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
-import { readInlineStyle } from './inline-style';
+import { type PageStyles, readPageStyles } from './inline-style';
 import { rendererLog } from './logger';
 import {
   type CachedAnswer,
@@ -168,7 +168,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let devMiddleware: Connect.Server | null = null;
   let closeVite = async () => {};
   let serveStatic: ReturnType<typeof createStaticHandler> | null = null;
-  let inlineStyle: string | null = null;
+  let pageStyles: PageStyles | null = null;
   if (dev) {
     const fs = devServerFs(root);
     const created = await createDevMiddleware({
@@ -190,7 +190,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   } else {
     await import(pathToFileURL(serverEntry(root)).href);
     serveStatic = createStaticHandler(path.join(root, 'dist', 'client'));
-    inlineStyle = await readInlineStyle(path.join(root, 'dist', 'client'));
+    pageStyles = await readPageStyles(path.join(root, 'dist'), templateNames);
   }
 
   // A site's security headers are the same on every answer but for the nonce:
@@ -261,7 +261,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         services,
         now: now(),
         pageVariant: miss?.variant ?? variantPicker(),
-        inlineStyle,
+        pageStyles,
       });
       const response = pageContext.httpResponse;
       if (!response) {
