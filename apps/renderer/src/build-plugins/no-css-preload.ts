@@ -29,13 +29,16 @@ export function withoutCssPreloads(code: string, fileName: string): string {
   const files = JSON.parse(head[1] as string) as string[];
   const kept: string[] = [];
   const newIndex = files.map((file) => (file.endsWith('.css') ? -1 : kept.push(file) - 1));
-  const body = (end === -1 ? '' : code.slice(end)).replace(MAP_DEPS_CALL, (_call, list: string) => {
+  // Each list is padded with spaces to its old length, so that every later
+  // column, and the source map that points at it, stays where it was.
+  const body = (end === -1 ? '' : code.slice(end)).replace(MAP_DEPS_CALL, (call, list: string) => {
     const indexes = list
       .split(',')
       .filter(Boolean)
       .map((index) => newIndex[Number(index)] ?? -1)
       .filter((index) => index >= 0);
-    return `__vite__mapDeps([${indexes.join(',')}])`;
+    const kept = `__vite__mapDeps([${indexes.join(',')}`;
+    return `${kept.padEnd(call.length - 2)}])`;
   });
   return `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]);${body}`;
 }
