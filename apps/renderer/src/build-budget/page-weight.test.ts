@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageFiles, pageIds, totalGzipped } from './page-weight';
+import { type Manifest, pageFiles, pageIds, pageStyleFiles, totalGzipped } from './page-weight';
 
 // A build manifest shaped like Vike's: a runtime entry, two pages, a shared
 // chunk, and a dialog only the car page imports dynamically; each chunk with
@@ -76,17 +76,18 @@ describe('what a page loads up front', () => {
   it('has a stylesheet of what the page draws: its chunks’ CSS, then what its dynamic imports add', () => {
     // Each chunk after what it imports; the dialog's CSS after the page's own, as
     // the browser would have added it on the click; the shared CSS once.
-    expect(pageFiles(manifest, '/pages/cars/@slug').styles).toEqual([
+    expect(pageStyleFiles(manifest, '/pages/cars/@slug')).toEqual([
       'assets/static/frame.css',
       'assets/static/car.css',
       'assets/static/form.css',
       'assets/static/dialog.css',
     ]);
-    expect(pageFiles(manifest, '/pages/index').styles).toEqual(['assets/static/frame.css']);
+    expect(pageStyleFiles(manifest, '/pages/index')).toEqual(['assets/static/frame.css']);
   });
 
   it('refuses a page the build does not have', () => {
     expect(() => pageFiles(manifest, '/pages/nowhere')).toThrow(/no browser entry/);
+    expect(() => pageStyleFiles(manifest, '/pages/nowhere')).toThrow(/no browser entry/);
   });
 
   it('sums gzipped sizes, so repetitive code weighs less than its length', () => {

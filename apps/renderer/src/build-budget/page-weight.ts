@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 // What a page makes the browser download before a shopper does anything, read
 // from the production build's manifest (dist/assets.json, Vite's manifest under
 // Vike's name): its entry script with every chunk that entry imports statically,
-// and its stylesheet. A page with its own +client.ts loads that file as its
+// and the files of its page type's stylesheet. A page with its own +client.ts loads that file as its
 // entry and nothing of Vike (`clientHooks: false`); any other page loads Vike's
 // page entry and client runtime. Chunks behind a dynamic import() load on
 // interaction and are listed apart.
@@ -75,8 +75,6 @@ export interface PageFiles {
   scripts: string[];
   /** Scripts only a dynamic import() loads (on interaction). */
   deferred: string[];
-  /** The page type's stylesheet: its files in cascade order (pageStyleFiles). */
-  styles: string[];
 }
 
 /**
@@ -128,7 +126,6 @@ export function pageFiles(manifest: Manifest, pageId: string): PageFiles {
       .filter((key) => !initial.has(key))
       .map(fileOf)
       .sort(),
-    styles: pageStyleFiles(manifest, pageId),
   };
 }
 
