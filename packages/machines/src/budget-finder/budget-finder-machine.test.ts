@@ -31,6 +31,14 @@ describe('budgetFinderMachine', () => {
     expect(budgetFinderView(actor.getSnapshot()).estimate).toBe(54000);
   });
 
+  it('starts from amounts already set, clamped like a change', () => {
+    const { actor } = start({
+      input: { cartype: 'Car', frequency: 'weekly', repayment: 0, deposit: 2_000_000 },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ repayment: 0, deposit: 1_000_000 });
+    expect(budgetFinderView(actor.getSnapshot()).estimate).toBe(1_000_000);
+  });
+
   it('switching frequency starts from that frequency default', () => {
     const { actor } = start();
     actor.send({ type: 'repayment.change', value: 900 });

@@ -14,6 +14,9 @@ export type BudgetFinderInput = {
   /** The vehicle word for the labels, e.g. 'Car' ('View Cars In This Range'). */
   cartype: string;
   frequency?: PaymentFrequency;
+  /** Where the shopper had already set the amounts (clamped); else the frequency's default and 2000. */
+  repayment?: number;
+  deposit?: number;
   /** The cheapest price in the results (SPEC §5); null while unknown. */
   minPrice?: number | null;
 };
@@ -68,8 +71,12 @@ export const budgetFinderMachine = setup({
     return {
       cartype: input.cartype,
       frequency,
-      repayment: defaultRepayment(frequency),
-      deposit: DEFAULT_BUDGET_DEPOSIT,
+      repayment:
+        input.repayment === undefined
+          ? defaultRepayment(frequency)
+          : clampBudgetInput(input.repayment),
+      deposit:
+        input.deposit === undefined ? DEFAULT_BUDGET_DEPOSIT : clampBudgetInput(input.deposit),
       minPrice: input.minPrice ?? null,
     };
   },

@@ -9,7 +9,7 @@ import {
 import { useBudgetFinder } from '@forecourt/machines/react';
 import { searchStateToUrl } from '@forecourt/search';
 import { BudgetFinder } from '@forecourt/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useStorefront } from '../context';
 
 /** A body type of the site's stock, with the cheapest price the finder would find (above 1000). */
@@ -58,7 +58,12 @@ export function BudgetFinderWidget({
   const chosen = bodies.find((b) => b.value === body) ?? null;
   const finder = useBudgetFinder({
     cartype,
+    // The amounts typed before the machine loaded are its starting context, not
+    // changes sent after the first render: a change typed between that render and
+    // an effect would otherwise be overwritten by the older amount.
     frequency: initial?.frequency,
+    repayment: initial?.repayment,
+    deposit: initial?.deposit,
     minPrice: chosen ? chosen.minPrice : minPrice,
     viewResults: ({ maxPrice }) => {
       const state = emptySearchState();
@@ -73,16 +78,6 @@ export function BudgetFinderWidget({
         ),
       );
     },
-  });
-  // The amounts typed before the machine loaded go in as the shopper's own changes.
-  const { setRepayment, setDeposit } = finder;
-  const pending = useRef(initial);
-  useEffect(() => {
-    const start = pending.current;
-    if (!start) return;
-    pending.current = undefined;
-    setRepayment(start.repayment);
-    setDeposit(start.deposit);
   });
   const plural = `${cartype.toLowerCase()}s`;
   return (

@@ -2,6 +2,7 @@ import type { SearchRequest } from '@forecourt/core';
 import { searchStateFromUrl } from '@forecourt/search';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, testClient, testStorefront, withStorefront } from '../car/testing';
 import { BudgetFinderWidget } from './budget-finder-widget';
@@ -72,6 +73,29 @@ describe('BudgetFinderWidget', () => {
       // 200 × 52 × 5 + 2000
       expect(screen.getByText('$54,000')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'View Caravans In This Range' })).toBeTruthy();
+    });
+  });
+
+  describe('given what the shopper set before its code loaded', () => {
+    it('draws those amounts in its first render, before any effect has run', () => {
+      // A server render runs no effects: what it draws is the first commit, the one
+      // a change typed before the effects run would land on.
+      const Wrapper = withStorefront(testStorefront());
+      const html = renderToString(
+        <Wrapper>
+          <BudgetFinderWidget
+            cartype="Car"
+            bodies={bodies}
+            minPrice={8990}
+            initial={{ body: null, frequency: 'weekly', repayment: 0, deposit: 5000 }}
+          />
+        </Wrapper>,
+      );
+      expect(html).toMatch(/value="0"/);
+      expect(html).toMatch(/value="5000"/);
+      expect(html).not.toMatch(/value="200"/);
+      // 0 × 52 × 5 + 5000
+      expect(html).toContain('$5,000');
     });
   });
 });
