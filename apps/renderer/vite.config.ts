@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { UserConfig } from 'vite';
-import { noCssPreload } from './src/build-plugins/no-css-preload';
+import { noCssPreload } from './src/build-plugins/no-css-preload.ts';
 
 // The renderer's pages (pages/) and their client bundles. The Node server in
 // src/server mounts Vite's dev middleware in development and serves dist/ in

@@ -29,6 +29,7 @@ import { sendCompressed, sendError } from './http';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
 import { type PageStyles, readPageStyles } from './inline-style';
 import { rendererLog } from './logger';
+import { withProcessLock } from './process-lock';
 import {
   type CachedAnswer,
   createRenderCache,
@@ -171,20 +172,28 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let pageStyles: PageStyles | null = null;
   if (dev) {
     const fs = devServerFs(root);
-    const created = await createDevMiddleware({
-      root,
-      // Vite's own host check would refuse production domains; only hosts the
-      // registry knows ever reach Vite (an unknown host is answered 404 first).
-      viteConfig: {
-        server: {
-          allowedHosts: true,
-          hmr: options.httpServer ? { server: options.httpServer } : false,
-          // Only what the pages load; by default Vite serves the whole workspace.
-          fs,
+    // Vike loads pages/+config.ts by writing it, compiled, next to itself under a
+    // name made from its content, and deletes that file once imported. Two
+    // development servers of one checkout starting at once (the test files run
+    // side by side) write the same file, and one can delete it before the other
+    // has imported it: that server then answers every page with a 500. They
+    // start one at a time instead.
+    const created = await withProcessLock(`vike-config:${root}`, () =>
+      createDevMiddleware({
+        root,
+        // Vite's own host check would refuse production domains; only hosts the
+        // registry knows ever reach Vite (an unknown host is answered 404 first).
+        viteConfig: {
+          server: {
+            allowedHosts: true,
+            hmr: options.httpServer ? { server: options.httpServer } : false,
+            // Only what the pages load; by default Vite serves the whole workspace.
+            fs,
+          },
+          plugins: [devFsPlugin(fs)],
         },
-        plugins: [devFsPlugin(fs)],
-      },
-    });
+      }),
+    );
     devMiddleware = created.devMiddleware;
     closeVite = () => created.viteServer.close();
   } else {
