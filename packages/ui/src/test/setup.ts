@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks a few browser APIs that Radix primitives call.
@@ -29,6 +29,12 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait up to 5 s instead of 1 s: widgets load their dialogs and
+// forms with import(), and on a busy two-core machine that took longer than a second
+// (lead tests failed waiting for the form while other suites ran dev servers beside
+// them). Nothing waits longer when the awaited state comes sooner.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no PointerEvent; a MouseEvent that carries pointerType is enough for
 // the hover and swipe handlers under test.
