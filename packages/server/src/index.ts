@@ -12,6 +12,7 @@ export {
   clockFromEnv,
   parseClock,
 } from './clock/clock';
+export { processAlive } from './db/data-dir-lock';
 // --- database
 export {
   type Backend,

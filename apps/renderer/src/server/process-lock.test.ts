@@ -15,6 +15,20 @@ afterEach(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Leaves the lock `name` held by process `pid`, as a holder that never released it would. */
+async function leaveLock(name: string, pid: number): Promise<void> {
+  let folder = '';
+  await withProcessLock(
+    name,
+    async () => {
+      folder = (await fs.readdir(dir))[0] ?? '';
+    },
+    { dir },
+  );
+  await fs.mkdir(path.join(dir, folder));
+  await fs.writeFile(path.join(dir, folder, 'pid'), String(pid));
+}
+
 describe('withProcessLock', () => {
   it('lets one holder in at a time and hands over in turn', async () => {
     const events: string[] = [];
@@ -61,32 +75,14 @@ describe('withProcessLock', () => {
     const dead = child.pid ?? 0;
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
-    let folder = '';
-    await withProcessLock(
-      'config',
-      async () => {
-        folder = (await fs.readdir(dir))[0] ?? '';
-      },
-      { dir },
-    );
-    await fs.mkdir(path.join(dir, folder));
-    await fs.writeFile(path.join(dir, folder, 'pid'), String(dead));
+    await leaveLock('config', dead);
     expect(await withProcessLock('config', async () => 'taken over', { dir, pollMs: 5 })).toBe(
       'taken over',
     );
   });
 
   it('waits for a live holder, and takes over one held past staleAfterMs', async () => {
-    let folder = '';
-    await withProcessLock(
-      'config',
-      async () => {
-        folder = (await fs.readdir(dir))[0] ?? '';
-      },
-      { dir },
-    );
-    await fs.mkdir(path.join(dir, folder));
-    await fs.writeFile(path.join(dir, folder, 'pid'), String(process.pid));
+    await leaveLock('config', process.pid);
     const waited = withProcessLock('config', async () => 'in', {
       dir,
       pollMs: 5,

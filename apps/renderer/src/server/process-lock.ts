@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { processAlive } from '@forecourt/server';
 
 // A lock that processes on one machine take in turn: a folder made with mkdir
 // (which only one of them can make), holding the owner's process id. A folder
@@ -22,16 +23,6 @@ function lockPath(name: string, dir: string): string {
   return path.join(dir, `forecourt-lock-${key}`);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function abandoned(folder: string, staleAfterMs: number): Promise<boolean> {
   try {
     const [owner, stat] = await Promise.all([
@@ -39,7 +30,7 @@ async function abandoned(folder: string, staleAfterMs: number): Promise<boolean>
       fs.stat(folder),
     ]);
     const pid = Number(owner);
-    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) return true;
+    if (Number.isInteger(pid) && pid > 0 && !processAlive(pid)) return true;
     return Date.now() - stat.mtimeMs > staleAfterMs;
   } catch {
     // Made but its pid not yet written, or just released: look again later,

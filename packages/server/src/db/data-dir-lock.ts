@@ -5,7 +5,8 @@ export interface DataDirLock {
   release(): void;
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` is running on this machine (under any user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +36,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
         throw new Error(
           `data folder "${dataDir}" is in use by process ${holder}; stop it or set DATA_DIR to another folder`,
         );
