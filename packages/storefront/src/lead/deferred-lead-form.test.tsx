@@ -1,11 +1,9 @@
 import type { LeadSubmission } from '@forecourt/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Storefront, type StorefrontClient, StorefrontProvider } from '../context';
+import { testClient, testStorefront, withStorefront } from '../car/testing';
 import { DeferredLeadForm } from './deferred-lead-form';
-import type { LeadSettings } from './types';
 
 // The lead form as a page places it: drawn at once without its code, and handed
 // to the live form when the shopper reaches for it. The live form's module is
@@ -29,43 +27,11 @@ afterEach(() => {
   gate = Promise.resolve();
 });
 
-const settings: LeadSettings = {
-  messageRequired: true,
-  termsRequired: false,
-  locations: [{ value: 'Acme Motors Sales', label: 'Acme Motors Sales', dealershipSlug: 'acme' }],
-  dealerships: [{ value: 'acme', label: 'Acme' }],
-  serviceLocations: [],
-};
-
-function testStorefront() {
+// The platform's default lead settings (no site settings): a message is required on step 1.
+function testForm() {
   const submitLead = vi.fn(async (_: LeadSubmission) => ({ lead_id: 'L1' }));
-  const client = {
-    search: vi.fn(),
-    submitLead,
-    logPhoneReveal: vi.fn(async () => null),
-  } as unknown as StorefrontClient;
-  const data = new Map<string, string>();
-  const storefront: Storefront = {
-    client,
-    storage: {
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => void data.set(key, value),
-    },
-    navigate: vi.fn(),
-    track: vi.fn(),
-    logger: vi.fn(),
-    site: {
-      slug: 'acme',
-      dealershipId: '41',
-      websiteId: '41',
-      carsPath: '/search',
-      lead: settings,
-    },
-  };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <StorefrontProvider value={storefront}>{children}</StorefrontProvider>
-  );
-  return { storefront, submitLead, wrapper };
+  const storefront = testStorefront({ client: testClient({ submitLead }) });
+  return { submitLead, wrapper: withStorefront(storefront) };
 }
 
 const host = () => document.querySelector('[data-slot="lead-form-host"]');
@@ -73,7 +39,7 @@ const host = () => document.querySelector('[data-slot="lead-form-host"]');
 describe('DeferredLeadForm', () => {
   it('carries what was typed and a Next pressed before the form loaded into the live form', async () => {
     holdTheForm();
-    const { submitLead, wrapper } = testStorefront();
+    const { submitLead, wrapper } = testForm();
     render(
       <DeferredLeadForm
         kind="test-drive"
@@ -112,7 +78,7 @@ describe('DeferredLeadForm', () => {
 
   it('a Next pressed with a required field empty shows that field’s error once the form loads', async () => {
     holdTheForm();
-    const { submitLead, wrapper } = testStorefront();
+    const { submitLead, wrapper } = testForm();
     render(<DeferredLeadForm kind="enquiry" car={null} />, { wrapper });
     fireEvent.focus(screen.getByLabelText(/^Message/));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
