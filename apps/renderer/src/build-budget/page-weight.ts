@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 // What a page makes the browser download before a shopper does anything, read
 // from the production build's manifest (dist/assets.json, Vite's manifest under
 // Vike's name): its entry script with every chunk that entry imports statically,
-// and the files of its page type's stylesheet. A page with its own +client.ts loads that file as its
-// entry and nothing of Vike (`clientHooks: false`); any other page loads Vike's
-// page entry and client runtime. Chunks behind a dynamic import() load on
-// interaction and are listed apart.
+// and the files of its page type's stylesheet. A page with its own +client.ts
+// loads that file as its entry and nothing of Vike (`clientHooks: false`); any
+// other page loads Vike's page entry and client runtime. Chunks behind a dynamic
+// import() load on interaction and are listed apart.
 
 export interface ManifestChunk {
   file: string;

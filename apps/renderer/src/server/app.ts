@@ -172,12 +172,12 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   let pageStyles: PageStyles | null = null;
   if (dev) {
     const fs = devServerFs(root);
-    // Vike loads pages/+config.ts by writing it, compiled, next to itself under a
-    // name made from its content, and deletes that file once imported. Two
-    // development servers of one checkout starting at once (the test files run
-    // side by side) write the same file, and one can delete it before the other
-    // has imported it: that server then answers every page with a 500. They
-    // start one at a time instead.
+    // Vike loads pages/+config.ts and each +route.ts by writing it, compiled, next
+    // to itself under a name made from its content, and deletes that file once
+    // imported. Two development servers of one checkout starting at once (the
+    // test files run side by side) write the same file, and one can delete it
+    // before the other has imported it: that server then answers every page
+    // with a 500. They start one at a time instead.
     const created = await withProcessLock(`vike-config:${root}`, () =>
       createDevMiddleware({
         root,

@@ -20,7 +20,9 @@ export type ProcessLockOptions = {
 
 function lockPath(name: string, dir: string): string {
   const key = createHash('sha256').update(name).digest('hex').slice(0, 16);
-  return path.join(dir, `forecourt-lock-${key}`);
+  // Per user: another user's folder in a shared temporary folder could be
+  // neither made nor removed by this one.
+  return path.join(dir, `forecourt-lock-${process.getuid?.() ?? 0}-${key}`);
 }
 
 async function abandoned(folder: string, staleAfterMs: number): Promise<boolean> {
@@ -54,15 +56,19 @@ export async function withProcessLock<T>(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       if (await abandoned(folder, staleAfterMs)) {
-        // Moved aside first: of two processes that found it abandoned, one moves
-        // it and the other finds nothing to move and tries mkdir again.
+        // Moved aside in one step, so that of two processes that found it
+        // abandoned at the same moment only one removes it. (One that looked a
+        // moment earlier could still move the folder a new holder has just
+        // made: only when a holder has died or hung, and then two starts overlap.)
         const aside = `${folder}.abandoned-${process.pid}-${Date.now()}`;
         const moved = await fs.rename(folder, aside).then(
           () => true,
           () => false,
         );
-        if (moved) await fs.rm(aside, { recursive: true, force: true });
-        continue;
+        if (moved) {
+          await fs.rm(aside, { recursive: true, force: true });
+          continue;
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
