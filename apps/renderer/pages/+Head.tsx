@@ -41,7 +41,10 @@ export default function Head() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked to hold no </style
         <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: inlineStyle }} />
       ) : null}
-      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+      {/* A small PNG, not an SVG: the browser fetches the icon again for each address the
+        search page pushes, and an SVG icon is drawn as a document of its own on the page's
+        main thread, in the middle of a filter click (issue 12). */}
+      <link rel="icon" type="image/png" sizes="32x32" href="/favicon.png" />
       {origin && !failed ? (
         <link rel="canonical" href={`${origin}${canonicalPathOf(data, urlPathname)}`} />
       ) : null}

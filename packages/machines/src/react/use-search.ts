@@ -37,6 +37,7 @@ export function useSearch({ search, navigate, logger, ...input }: UseSearchOptio
     slider: (facet: RangeFacet) => sliderView(context, facet),
     /** Back/forward: pass the new location (the machine does not route for it). */
     urlChanged: (url: string) => send({ type: 'url.change', url }),
-    send: (event: SearchEvent) => send(event),
+    /** The same function on every render, so widgets memoised on it skip a redraw. */
+    send: send as (event: SearchEvent) => void,
   };
 }

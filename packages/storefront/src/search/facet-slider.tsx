@@ -1,27 +1,29 @@
 import { type RangeFacet, type SliderRange, sliderRounding } from '@forecourt/core';
+import type { SliderView } from '@forecourt/machines';
 import { RangeSlider } from '@forecourt/ui';
 import { formatSliderValue } from './labels';
-import type { SearchApi, SearchFiltersProps } from './search-filters';
+import type { SearchFiltersProps, SearchSend } from './search-filters';
 
 // The live price, year or odometer slider of the search filters, over the kit's
 // RangeSlider (Radix). search-filters.tsx draws it still and loads this module
 // when the shopper comes near it or reaches for it (issue 12).
 
 export type FacetSliderProps = {
-  search: SearchApi;
+  /** The slider's range and values (the search machine's `sliderView`). */
+  view: SliderView;
+  send: SearchSend;
   facet: RangeFacet;
   label: string;
   onLog?: SearchFiltersProps['onLog'];
 };
 
-export function FacetSlider({ search, facet, label, onLog }: FacetSliderProps) {
-  const view = search.slider(facet);
+export function FacetSlider({ view, send, facet, label, onLog }: FacetSliderProps) {
   const change = (next: SliderRange) => {
     if (next.min !== view.values.min) {
-      search.send({ type: 'range.change', facet, thumb: 'min', value: next.min });
+      send({ type: 'range.change', facet, thumb: 'min', value: next.min });
     }
     if (next.max !== view.values.max) {
-      search.send({ type: 'range.change', facet, thumb: 'max', value: next.max });
+      send({ type: 'range.change', facet, thumb: 'max', value: next.max });
     }
   };
   return (

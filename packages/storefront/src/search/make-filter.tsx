@@ -10,7 +10,7 @@ import {
 } from '@forecourt/core';
 import { useMakeList } from '@forecourt/machines/react';
 import { Checkbox } from '@forecourt/ui';
-import { type ReactNode, useId, useMemo } from 'react';
+import { memo, type ReactNode, useId, useMemo } from 'react';
 
 export type MakeFilterProps = {
   /** The make facet of the last answer (highest count first). */
@@ -41,7 +41,8 @@ function Count({ id, count }: { id: string; count: number }) {
   );
 }
 
-function FacetCheckbox({
+// Memoised: a tick redraws the box ticked, not every box in the list (issue 12).
+const FacetCheckbox = memo(function FacetCheckbox({
   value,
   label,
   count,
@@ -75,13 +76,13 @@ function FacetCheckbox({
       }
     />
   );
-}
+});
 
 /**
  * The make list (SPEC §2): 7 makes, then 'Show all makes' / 'Hide extra makes'
  * (the make list machine); a ticked make offers 'Select models', at most 30.
  */
-export function MakeFilter({
+export const MakeFilter = memo(function MakeFilter({
   makes,
   makeModels,
   models,
@@ -195,4 +196,4 @@ export function MakeFilter({
       ) : null}
     </div>
   );
-}
+});

@@ -6,9 +6,10 @@ import {
   type TermFacet,
   type VehicleWords,
 } from '@forecourt/core';
+import type { SliderView } from '@forecourt/machines';
 import { type useSearch, useSearchSuggestions } from '@forecourt/machines/react';
 import { Combobox, FilterSection, NativeSelect, RangeSliderPreview } from '@forecourt/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { focusControl } from '../deferred/focus-carry';
 import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { FacetSliderProps } from './facet-slider';
@@ -17,6 +18,8 @@ import { MakeFilter } from './make-filter';
 import { useRecentSearches } from './recent-searches';
 
 export type SearchApi = ReturnType<typeof useSearch>;
+/** The search machine's `send`: the same function for the page's whole life. */
+export type SearchSend = SearchApi['send'];
 
 export type SearchFiltersProps = {
   search: SearchApi;
@@ -38,6 +41,7 @@ const RECENT = 'recent ';
 const ANY = '__any__';
 
 const EMPTY: readonly FacetValue[] = [];
+const NONE: readonly string[] = [];
 
 const noSuggestions = async (input: string): Promise<SearchSuggestions> => ({
   input,
@@ -50,13 +54,16 @@ const noSuggestions = async (input: string): Promise<SearchSuggestions> => ({
  * the last word, each with the number of cars the finished words find. Choosing one
  * searches for it.
  */
-function SearchBox({
-  search,
+const SearchBox = memo(function SearchBox({
+  query,
+  send,
   suggest = noSuggestions,
   vehicleWords = carWords,
   onLog,
 }: {
-  search: SearchApi;
+  /** The box's text (the machine's draft query). */
+  query: string;
+  send: SearchSend;
   suggest?: SearchFiltersProps['suggest'];
   vehicleWords?: VehicleWords;
   onLog?: SearchFiltersProps['onLog'];
@@ -65,8 +72,7 @@ function SearchBox({
   const recent = useRecentSearches();
   // The empty box, once focused, offers the shopper's recent searches (SPEC §3).
   const [recentWanted, setRecentWanted] = useState(false);
-  const showRecent =
-    recentWanted && search.query.trim() === '' && (recent?.entries.length ?? 0) > 0;
+  const showRecent = recentWanted && query.trim() === '' && (recent?.entries.length ?? 0) > 0;
   const suggestions = useSearchSuggestions({
     suggest,
     logger: ({ message, data }) => onLog?.(message, data),
@@ -74,7 +80,7 @@ function SearchBox({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     suggestions.close();
-    search.send({ type: 'query.submit', query: search.query });
+    send({ type: 'query.submit', query });
   };
   const options = showRecent
     ? (recent?.entries ?? []).map((entry) => ({
@@ -97,10 +103,10 @@ function SearchBox({
           placeholder="Search..."
           className="fc-search-box__field"
           placement="inline"
-          value={search.query}
-          onValueChange={(query) => {
-            search.send({ type: 'query.change', query });
-            suggestions.change(query);
+          value={query}
+          onValueChange={(next) => {
+            send({ type: 'query.change', query: next });
+            suggestions.change(next);
           }}
           options={options}
           onChoose={(option) => {
@@ -110,7 +116,7 @@ function SearchBox({
               recent?.choose(option.id.slice(RECENT.length));
               return;
             }
-            search.send({ type: 'query.submit', query: option.label });
+            send({ type: 'query.submit', query: option.label });
           }}
           onFocus={() => setRecentWanted(true)}
           onDismiss={() => {
@@ -133,21 +139,25 @@ function SearchBox({
       </form>
     </search>
   );
-}
+});
 
-function FacetSelect({
-  search,
+const FacetSelect = memo(function FacetSelect({
+  values,
+  chosen,
+  send,
   facet,
   label,
   any,
 }: {
-  search: SearchApi;
+  /** The facet's values in the last answer. */
+  values: readonly FacetValue[];
+  /** The value the search is refined to, if any. */
+  chosen: string | undefined;
+  send: SearchSend;
   facet: TermFacet;
   label: string;
   any: string;
 }) {
-  const values = search.result?.facets[facet] ?? EMPTY;
-  const chosen = search.state.refinements[facet]?.[0];
   if (values.length === 0 && chosen === undefined) return null;
   const options = [
     { value: ANY, label: any },
@@ -165,7 +175,7 @@ function FacetSelect({
       options={options}
       value={chosen ?? ANY}
       onValueChange={(value) =>
-        search.send(
+        send(
           value === ANY
             ? { type: 'filter.clear', facet }
             : { type: 'filter.set', facet, values: [value] },
@@ -173,7 +183,7 @@ function FacetSelect({
       }
     />
   );
-}
+});
 
 /** The keys a slider's thumb answers (WAI-ARIA slider pattern). */
 const SLIDER_KEYS = new Set([
@@ -199,8 +209,8 @@ const loadFacetSlider = () => import('./facet-slider').then((m) => m.FacetSlider
  * thumb that had the focus keeps it across the swap, and the keys pressed on it
  * meanwhile move the live one.
  */
-function DeferredFacetSlider(props: FacetSliderProps) {
-  const { search, facet, label, onLog } = props;
+const DeferredFacetSlider = memo(function DeferredFacetSlider(props: FacetSliderProps) {
+  const { view, facet, label, onLog } = props;
   // Keys pressed on a still thumb, replayed on the live one once it has the focus.
   const pendingKeys = useRef<string[]>([]);
   const { Live, load, container } = useDeferredLive<FacetSliderProps>(
@@ -242,7 +252,6 @@ function DeferredFacetSlider(props: FacetSliderProps) {
       </div>
     );
   }
-  const view = search.slider(facet);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the focused thumb's (role slider); the host only keeps them for the live slider
     <div
@@ -270,6 +279,27 @@ function DeferredFacetSlider(props: FacetSliderProps) {
       />
     </div>
   );
+}, sameSliderProps);
+
+/** A slider is drawn again only when what it shows, or what it is, changes. */
+function sameSliderProps(a: FacetSliderProps, b: FacetSliderProps): boolean {
+  return (
+    a.facet === b.facet &&
+    a.label === b.label &&
+    a.send === b.send &&
+    a.onLog === b.onLog &&
+    sameView(a.view, b.view)
+  );
+}
+
+function sameView(a: SliderView, b: SliderView): boolean {
+  return (
+    a.step === b.step &&
+    a.range.min === b.range.min &&
+    a.range.max === b.range.max &&
+    a.values.min === b.values.min &&
+    a.values.max === b.values.max
+  );
 }
 
 /**
@@ -287,8 +317,18 @@ export function SearchFilters({
   suggest,
   vehicleWords,
 }: SearchFiltersProps) {
-  const { result, state } = search;
+  const { result, state, send } = search;
   const facets = result?.facets ?? {};
+  // The groups below are memoised on what each shows, so a tick redraws its own group
+  // only, not every select and slider (issue 12: filter click to paint).
+  const toggleMake = useCallback(
+    (value: string) => send({ type: 'filter.refine', facet: 'make', value }),
+    [send],
+  );
+  const toggleModel = useCallback(
+    (value: string) => send({ type: 'filter.refine', facet: 'model', value }),
+    [send],
+  );
   const refined =
     state.query !== '' ||
     Object.keys(state.refinements).length > 0 ||
@@ -299,12 +339,18 @@ export function SearchFilters({
   });
   return (
     <div className="fc-search-filters" data-slot="search-filters">
-      <SearchBox search={search} suggest={suggest} vehicleWords={vehicleWords} onLog={onLog} />
+      <SearchBox
+        query={search.query}
+        send={send}
+        suggest={suggest}
+        vehicleWords={vehicleWords}
+        onLog={onLog}
+      />
       {refined ? (
         <button
           type="button"
           className="fc-search-link-button fc-search-filters__clear"
-          onClick={() => search.send({ type: 'filter.clear' })}
+          onClick={() => send({ type: 'filter.clear' })}
         >
           Clear all filters
         </button>
@@ -315,10 +361,10 @@ export function SearchFilters({
             makes={facets.make ?? EMPTY}
             makeModels={facets.make_model ?? EMPTY}
             models={facets.model ?? EMPTY}
-            refinedMakes={state.refinements.make ?? []}
-            refinedModels={state.refinements.model ?? []}
-            onToggleMake={(value) => search.send({ type: 'filter.refine', facet: 'make', value })}
-            onToggleModel={(value) => search.send({ type: 'filter.refine', facet: 'model', value })}
+            refinedMakes={state.refinements.make ?? NONE}
+            refinedModels={state.refinements.model ?? NONE}
+            onToggleMake={toggleMake}
+            onToggleModel={toggleModel}
             popularMakesHeadings={popularMakesHeadings}
             logos={makeLogos}
           />
@@ -327,13 +373,27 @@ export function SearchFilters({
       <FilterSection title="Vehicle">
         <div className="fc-search-selects">
           {selectFacets(carTypes).map(({ facet, label, any }) => (
-            <FacetSelect key={facet} search={search} facet={facet} label={label} any={any} />
+            <FacetSelect
+              key={facet}
+              values={facets[facet] ?? EMPTY}
+              chosen={state.refinements[facet]?.[0]}
+              send={send}
+              facet={facet}
+              label={label}
+              any={any}
+            />
           ))}
         </div>
       </FilterSection>
       {sliders.map(({ facet, label }) => (
         <FilterSection key={facet} title={label}>
-          <DeferredFacetSlider search={search} facet={facet} label={label} onLog={onLog} />
+          <DeferredFacetSlider
+            view={search.slider(facet)}
+            send={send}
+            facet={facet}
+            label={label}
+            onLog={onLog}
+          />
         </FilterSection>
       ))}
     </div>

@@ -16,7 +16,16 @@ import {
   NativeSelect,
   preloadDialog,
 } from '@forecourt/ui';
-import { Fragment, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStorefront } from '../context';
 import { HydrateLater } from '../deferred/hydrate-later';
 import { defaultCardSettings, type SearchCardSettings } from './card-view';
@@ -85,9 +94,34 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * changes as soon as the answer is in (issue 12: filter click to paint).
  */
 const FIRST_CARDS = 6;
-/** On a phone's single column, the first view holds one card and the top of the next. */
-const FIRST_CARDS_ONE_COLUMN = 2;
+/**
+ * On a phone's single column the first view holds part of one card: under the title
+ * and toolbar, the second starts more than 1,000 px down on every template at 390 px.
+ */
+const FIRST_CARDS_ONE_COLUMN = 1;
 const ONE_COLUMN = '(max-width: 39.99rem)';
+
+/**
+ * An answer sooner than this replaces the results without dimming them first: a dim
+ * and an 'Updating results…' that show for a blink tell the shopper nothing, and
+ * drawing them costs the click a frame (issue 12: filter click to paint). A slower
+ * answer dims the last results and says so, as before.
+ */
+export const LOADING_SHOWN_AFTER_MS = 300;
+
+/** True once `on` has held for `delayMs`; false as soon as it stops. */
+function useShownAfter(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && shown;
+}
 
 /** How many cards to draw at once; only asked in the browser, after new results. */
 function firstCards(): number {
@@ -100,7 +134,8 @@ function firstCards(): number {
  * The shopper's search page (SPEC §2 Search page, §4 Search state): filters,
  * sort, result cards with a promotional tile, paging and the offers banner,
  * over the search machine. While a search runs, or after one fails, the last
- * results stay on screen (dimmed, `aria-busy`) with a polite message.
+ * results stay on screen; once a search has run for `LOADING_SHOWN_AFTER_MS`, or
+ * after a failure, they are dimmed (`aria-busy`) with a polite message.
  */
 export function SearchPage({
   url,
@@ -148,7 +183,7 @@ export function SearchPage({
     location.push(path);
     urlChanged.current(path);
   };
-  const loading = status === 'loading';
+  const loading = useShownAfter(status === 'loading', LOADING_SHOWN_AFTER_MS);
   const failed = status === 'hasError';
   const count = result?.count ?? 0;
   const estimated = result?.countEstimated ?? false;
@@ -189,7 +224,12 @@ export function SearchPage({
     event.preventDefault();
     focusResults();
   };
-  const logFilter = (message: string, data?: unknown) => logger({ level: 'info', message, data });
+  // Both are the same functions from render to render: the filter groups are memoised.
+  const logFilter = useCallback(
+    (message: string, data?: unknown) => logger({ level: 'info', message, data }),
+    [logger],
+  );
+  const suggest = useCallback((input: string) => client.suggest(input), [client]);
 
   let statusText = '';
   if (loading) statusText = 'Updating results…';
@@ -211,7 +251,7 @@ export function SearchPage({
         makeLogos={makeLogos}
         carTypes={settings.carTypes}
         onLog={logFilter}
-        suggest={(input) => client.suggest(input)}
+        suggest={suggest}
         vehicleWords={words}
       />
     ),
@@ -360,10 +400,11 @@ export function SearchPage({
                     </li>
                   </Fragment>
                 ))}
+                {/* A card still to come holds its place with one plain box, not a skeleton's
+                  eight: on a phone 22 of them are made and dropped after every filter click,
+                  and they are off the screen for the moment they last. */}
                 {hits.slice(drawn.length).map((car) => (
-                  <li key={`waiting-${car.id}`} aria-hidden="true">
-                    <CarCardSkeleton />
-                  </li>
+                  <li key={`waiting-${car.id}`} className="fc-search__waiting" aria-hidden="true" />
                 ))}
               </ul>
             )}
