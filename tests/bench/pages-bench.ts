@@ -414,7 +414,7 @@ type BenchWindow = Window & {
 /**
  * Arms the page for one click: the click's timestamp (a capture listener on window, read
  * from `event.timeStamp`, the time of the input) and a MutationObserver on the search page
- * that waits until the set of result links differs from before; then a requestAnimationFrame
+ * that waits until, after the click, the set of result links differs from before; then a requestAnimationFrame
  * callback (run just before that frame's style, layout and paint) queues a task, which runs
  * once the frame is rendered: its time is taken as the paint.
  */
@@ -441,7 +441,8 @@ async function armClick(page: Page): Promise<void> {
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      if (results() === before) return;
+      // A change before the click is the last answer's later cards, not this click's.
+      if (sample.clickAt === null || results() === before) return;
       observer.disconnect();
       sample.changedAt = performance.now();
       requestAnimationFrame(() => {
@@ -476,11 +477,17 @@ async function readClick(page: Page): Promise<ClickSample> {
   };
 }
 
+/**
+ * The page is live and quiet: the last answer is in and all its cards are drawn (the grid
+ * is busy while the cards after the first few are still to come).
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
-      document.querySelector('[data-slot="search-page"]')?.getAttribute('data-state') === 'hasData',
+      document.querySelector('[data-slot="search-page"]')?.getAttribute('data-state') ===
+        'hasData' &&
+      document.querySelector('.fc-search__grid[aria-busy="true"]') === null,
     undefined,
     { timeout: 30_000 },
   );
