@@ -33,6 +33,9 @@ test.describe('stock changes reach every renderer process on one PostgreSQL', ()
 
   test.beforeAll(async () => {
     test.skip(serverOf(test.info()) !== 'production', 'starts its own production processes');
+    // Two production processes seed and build while the other browser projects run: on a
+    // busy two-core machine that took longer than a hook's default minute.
+    test.setTimeout(240_000);
     rig = await startStockRig({
       serverUrl: serverUrl as string,
       processes: 2,
