@@ -401,7 +401,7 @@ export function SearchPage({
                   </Fragment>
                 ))}
                 {/* A card still to come holds its place with one plain box, not a skeleton's
-                  eight: on a phone 22 of them are made and dropped after every filter click,
+                  eight: on a phone about 20 of them are made and dropped after every filter click,
                   and they are off the screen for the moment they last. */}
                 {hits.slice(drawn.length).map((car) => (
                   <li key={`waiting-${car.id}`} className="fc-search__waiting" aria-hidden="true" />
