@@ -87,10 +87,20 @@ async function openStory(page: Page, id: string, template: string, fresh: boolea
     .evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window)
     .catch(() => false);
   // a11y.manual stops Storybook's own a11y panel from running axe alongside this check.
-  const loadAfresh = () =>
-    page.goto(
-      `/iframe.html?id=${id}&viewMode=story&globals=template:${template};a11y.manual:!true`,
-    );
+  const url = `/iframe.html?id=${id}&viewMode=story&globals=template:${template};a11y.manual:!true`;
+  const loadAfresh = async () => {
+    // The preview can still be replacing its own document when a fresh load starts (CI saw
+    // a switch that had failed navigate to the same story's address, with its globals
+    // percent-encoded, while this load was under way). That navigation interrupts this one;
+    // once it has settled the load is asked for again, once.
+    try {
+      await page.goto(url);
+    } catch (error) {
+      if (!/interrupted by another navigation/i.test((error as Error).message)) throw error;
+      await page.waitForLoadState('load');
+      await page.goto(url);
+    }
+  };
   if (fresh || !loaded) {
     await loadAfresh();
   } else {
