@@ -237,7 +237,11 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       headerTemplates.set(key, template);
     }
     if (nonce === null) return template.headers;
-    return { ...template.headers, 'content-security-policy': template.csp.join(nonce) };
+    // A copy with this answer's nonce, by a loop: a spread costs about ten times as much.
+    const headers: Record<string, string> = {};
+    for (const name in template.headers) headers[name] = template.headers[name] as string;
+    headers['content-security-policy'] = template.csp.join(nonce);
+    return headers;
   }
 
   async function renderSitePage(req: IncomingMessage, res: ServerResponse, site: SiteConfig) {
