@@ -29,6 +29,7 @@ import { sendCompressed, sendError } from './http';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
 import { type PageStyles, readPageStyles } from './inline-style';
 import { rendererLog } from './logger';
+import { scriptsAfterPhoto, waitsForPhoto } from './photo-first';
 import { withProcessLock } from './process-lock';
 import {
   type CachedAnswer,
@@ -289,7 +290,10 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       // +config's 'private, no-cache': the browser may keep the page (back/forward
       // cache), no shared cache may, since each answer carries its own nonce.
       headers['cache-control'] ??= 'no-cache';
-      const body = await response.getBody();
+      const rendered = await response.getBody();
+      // The car page asks for its scripts once its photo is on the screen (photo-first.ts).
+      const body =
+        !dev && waitsForPhoto(pageContext.pageId) ? scriptsAfterPhoto(rendered) : rendered;
       // A page drawn without a part it could not get (the home page's latest
       // cars while the site's hosted search fails) says so in its data and is
       // not kept: the next request draws it whole again.
