@@ -67,8 +67,18 @@ const FacetCheckbox = memo(function FacetCheckbox({
       aria-describedby={countId}
       label={
         <>
+          {/* Lazy: on a phone the filters sit in a closed drawer, and an eager logo would
+              be fetched (and, by React, preloaded) ahead of the first result's photo. */}
           {logo ? (
-            <img className="fc-search-facet__logo" src={logo} alt="" width="24" height="24" />
+            <img
+              className="fc-search-facet__logo"
+              src={logo}
+              alt=""
+              width="24"
+              height="24"
+              loading="lazy"
+              decoding="async"
+            />
           ) : null}
           <span className="fc-search-facet__name">{label}</span>
           <Count id={countId} count={count} />
