@@ -99,4 +99,28 @@ describe('HomePage (SPEC §2 home sections, issue 16)', () => {
       'search brands dealerships',
     );
   });
+
+  it('loads one photo at once with high priority: the first card of the first list of cars (issue 12)', () => {
+    const twoRows = {
+      ...data,
+      stockRows: [
+        { title: 'Under $20,000', href: '/a', cars: [car('2', '2018 Kia Rio')] },
+        { title: 'Low kilometres', href: '/b', cars: [car('3', '2019 Mazda CX-3')] },
+      ],
+    };
+    const priorityPhotos = () =>
+      [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
+        img.closest('article')?.querySelector('a[href*="/car-"]')?.getAttribute('href'),
+      );
+    const { unmount } = renderInStorefront(
+      <HomePage sections={['stock-rows', 'latest']} data={twoRows} contact={contact} />,
+    );
+    expect(priorityPhotos()).toEqual(['/cars/car-2']);
+    expect(document.querySelectorAll('img[loading="lazy"]')).toHaveLength(2);
+    unmount();
+    renderInStorefront(
+      <HomePage sections={['latest', 'stock-rows']} data={twoRows} contact={contact} />,
+    );
+    expect(priorityPhotos()).toEqual(['/cars/car-1']);
+  });
 });

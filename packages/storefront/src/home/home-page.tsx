@@ -55,6 +55,13 @@ export type HomePageProps = {
  */
 export function HomePage({ sections, data, contact, budgetFinder, urlOptions }: HomePageProps) {
   const cardUrls = urlOptions ?? { basePath: data.carsPath };
+  // Only the first list of cars on the page has a photo that loads at once with high
+  // priority; a second one (each stock row had its own) would compete with it.
+  const firstCars = sections.find(
+    (section) =>
+      (section === 'latest' && data.featured.length > 0) ||
+      (section === 'stock-rows' && data.stockRows.some((row) => row.cars.length > 0)),
+  );
   const render: Record<HomeSection, () => ReactNode> = {
     search: () => <HomeHero data={data} />,
     'body-types': () =>
@@ -78,7 +85,12 @@ export function HomePage({ sections, data, contact, budgetFinder, urlOptions }: 
     latest: () =>
       data.featured.length > 0 ? (
         <HomeSectionBlock slot="home-latest" title="Latest in stock">
-          <CarCardList cars={data.featured} settings={data.cards} urlOptions={cardUrls} />
+          <CarCardList
+            cars={data.featured}
+            settings={data.cards}
+            urlOptions={cardUrls}
+            priority={firstCars === 'latest'}
+          />
         </HomeSectionBlock>
       ) : null,
     'stock-rows': () =>
@@ -92,7 +104,12 @@ export function HomePage({ sections, data, contact, budgetFinder, urlOptions }: 
             title={row.title}
             more={{ href: row.href, label: `View all ${row.title.toLowerCase()}` }}
           >
-            <CarCardList cars={row.cars} settings={data.cards} urlOptions={cardUrls} />
+            <CarCardList
+              cars={row.cars}
+              settings={data.cards}
+              urlOptions={cardUrls}
+              priority={firstCars === 'stock-rows' && index === 0}
+            />
           </HomeSectionBlock>
         )),
     dealerships: () =>

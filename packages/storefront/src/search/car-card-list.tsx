@@ -10,6 +10,11 @@ export type CarCardListProps = {
   settings: SearchCardSettings;
   urlOptions?: SearchUrlOptions;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Whether the first card's photo loads at once with high priority: the one list that
+   * comes first on the page. Every other photo loads lazily.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -17,7 +22,13 @@ export type CarCardListProps = {
  * rows): the same result card, the same rules and the same grid as a search
  * result, so a car reads the same wherever it is listed.
  */
-export function CarCardList({ cars, settings, urlOptions, headingLevel = 3 }: CarCardListProps) {
+export function CarCardList({
+  cars,
+  settings,
+  urlOptions,
+  headingLevel = 3,
+  priority = false,
+}: CarCardListProps) {
   return (
     <>
       <ul className="fc-search__grid" data-slot="car-card-list">
@@ -28,7 +39,7 @@ export function CarCardList({ cars, settings, urlOptions, headingLevel = 3 }: Ca
               settings={settings}
               urlOptions={urlOptions}
               headingLevel={headingLevel}
-              priority={index === 0}
+              priority={priority && index === 0}
             />
           </li>
         ))}
