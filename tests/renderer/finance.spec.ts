@@ -172,6 +172,13 @@ for (const { template, slug, carsPath } of templateSites()) {
       await finder.getByRole('radio', { name: 'Weekly' }).check();
       await expect(finder.getByLabel('Weekly repayment ($)')).toHaveValue('200');
       await expect.poll(() => budgetOf(page)).toBe(54000);
+      // The click on the radio has asked for the finder's live code, and its swap puts new
+      // inputs in place. A swap landing between fill()'s select-all and its typing put the
+      // '0' after the old deposit ('20000'; a fresh-clone run saw it once): the steps below
+      // type into the live finder.
+      await expect(
+        page.locator('[data-slot="budget-finder-host"]').filter({ has: finder }),
+      ).toHaveAttribute('data-state', 'live');
 
       // Too low: nothing for $0 down and $0 a week.
       await finder.getByLabel('Weekly repayment ($)').fill('');
