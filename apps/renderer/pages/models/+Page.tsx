@@ -26,7 +26,7 @@ export default function Page() {
         >
           <h2 id={`fc-model-group-${index}`}>{group.label}</h2>
           <ul className="fc-model-list">
-            {group.models.map((model) => (
+            {group.models.map((model, place) => (
               <li key={model.id}>
                 <ModelCard
                   name={model.name}
@@ -39,7 +39,9 @@ export default function Page() {
                         }
                       : null
                   }
-                  priority={index === 0}
+                  // The first row on a phone (two across) loads at once; the rest lazily,
+                  // so no more than two photos are preloaded ahead of the page's own.
+                  priority={index === 0 && place < 2}
                   status={model.status}
                   statusLabel={model.statusLabel}
                   facts={model.facts}
