@@ -45,10 +45,23 @@ async function visit(
   return { status: response.status(), body: await response.text(), url: response.url() };
 }
 
+/**
+ * Issue 12: the most images a page may name for preloading. React preloads every image
+ * drawn at once (not lazy, not low priority), up to ten, in the order it draws them; an
+ * eager logo or a second list's first photo then competes with the page's own photo on a
+ * phone's connection (the search filters' make logos, each home stock row, every model of
+ * the first group all did). Two: a photo and, on the models page, the second of its row.
+ */
+const MAX_IMAGE_PRELOADS = 2;
+
 /** What is wrong with an answer to a SPEC §2 route, or null: 200 or 404, never the shell. */
 function problemOf(answer: Answer, path: string): string | null {
   if (answer.body.includes(SHELL_WORDS)) return `${path}: the generic page shell`;
   if (answer.status !== 200 && answer.status !== 404) return `${path}: ${answer.status}`;
+  const preloads = answer.body.match(/<link rel="preload" as="image"/g)?.length ?? 0;
+  if (preloads > MAX_IMAGE_PRELOADS) {
+    return `${path}: ${preloads} images preloaded (at most ${MAX_IMAGE_PRELOADS})`;
+  }
   return null;
 }
 
@@ -108,7 +121,10 @@ for (const site of sites) {
       const problem = problemOf(answer, path);
       if (problem) problems.push(problem);
     }
-    expect(problems, `${site.slug}: routes that are not pages of their own`).toEqual([]);
+    expect(
+      problems,
+      `${site.slug}: routes that are not pages of their own, or preload too many images`,
+    ).toEqual([]);
     // The offers and models the site lists each lead to a page of their own.
     for (const list of ['/special-offers', '/models']) {
       const answer = await visit(request, testInfo, site.slug, list);
