@@ -46,11 +46,12 @@ async function visit(
 }
 
 /**
- * Issue 12: the most images a page may name for preloading. React preloads every image
- * drawn at once (not lazy, not low priority), up to ten, in the order it draws them; an
- * eager logo or a second list's first photo then competes with the page's own photo on a
- * phone's connection (the search filters' make logos, each home stock row, every model of
- * the first group all did). Two: a photo and, on the models page, the second of its row.
+ * Issue 12: the most images a page may name for preloading. React preloads every image it
+ * draws eagerly (not lazy, not low priority), the first ten of them at the top of the page
+ * in the order it draws them; an eager logo or a second list's first photo then competes
+ * with the photo a shopper sees first on a phone's connection (the search filters' make
+ * logos, each home stock row and every model of the first group all did). Two: a photo
+ * and, on the models page, the second of its row.
  */
 const MAX_IMAGE_PRELOADS = 2;
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { searchApi } from '../common/shopper';
 import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
@@ -8,18 +9,10 @@ import { siteUrl, templateSites } from './sites';
 // for the entry after the photo has arrived, and the page still comes alive, also when the
 // photo cannot be had. One demo site per template.
 
-type Car = { slug: string };
-
-async function firstCar(page: Page, port: number, slug: string): Promise<Car> {
-  // Node does not resolve *.localhost as Chromium does: ask loopback, naming the site.
-  const search = await page.request.post(`http://127.0.0.1:${port}/api/search`, {
-    data: { hitsPerPage: 1 },
-    headers: { host: `${slug}.localhost:${port}` },
-  });
-  expect(search.status()).toBe(200);
-  const car = ((await search.json()) as { hits: Car[] }).hits[0];
+async function firstCarSlug(page: Page, testInfo: TestInfo, slug: string): Promise<string> {
+  const car = (await searchApi(page, testInfo, slug, { hitsPerPage: 1 })).hits[0];
   if (!car) throw new Error(`${slug} has no car to open`);
-  return car;
+  return car.slug;
 }
 
 const ENTRY = /\/assets\/entries\/pages_cars_-slug_client\.[\w-]+\.js/;
@@ -30,10 +23,11 @@ for (const site of templateSites()) {
   }, testInfo) => {
     test.skip(serverOf(testInfo) !== 'production', 'the production build only');
     const port = testInfo.project.metadata.port as number;
-    const car = await firstCar(page, port, site.slug);
+    const carSlug = await firstCarSlug(page, testInfo, site.slug);
 
+    // Node does not resolve *.localhost as Chromium does: ask loopback, naming the site.
     const html = await (
-      await page.request.get(`http://127.0.0.1:${port}/cars/${car.slug}`, {
+      await page.request.get(`http://127.0.0.1:${port}/cars/${carSlug}`, {
         headers: { host: `${site.slug}.localhost:${port}` },
       })
     ).text();
@@ -54,7 +48,7 @@ for (const site of templateSites()) {
     page.on('request', (request) => {
       if (ENTRY.test(request.url())) events.push('entry');
     });
-    await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+    await page.goto(siteUrl(testInfo, site.slug, `/cars/${carSlug}`));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const priority = await page
       .locator('img[fetchpriority="high"]')
@@ -83,9 +77,8 @@ test('a car page whose photo cannot be had still comes alive', async ({ page }, 
   test.skip(serverOf(testInfo) !== 'production', 'the production build only');
   const site = templateSites()[0];
   if (!site) throw new Error('no demo site');
-  const port = testInfo.project.metadata.port as number;
-  const car = await firstCar(page, port, site.slug);
+  const carSlug = await firstCarSlug(page, testInfo, site.slug);
   await page.route(/\/images\/media\/cars\//, (route) => route.abort());
-  await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
+  await page.goto(siteUrl(testInfo, site.slug, `/cars/${carSlug}`));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });

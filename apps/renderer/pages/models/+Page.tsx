@@ -40,7 +40,7 @@ export default function Page() {
                       : null
                   }
                   // The first row on a phone (two across) loads at once; the rest lazily,
-                  // so no more than two photos are preloaded ahead of the page's own.
+                  // since React preloads every eager photo ahead of the page's first.
                   priority={index === 0 && place < 2}
                   status={model.status}
                   statusLabel={model.statusLabel}

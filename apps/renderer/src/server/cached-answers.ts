@@ -42,8 +42,9 @@ export function sendCachedAnswer(
 ): void {
   const gzip = acceptsGzip(req.headers['accept-encoding']);
   const body = gzip ? gzipWith(answer.body, nonce) : textWith(answer.body, nonce);
-  // Copied name by name: on this path, taken by every cached page, spreading the two
-  // header sets into one object cost about 20 µs an answer, a loop about 1.
+  // Copied name by name rather than spread into one object: on this path, taken by every
+  // cached page, that (with headersFor's copy in app.ts) took the server's CPU per cached
+  // answer from 220–233 to 189–210 µs on the search page (wrk against one process).
   const all: Record<string, string> = {};
   for (const name in answer.headers) all[name] = answer.headers[name] as string;
   for (const name in headers) all[name] = headers[name] as string;
