@@ -15,7 +15,7 @@ export default {
     target: 'es2022',
     // The CSS is split by chunk, so that each page type's stylesheet holds only
     // what that page may draw; the server joins a page's pieces into the one
-    // stylesheet it carries in its head (src/server/inline-style.ts), and
+    // stylesheet it carries in its head (src/server/render/inline-style.ts), and
     // noCssPreload keeps a dynamic import() from fetching that CSS again.
     cssCodeSplit: true,
     sourcemap: process.env.RENDERER_SOURCEMAP === 'true',

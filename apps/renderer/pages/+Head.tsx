@@ -37,7 +37,7 @@ export default function Head() {
   return (
     <>
       {inlineStyle ? (
-        // The page type's stylesheet (src/server/inline-style.ts); its <link>s are left out.
+        // The page type's stylesheet (src/server/render/inline-style.ts); its <link>s are left out.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked to hold no </style
         <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: inlineStyle }} />
       ) : null}

@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { publicSiteConfig } from '@forecourt/core';
 import { clockFromEnv, exitOnSignal } from '@forecourt/server';
 import { type RendererMode, serverEntry } from './server/app';
-import { buildIsStale } from './server/build';
-import { rendererLogger } from './server/logger';
+import { rendererLogger } from './server/http/logger';
 import {
   parseLookupRateLimit,
   parseRenderCache,
@@ -16,7 +15,8 @@ import {
   parseShutdownTimeout,
   parseTrustProxy,
   parseWebConcurrency,
-} from './server/serving-env';
+} from './server/http/serving-env';
+import { buildIsStale } from './server/render/build';
 import { loadSites, sitesDir } from './site-registry/load-sites';
 import { formatSiteSummaries, parsePort } from './site-registry/summary';
 
@@ -37,9 +37,9 @@ import { formatSiteSummaries, parsePort } from './site-registry/summary';
 // time the seed and the pages are made for, as the visual baselines need; unset, it is
 // the real clock.
 //
-// Logs are JSON lines on stderr (src/server/logger.ts); stdout keeps the
+// Logs are JSON lines on stderr (src/server/http/logger.ts); stdout keeps the
 // summary above. SIGTERM or SIGINT stops it gracefully within
-// SHUTDOWN_TIMEOUT_MS (src/server/stop-on-signal.ts).
+// SHUTDOWN_TIMEOUT_MS (src/server/http/stop-on-signal.ts).
 
 const rendererRoot = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,7 +110,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   // Imported here so that --check and a wrong site never open the database.
-  const { createDataServices } = await import('./server/data-services');
+  const { createDataServices } = await import('./server/services/data-services');
   const services = await createDataServices({ sites: result.sites, now });
   console.log(
     `Database: ${services.location} (${services.seeded ? 'created and seeded' : 'ready'}, ${services.stockSize.toLocaleString('en-AU')} cars)`,
@@ -152,7 +152,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const { createApp } = await import('./server/app');
   const { createSiteRegistry } = await import('./site-registry/hosts');
-  const { stopOnSignal } = await import('./server/stop-on-signal');
+  const { stopOnSignal } = await import('./server/http/stop-on-signal');
   const server = http.createServer();
   const app = await createApp({
     root: rendererRoot,

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@forecourt/core';
 import type { SiteChrome } from './page-data/site-chrome';
-import type { PageStyles } from './server/inline-style';
-import type { PageVariant } from './server/render-cache';
-import type { RendererServices } from './server/services';
+import type { PageVariant } from './server/http/render-cache';
+import type { PageStyles } from './server/render/inline-style';
+import type { RendererServices } from './server/services/services';
 
 // The site is resolved once per request (host → site config → template) by the
 // server and handed to Vike in pageContextInit.
@@ -25,7 +25,7 @@ declare global {
       pageVariant: PageVariant;
       /**
        * Each page type's stylesheet, put in the page's head (production,
-       * src/server/inline-style.ts); null in development, where Vite serves
+       * src/server/render/inline-style.ts); null in development, where Vite serves
        * the styles.
        */
       pageStyles: PageStyles | null;

@@ -21,7 +21,7 @@ import {
   normalisePath,
 } from '../../src/page-data/content-pages';
 import { publicSearchResult } from '../../src/page-data/public-hits';
-import { offerView } from '../../src/server/offer-view';
+import { offerView } from '../../src/server/render/offer-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -10,7 +10,7 @@ import { searchStateToUrl } from '@forecourt/search';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { carSummary } from '../../src/page-data/car-summary';
-import { modelTile } from '../../src/server/model-view';
+import { modelTile } from '../../src/server/render/model-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

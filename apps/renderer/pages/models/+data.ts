@@ -1,6 +1,6 @@
 import { groupModelsByBodyCategory, modelRangeOf } from '@forecourt/core';
 import type { PageContextServer } from 'vike/types';
-import { modelTile } from '../../src/server/model-view';
+import { modelTile } from '../../src/server/render/model-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,7 +1,7 @@
 import { siteOfferAt } from '@forecourt/core';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { offerView } from '../../src/server/offer-view';
+import { offerView } from '../../src/server/render/offer-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

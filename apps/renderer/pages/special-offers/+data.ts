@@ -1,6 +1,6 @@
 import { offersOfSite } from '@forecourt/core';
 import type { PageContextServer } from 'vike/types';
-import { offerView } from '../../src/server/offer-view';
+import { offerView } from '../../src/server/render/offer-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readPageStyles } from '../server/inline-style';
+import { readPageStyles } from '../server/render/inline-style';
 import {
   budgetTemplates,
   defaultScriptBudget,

@@ -82,7 +82,7 @@ export interface PageFiles {
  * would apply them: first the CSS of the chunks the page loads with it (each
  * chunk after the chunks it imports), then that of each chunk a dynamic
  * import() loads, as Vite would append it on interaction. The server carries
- * them in the page's head as one stylesheet (src/server/inline-style.ts), and
+ * them in the page's head as one stylesheet (src/server/render/inline-style.ts), and
  * the build keeps Vite from loading them again (vite.config.ts).
  */
 export function pageStyleFiles(manifest: Manifest, pageId: string): string[] {

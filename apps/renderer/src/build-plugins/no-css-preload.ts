@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 // A page carries in its head the CSS of every chunk it may ever import
-// (src/server/inline-style.ts). Vite's preload helper would still fetch, before
+// (src/server/render/inline-style.ts). Vite's preload helper would still fetch, before
 // a dynamic import() resolves, the CSS of the imported chunk and of every chunk
 // it imports, the page's shared chunks among them, and append it after the
 // page's stylesheet: a request for nothing new, and the shared rules moved

@@ -7,7 +7,7 @@ import {
   siteVehicleWords,
 } from '@forecourt/core';
 import type { BudgetBody } from '@forecourt/storefront/finance';
-import type { RendererServices } from '../server/services';
+import type { RendererServices } from '../server/services/services';
 import { isSearchUnavailable } from './search-unavailable';
 
 // What the budget finder needs from the site's stock (SPEC §2/§5): the body-type

@@ -8,7 +8,7 @@ import { carTypes, DEFAULT_SORT, type SearchState, type TermRefinements } from '
 // sortBy and page. Parameters the codec does not read (utm_*, fbclid…) are
 // never part of it. Values of a facet are put in one order, so two spellings of
 // the same filter share one address. The sitemap lists search pages by this
-// same state (src/server/sitemap.ts), so its addresses are the pages' own.
+// same state (src/server/feeds/sitemap.ts), so its addresses are the pages' own.
 
 export function canonicalSearchState(state: SearchState): SearchState {
   const refinements: TermRefinements = {};

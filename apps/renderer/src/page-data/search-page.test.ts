@@ -10,10 +10,10 @@ import { descriptionHtml, descriptionText } from '@forecourt/server';
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { data } from '../../pages/search/+data';
-import { createPlaces } from '../server/places';
-import { variantPicker } from '../server/render-cache';
-import type { RendererServices } from '../server/services';
-import { createTradeIn } from '../server/trade-in';
+import { variantPicker } from '../server/http/render-cache';
+import { createPlaces } from '../server/services/places';
+import type { RendererServices } from '../server/services/services';
+import { createTradeIn } from '../server/services/trade-in';
 import { publicHit, publicSearchResult } from './public-hits';
 
 // The search page's server side: the public hit projection and +data over every

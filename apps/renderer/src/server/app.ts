@@ -21,16 +21,14 @@ import {
   handleLogo,
   handleMap,
   handleSimulatorWebhook,
-} from './api';
-import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './cached-answers';
-import { DEMO_BOOKING_PATH, handleDemoBooking } from './demo-booking';
-import { devFsPlugin, devServerFs } from './dev-fs';
-import { sendCompressed, sendError } from './http';
-import { createImageCache, DEFAULT_IMAGE_CACHE } from './image-cache';
-import { type PageStyles, readPageStyles } from './inline-style';
-import { rendererLog } from './logger';
-import { scriptsAfterPhoto, waitsForPhoto } from './photo-first';
-import { withProcessLock } from './process-lock';
+} from './api/api';
+import type { SitemapLimits } from './feeds/sitemap';
+import { handleStockExport, isStockExportPath } from './feeds/stock-exports';
+import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './http/cached-answers';
+import { devFsPlugin, devServerFs } from './http/dev-fs';
+import { sendCompressed, sendError } from './http/http';
+import { rendererLog } from './http/logger';
+import { withProcessLock } from './http/process-lock';
 import {
   type CachedAnswer,
   createRenderCache,
@@ -38,21 +36,23 @@ import {
   type RenderCache,
   type RenderCacheOptions,
   variantPicker,
-} from './render-cache';
-import { originFormTarget, pageTarget, targetUrl } from './request-target';
+} from './http/render-cache';
+import { originFormTarget, pageTarget, targetUrl } from './http/request-target';
 import {
   contentSecurityPolicy,
   createNonce,
   isServiceBookingPath,
   securityHeaders,
   serviceBookingSource,
-} from './security';
-import type { Readiness, RendererServices } from './services';
-import type { SitemapLimits } from './sitemap';
-import { spliceGzip } from './spliced-gzip';
-import { startPageHtml } from './start-page';
-import { createStaticHandler } from './static';
-import { handleStockExport, isStockExportPath } from './stock-exports';
+} from './http/security';
+import { spliceGzip } from './http/spliced-gzip';
+import { createStaticHandler } from './http/static';
+import { createImageCache, DEFAULT_IMAGE_CACHE } from './images/image-cache';
+import { DEMO_BOOKING_PATH, handleDemoBooking } from './render/demo-booking';
+import { type PageStyles, readPageStyles } from './render/inline-style';
+import { scriptsAfterPhoto, waitsForPhoto } from './render/photo-first';
+import { startPageHtml } from './render/start-page';
+import type { Readiness, RendererServices } from './services/services';
 
 // The renderer's HTTP entry: answers the health probes on any host, resolves
 // the site from the Host header once, then answers the API, the image endpoint, the make logos, the browser files (Vite's dev middleware,

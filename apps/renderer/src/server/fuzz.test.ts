@@ -12,8 +12,8 @@ import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-cli
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
 import { acmeDomainAndSales, acmeSite, baySite } from '../testing/test-sites';
 import { createApp, type RendererApp } from './app';
-import { createDataServices, type DataServices } from './data-services';
-import type { RendererServices } from './services';
+import { createDataServices, type DataServices } from './services/data-services';
+import type { RendererServices } from './services/services';
 
 // Property-based fuzz of every API route and every page route over real HTTP
 // (issue 13): requests built by fast-check from hostile parts (huge, deeply

@@ -11,7 +11,7 @@ import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
 import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-client';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
-import { createDataServices, type DataServices } from './data-services';
+import { createDataServices, type DataServices } from './services/data-services';
 
 // The isolation matrix (issue 13): every site × every endpoint that takes an
 // id (car page, reserve page, test-drive booking, PDF, image, search API,

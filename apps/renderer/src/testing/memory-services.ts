@@ -23,10 +23,10 @@ import {
   type HandlerRequest,
   type HandlerResponse,
 } from '@forecourt/server';
-import { LOGO_PATH } from '../server/images';
-import { createPlaces } from '../server/places';
-import type { Readiness, RendererServices, StockChangeListener } from '../server/services';
-import { createTradeIn } from '../server/trade-in';
+import { LOGO_PATH } from '../server/images/images';
+import { createPlaces } from '../server/services/places';
+import type { Readiness, RendererServices, StockChangeListener } from '../server/services/services';
+import { createTradeIn } from '../server/services/trade-in';
 
 // A small in-memory stand-in for the data side, for the renderer's own tests:
 // it keeps the contract that matters here (a site sees only its dealerships'

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { siteConfigSchema } from '@forecourt/core';
 import { createApp } from '../server/app';
-import { rendererLog, rendererLogger } from '../server/logger';
-import { stopOnSignal } from '../server/stop-on-signal';
+import { rendererLog, rendererLogger } from '../server/http/logger';
+import { stopOnSignal } from '../server/http/stop-on-signal';
 import { createSiteRegistry } from '../site-registry/hosts';
 import { createMemoryServices, testCar } from './memory-services';
 

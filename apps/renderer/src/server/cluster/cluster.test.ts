@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type Car, isCarOnSite, type SiteConfig } from '@forecourt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
-import { createDataServices, type DataServices } from '../data-services';
+import { createDataServices, type DataServices } from '../services/data-services';
 import { type ClusterPrimary, startClusterPrimary } from './primary';
 
 // The production cluster (issue 12) with a real primary over a seeded PGlite

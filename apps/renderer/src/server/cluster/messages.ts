@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
-import type { Readiness } from '../services';
+import type { Readiness } from '../services/services';
 
 // What the primary and its workers say to each other over the cluster's IPC
 // channel (advanced serialization: structured clones, so dates and bytes

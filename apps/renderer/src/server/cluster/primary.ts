@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { SiteConfig } from '@forecourt/core';
 import type { HandlerResponse, StockChange } from '@forecourt/server';
-import type { DataServices } from '../data-services';
-import { rendererLog } from '../logger';
-import type { Readiness } from '../services';
+import { rendererLog } from '../http/logger';
+import type { DataServices } from '../services/data-services';
+import type { Readiness } from '../services/services';
 import { isMessage, type ToPrimary, type ToWorker } from './messages';
 
 // The cluster's primary (issue 12: use every core). It owns the database (the

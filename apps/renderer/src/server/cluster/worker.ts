@@ -7,12 +7,12 @@ import {
   type HandlerRequest,
   type HandlerResponse,
 } from '@forecourt/server';
-import { rendererLog, rendererLogger } from '../logger';
-import { createPlaces } from '../places';
-import type { Readiness, RendererServices } from '../services';
-import { createStockView, type StockView } from '../stock-view';
-import { stopOnSignal } from '../stop-on-signal';
-import { createTradeIn } from '../trade-in';
+import { rendererLog, rendererLogger } from '../http/logger';
+import { stopOnSignal } from '../http/stop-on-signal';
+import { createPlaces } from '../services/places';
+import type { Readiness, RendererServices } from '../services/services';
+import { createStockView, type StockView } from '../services/stock-view';
+import { createTradeIn } from '../services/trade-in';
 import { isMessage, type PrimaryCall, type ToPrimary, type ToWorker } from './messages';
 
 // A cluster worker (see primary.ts): serves HTTP on the shared port from its

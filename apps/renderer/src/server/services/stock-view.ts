@@ -12,9 +12,9 @@ import {
 import type { SiteSearchOptions } from '@forecourt/search';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
 import { carPhotoSvg, carPlaceholderSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
+import { rendererLog } from '../http/logger';
+import { CAR_PHOTO_PATH, LOGO_PATH, MODEL_IMAGE_PATH } from '../images/images';
 import { type HostedSearch, type HostedSearchOptions, hostedSearchFor } from './hosted-search';
-import { CAR_PHOTO_PATH, LOGO_PATH, MODEL_IMAGE_PATH } from './images';
-import { rendererLog } from './logger';
 import type { RendererServices, StockChangeListener } from './services';
 
 // What pages and the search API read, held in memory: every car of the

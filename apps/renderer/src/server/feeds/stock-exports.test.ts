@@ -3,19 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Car, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteRegistry } from '../site-registry/hosts';
-import { parseCsv } from '../testing/csv';
+import { createSiteRegistry } from '../../site-registry/hosts';
+import { parseCsv } from '../../testing/csv';
 import {
   closeServer,
   type HostAnswer,
   listenOnFreePort,
   requestByHost,
-} from '../testing/http-client';
-import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
-import { acmeDomainAndSales, acmeSite, baySite } from '../testing/test-sites';
-import { childText, parseXml, type XmlElement } from '../testing/xml';
-import { createApp, type RendererApp } from './app';
-import { DEFAULT_RENDER_CACHE } from './render-cache';
+} from '../../testing/http-client';
+import { createMemoryServices, type MemoryServices, testCar } from '../../testing/memory-services';
+import { acmeDomainAndSales, acmeSite, baySite } from '../../testing/test-sites';
+import { childText, parseXml, type XmlElement } from '../../testing/xml';
+import { createApp, type RendererApp } from '../app';
+import { DEFAULT_RENDER_CACHE } from '../http/render-cache';
 import { handleStockExport } from './stock-exports';
 import { requiredColumns, VEHICLE_FEED_PATH } from './vehicle-feed';
 
@@ -25,7 +25,7 @@ import { requiredColumns, VEHICLE_FEED_PATH } from './vehicle-feed';
 // site's sold window. A real HTTP server over createApp, Vike through Vite's
 // dev middleware, the in-memory data side; requests name their site by Host.
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const NOW = new Date('2026-11-22T00:00:00Z');
 const nowSeconds = NOW.getTime() / 1000;
 const DAY = 86_400;

@@ -13,21 +13,21 @@ import {
 } from '@forecourt/core';
 import { toAlgoliaRecord } from '@forecourt/search/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSearchResult } from '../page-data/public-hits';
-import { searchUnavailableMessage } from '../page-data/search-unavailable';
-import { createSiteRegistry } from '../site-registry/hosts';
-import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
-import { type AlgoliaHttpStandIn, startAlgoliaStandIn } from '../testing/algolia-stand-in';
+import { publicSearchResult } from '../../page-data/public-hits';
+import { searchUnavailableMessage } from '../../page-data/search-unavailable';
+import { createSiteRegistry } from '../../site-registry/hosts';
+import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
+import { type AlgoliaHttpStandIn, startAlgoliaStandIn } from '../../testing/algolia-stand-in';
 import {
   closeServer,
   type HostAnswer,
   listenOnFreePort,
   quietConsole,
   requestByHost,
-} from '../testing/http-client';
-import { createApp, type RendererApp } from './app';
+} from '../../testing/http-client';
+import { createApp, type RendererApp } from '../app';
+import { DEFAULT_RENDER_CACHE } from '../http/render-cache';
 import { createDataServices, type DataServices } from './data-services';
-import { DEFAULT_RENDER_CACHE } from './render-cache';
 import { createStockView } from './stock-view';
 
 // A site whose configuration names a hosted search (server.search, SPEC §7) is
@@ -40,7 +40,7 @@ import { createStockView } from './stock-view';
 // renderer sends keeps the other dealers' cars out; its answers are compared
 // with the embedded engine's over the same cars.
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const NOW = new Date('2026-11-22T00:00:00Z');
 
 const APP_ID = 'FCSTANDIN1';

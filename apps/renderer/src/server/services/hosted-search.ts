@@ -1,7 +1,7 @@
 import type { SearchRequest, SearchResult, SearchSuggestions, SiteConfig } from '@forecourt/core';
 import type { SiteSearchOptions } from '@forecourt/search';
 import { type AlgoliaSettings, createAlgoliaSearch } from '@forecourt/search/server';
-import { SearchUnavailableError } from '../page-data/search-unavailable';
+import { SearchUnavailableError } from '../../page-data/search-unavailable';
 
 // SPEC §7: a site whose configuration carries `server.search` is searched
 // through Algolia by this server; the others by the embedded engine. The key

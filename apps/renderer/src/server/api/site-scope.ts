@@ -1,6 +1,6 @@
 import { type PhoneRevealLog, phoneRevealLogSchema, type SiteConfig } from '@forecourt/core';
-import { LOGO_PATH, MODEL_IMAGE_PATH, photoCarId } from './images';
-import type { RendererServices } from './services';
+import { LOGO_PATH, MODEL_IMAGE_PATH, photoCarId } from '../images/images';
+import type { RendererServices } from '../services/services';
 
 // Every id a request carries is checked here against the site its host
 // resolved to (issue 13), so no site reads or writes another's data. Pages,

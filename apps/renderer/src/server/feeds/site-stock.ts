@@ -5,7 +5,7 @@ import {
   type SearchRequest,
   type SiteConfig,
 } from '@forecourt/core';
-import type { RendererServices } from './services';
+import type { RendererServices } from '../services/services';
 
 // Every car a site shows, as its own search lists them (issue 14): the same
 // scope (dealerships, item and car types, franchise makes) and the same SPEC §4

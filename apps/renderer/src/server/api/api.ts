@@ -16,18 +16,18 @@ import {
   MAX_LEAD_BODY_BYTES,
   type RateLimiter,
 } from '@forecourt/server';
-import { publicSearchResult } from '../page-data/public-hits';
-import { isSearchUnavailable, searchUnavailableMessage } from '../page-data/search-unavailable';
-import { sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
-import { BodyTooLarge, readBody, sendError, sendJson } from './http';
-import type { ImageCache } from './image-cache';
-import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from './images';
-import { buildCarPdf, pdfDisposition } from './pdf';
-import type { CachedAnswer, RenderCache } from './render-cache';
-import type { RendererServices } from './services';
+import { publicSearchResult } from '../../page-data/public-hits';
+import { isSearchUnavailable, searchUnavailableMessage } from '../../page-data/search-unavailable';
+import { buildCarPdf, pdfDisposition } from '../feeds/pdf';
+import { sendCachedAnswer, wantsFreshAnswer } from '../http/cached-answers';
+import { BodyTooLarge, readBody, sendError, sendJson } from '../http/http';
+import type { CachedAnswer, RenderCache } from '../http/render-cache';
+import { spliceGzip } from '../http/spliced-gzip';
+import { IMMUTABLE } from '../http/static';
+import type { ImageCache } from '../images/image-cache';
+import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from '../images/images';
+import type { RendererServices } from '../services/services';
 import { imageSourceOnSite, revealOnSite } from './site-scope';
-import { spliceGzip } from './spliced-gzip';
-import { IMMUTABLE } from './static';
 
 // The API the browser calls (SPEC §7). Every answer is JSON except the PDF and
 // the images; every body has a size limit; errors are `{ error }` with a 4xx.

@@ -4,7 +4,7 @@ import {
   TradeInProviderTimeoutError,
 } from '@forecourt/server';
 import { describe, expect, it } from 'vitest';
-import { acmeSite as acme } from '../testing/test-sites';
+import { acmeSite as acme } from '../../testing/test-sites';
 import { createTradeIn } from './trade-in';
 
 const now = new Date('2026-06-01T00:00:00Z');

@@ -3,11 +3,11 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@forecourt/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteRegistry } from '../site-registry/hosts';
-import { closeServer, listenOnFreePort, quietConsole } from '../testing/http-client';
-import { createMemoryServices, type MemoryServices } from '../testing/memory-services';
-import { acmeHilux, acmeSite, baySite, baySwift } from '../testing/test-sites';
-import { createApp, type RendererApp } from './app';
+import { createSiteRegistry } from '../../site-registry/hosts';
+import { closeServer, listenOnFreePort, quietConsole } from '../../testing/http-client';
+import { createMemoryServices, type MemoryServices } from '../../testing/memory-services';
+import { acmeHilux, acmeSite, baySite, baySwift } from '../../testing/test-sites';
+import { createApp, type RendererApp } from '../app';
 
 // What a client can do to the connection rather than to the request (issue
 // 13): bodies cut off mid-upload, unfinished chunked bodies, pipelined
@@ -15,7 +15,7 @@ import { createApp, type RendererApp } from './app';
 // bursts. The server must answer what it can below 500, must never hand a cut
 // body to a handler as if it were whole, and must keep serving throughout.
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const acme: SiteConfig = acmeSite({ website_id: 1041 });
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteConfig } from '@forecourt/core';
-import { requestOrigin } from '../page-data/request-origin';
-import { CACHE_HEADER, sendCachedAnswer, wantsFreshAnswer } from './cached-answers';
-import { sendCompressed } from './http';
-import type { CachedAnswer, RenderCache } from './render-cache';
-import type { RendererServices } from './services';
+import { requestOrigin } from '../../page-data/request-origin';
+import { CACHE_HEADER, sendCachedAnswer, wantsFreshAnswer } from '../http/cached-answers';
+import { sendCompressed } from '../http/http';
+import type { CachedAnswer, RenderCache } from '../http/render-cache';
+import { spliceGzip } from '../http/spliced-gzip';
+import type { RendererServices } from '../services/services';
 import { siteStock } from './site-stock';
 import {
   CHILD_SITEMAP_PATH,
@@ -16,7 +17,6 @@ import {
   sitemapEntries,
   sitemapFile,
 } from './sitemap';
-import { spliceGzip } from './spliced-gzip';
 import { VEHICLE_FEED_PATH, vehicleFeedCsv, vehicleFeedRows } from './vehicle-feed';
 
 // The addresses through which a site's stock leaves the platform (issue 14):

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@forecourt/core';
-import type { ApiContext } from './api';
-import { sendError } from './http';
+import type { ApiContext } from '../api/api';
+import { sendError } from '../http/http';
 
 // The demo's stand-in for a dealer's service booking system (SPEC §2 Service
 // booking: the configured address in a frame). A real site configures its

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { testPhotoSvg } from '../testing/memory-services';
+import { testPhotoSvg } from '../../testing/memory-services';
 import { DEFAULT_QUALITY, LOGO_PATH, parseImageParams, resizeImage } from './images';
 
 const params = (query: string, accept?: string) =>

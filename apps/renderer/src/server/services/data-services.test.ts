@@ -15,9 +15,9 @@ import {
 import { type DatabaseHandle, importFeed, makeLogoSvg, openDatabase } from '@forecourt/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteRegistry } from '../site-registry/hosts';
-import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
-import { createApp } from './app';
+import { createSiteRegistry } from '../../site-registry/hosts';
+import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
+import { createApp } from '../app';
 import { createDataServices, type DataServices } from './data-services';
 
 // The data side over a small seeded PGlite database: the manufacturer
@@ -164,7 +164,7 @@ describe('lead submission (SPEC §5 Lead form, §7)', () => {
 });
 
 describe('stock changes through the stock import (issue 12, render cache)', () => {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
   let server: http.Server;
   let closeApp: () => Promise<void>;
   let port: number;

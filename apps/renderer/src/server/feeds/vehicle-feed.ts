@@ -5,7 +5,7 @@ import { type Car, carDealership, imageUrl, priceDisplay, type SiteConfig } from
 // — "Feed specification" for the attributes, "Feed setup" for the file: one
 // CSV file (RFC 4180), a header row of attribute names, then one row per
 // vehicle, the whole inventory every time. Pure functions of the site, its
-// stock (src/server/site-stock.ts: what the site's search shows) and its
+// stock (src/server/feeds/site-stock.ts: what the site's search shows) and its
 // origin; the HTTP side is stock-exports.ts.
 
 export const VEHICLE_FEED_PATH = '/feeds/google-vehicle-listings.csv';

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { siteConfigSchema } from '@forecourt/core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { testCar, testPhotoSvg } from '../testing/memory-services';
+import { testCar, testPhotoSvg } from '../../testing/memory-services';
 import { buildCarPdf, pdfDisposition } from './pdf';
 
 const site = siteConfigSchema.parse({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { joinStyles, type Manifest, pageIds, pageStyleFiles } from '../build-budget/page-weight';
+import { joinStyles, type Manifest, pageIds, pageStyleFiles } from '../../build-budget/page-weight';
 
 // Each page type has a stylesheet of its own: the CSS of every component the
 // page may ever draw, its dialogs and later steps included, and nothing of the

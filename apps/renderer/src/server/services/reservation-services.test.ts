@@ -11,9 +11,9 @@ import {
   SIMULATOR_WEBHOOK_PATH,
 } from '@forecourt/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSitesDir, loadSites } from '../site-registry/load-sites';
-import { closeServer, listenOnFreePort, requestByHost } from '../testing/http-client';
-import { handleSimulatorWebhook } from './api';
+import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
+import { closeServer, listenOnFreePort, requestByHost } from '../../testing/http-client';
+import { handleSimulatorWebhook } from '../api/api';
 import { createDataServices, type DataServices } from './data-services';
 
 // Issue 20 through the renderer's data side, as the checkout page's requests

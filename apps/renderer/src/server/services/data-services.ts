@@ -43,8 +43,8 @@ import {
   testDriveSlotsAnswer,
 } from '@forecourt/server';
 import { count, eq, sql } from 'drizzle-orm';
+import { rendererLog } from '../http/logger';
 import { algoliaSettingsFor } from './hosted-search';
-import { rendererLog } from './logger';
 import { createStripeProviders } from './payments';
 import { createPlaces } from './places';
 import type { Readiness, RendererServices } from './services';

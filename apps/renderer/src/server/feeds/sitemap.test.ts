@@ -7,8 +7,8 @@ import {
   siteConfigSchema,
 } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
-import { testCar } from '../testing/memory-services';
-import { childText, parseXml } from '../testing/xml';
+import { testCar } from '../../testing/memory-services';
+import { childText, parseXml } from '../../testing/xml';
 import {
   carLastModified,
   contentPaths,

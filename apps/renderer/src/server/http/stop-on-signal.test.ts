@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 // the app over Vite's dev middleware and slow in-memory searches, wired to the
 // signals by stopOnSignal as `pnpm demo` wires its single process).
 
-const rendererRoot = fileURLToPath(new URL('../../', import.meta.url));
-const serverScript = fileURLToPath(new URL('../testing/shutdown-test-server.ts', import.meta.url));
+const rendererRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverScript = fileURLToPath(
+  new URL('../../testing/shutdown-test-server.ts', import.meta.url),
+);
 const host = 'acme-motors.localhost';
 
 type Started = {

@@ -1,7 +1,7 @@
 import { type Car, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../testing/csv';
-import { testCar } from '../testing/memory-services';
+import { parseCsv } from '../../testing/csv';
+import { testCar } from '../../testing/memory-services';
 import {
   csvField,
   notListedBecause,

@@ -19,13 +19,13 @@ import {
   timeZoneOfState,
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
-import { canonicalSearchState } from '../page-data/canonical-search';
-import { contentPageFor, normalisePath } from '../page-data/content-pages';
-import { searchRouteFor } from '../page-data/search-routes';
+import { canonicalSearchState } from '../../page-data/canonical-search';
+import { contentPageFor, normalisePath } from '../../page-data/content-pages';
+import { searchRouteFor } from '../../page-data/search-routes';
 
 // A site's sitemap (sitemaps.org protocol 0.9) and robots.txt (issue 14,
 // "Stock leaves the platform"), built from what the site shows: its cars as
-// its own search lists them (src/server/site-stock.ts), the search landing
+// its own search lists them (src/server/feeds/site-stock.ts), the search landing
 // pages of SPEC §2 for the stock it has, the content pages it links to, and the
 // page of each location, model and offer it shows. Pure functions of the site, its
 // stock, its data and its origin; the HTTP side is

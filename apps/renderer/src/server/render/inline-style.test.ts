@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../build-budget/page-weight';
+import type { Manifest } from '../../build-budget/page-weight';
 import { readPageStyles, templateOfStyle } from './inline-style';
 
 /** A production build's dist/ with a manifest and the CSS files it names. */
