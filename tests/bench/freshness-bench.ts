@@ -1,5 +1,5 @@
-// `pnpm bench:freshness`: how long a stock change takes to reach every renderer process
-// (issue 14, "fresh on every server"). Starts --processes production demo processes over
+// `pnpm bench:freshness`: how long a stock change takes to reach every renderer process.
+// Starts --processes production demo processes over
 // one new database on a PostgreSQL server (tests/bench/stock-freshness.ts; the first seeds
 // it), then makes --changes stock changes through the stock import from a connection of its
 // own, one at a time, each to a different car in stock, in turn: sold before the sold window
@@ -7,7 +7,8 @@
 // import's commit every process's search API is asked every --poll milliseconds until it
 // shows the change. Prints p50, p99 and the worst of the commit-to-visible times, per process
 // and over all, with the target beside them (p99 ≤ 1 s). A benchmark, not a test: the exit
-// code is 0 whatever the figures, unless a change never showed (5 s).
+// code is 0 whatever the figures, unless a change never showed (5 s). The report is also
+// written to docs/benchmarks/freshness.md.
 //
 //   --changes N     stock changes (default 240)
 //   --processes N   serving processes (default 2)
@@ -17,6 +18,7 @@
 // throwaway one when it is not set (scripts/with-postgres.sh, as the test command does).
 
 import { parseArgs } from 'node:util';
+import { benchResults } from './results';
 import {
   carsInStock,
   makeChange,
@@ -24,6 +26,8 @@ import {
   startStockRig,
   timeUntilSeen,
 } from './stock-freshness';
+
+const out = benchResults('freshness', 'pnpm bench:freshness');
 
 const { values: argv } = parseArgs({
   options: {
@@ -81,19 +85,19 @@ async function main(): Promise<number> {
       const f = (ms: number) => `${ms.toFixed(0).padStart(5)} ms`;
       return `${label.padEnd(22)} ${String(values.length).padStart(5)}  p50 ${f(quantile(sorted, 0.5))}  p99 ${f(quantile(sorted, 0.99))}  worst ${f(sorted.at(-1) ?? Number.NaN)}`;
     };
-    console.log(
+    out.log(
       `\nCommit to visible in search (stock import → PostgreSQL NOTIFY → each process's index and render cache → POST /api/search), polled every ${POLL_MS} ms`,
     );
-    console.log(`${'where'.padEnd(22)} ${'n'.padStart(5)}`);
-    for (const [p, values] of perProcess.entries()) console.log(line(`process ${p + 1}`, values));
-    for (const [kind, values] of byKind) console.log(line(`  ${kind}`, values));
+    out.log(`${'where'.padEnd(22)} ${'n'.padStart(5)}`);
+    for (const [p, values] of perProcess.entries()) out.log(line(`process ${p + 1}`, values));
+    for (const [kind, values] of byKind) out.log(line(`  ${kind}`, values));
     const all = perProcess.flat();
-    console.log(line('all', all));
+    out.log(line('all', all));
     const p99 = quantile(
       [...all].sort((a, b) => a - b),
       0.99,
     );
-    console.log(
+    out.log(
       `target: p99 ≤ ${TARGET_P99_MS} ms — ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}; never shown: ${missed}`,
     );
     return missed > 0 ? 1 : 0;
@@ -103,7 +107,8 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => {
+  async (code) => {
+    await out.write();
     process.exitCode = code;
   },
   (error: unknown) => {

@@ -49,6 +49,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@forecourt/server';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { type Demo, type DemoStop, repoRoot, siteRequest, startDemo } from './demo-server';
+import { benchResults } from './results';
+
+const out = benchResults('load', 'pnpm bench:load');
 
 // --- options -------------------------------------------------------------------------------
 
@@ -676,9 +679,9 @@ function print(lines: readonly string[][]): void {
       )
       .join('  ')
       .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines.slice(1)) console.log(line(l));
+  out.log(line(header));
+  out.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines.slice(1)) out.log(line(l));
 }
 
 // --- main ----------------------------------------------------------------------------------
@@ -722,27 +725,27 @@ async function main(): Promise<void> {
 
     const seconds = result.duration;
     const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
-    console.log(`pnpm bench:load — ${started.toISOString()} (${minutes} min)`);
-    console.log(
+    out.log(`pnpm bench:load — ${started.toISOString()} (${minutes} min)`);
+    out.log(
       `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average (1, 5, 15 min) at start ${loadAtStart}, when the traffic started ${loadAtTraffic}, at its end ${loadAtEnd}`,
     );
-    console.log(
+    out.log(
       `server: the production demo on port ${demo.port} (WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? `unset: ${os.availableParallelism()} workers`}, TRUST_PROXY ${env.TRUST_PROXY}, LEAD_RATE_LIMIT ${process.env.LEAD_RATE_LIMIT ?? 'unset: 10'} a minute); autocannon runs on the same machine`,
     );
-    console.log(
+    out.log(
       `traffic: ${CONNECTIONS} connections for ${seconds.toFixed(1)} s, each sending its next request when the last is answered (time-out ${TIMEOUT_SECONDS} s); sites ${SITES.join(', ')}`,
     );
     const all = total();
-    console.log(
+    out.log(
       `mix asked: ${kinds.map((k) => `${k} ${mix[k]}%`).join(', ')}; sent: ${kinds.map((k) => `${((100 * figures[k].sent) / Math.max(1, all.sent)).toFixed(1)}%`).join(', ')}`,
     );
     const mostLeads = Math.ceil(turns.lead / SHOPPERS);
     const mostReveals = Math.ceil((turns.reveal - SHOPPERS / 2) / SHOPPERS);
-    console.log(
+    out.log(
       `shoppers: ${whole(SHOPPERS)} addresses (10.1.0.0/16) in X-Forwarded-For; at most ${mostLeads} lead(s) and ${mostReveals} phone reveal(s) from one address in the run`,
     );
-    console.log('latency: of every answer, whatever its status; req/s: answers per second');
-    console.log('');
+    out.log('latency: of every answer, whatever its status; req/s: answers per second');
+    out.log('');
     const header = [
       'request',
       'sent',
@@ -761,52 +764,52 @@ async function main(): Promise<void> {
       ...kinds.map((kind) => row(kind, figures[kind], seconds)),
       row('all', all, seconds),
     ]);
-    console.log('');
+    out.log('');
     const errors = errorsOf(all);
     const limited = kinds
       .map((kind) => [kind, count(figures[kind], (s) => s === 429)] as const)
       .filter(([, n]) => n > 0);
-    console.log(
+    out.log(
       `autocannon's own count: ${whole(result.requests.sent)} sent, ${whole(result.errors)} errors, ${whole(result.timeouts)} time-outs, ${whole(result.non2xx)} non-2xx`,
     );
     const unanswered = all.sent - answeredOf(all) - all.connErrors - all.timeouts;
-    console.log(
+    out.log(
       `sent, not answered: ${whole(unanswered)} (in flight when the traffic stopped, at most one per connection)`,
     );
     if (all.timeouts > 0) {
-      console.log(
+      out.log(
         `time-outs of a connection's first request (the connection not served at all for ${TIMEOUT_SECONDS} s): ${whole(firstRequestTimeouts)} of ${whole(all.timeouts)}`,
       );
     }
-    console.log(
+    out.log(
       `rate limited (429, counted apart from errors): ${limited.length === 0 ? 'none' : limited.map(([k, n]) => `${k} ${whole(n)}`).join(', ')}`,
     );
     if (limited.length > 0) {
-      console.log(
+      out.log(
         `  no shopper here sent more than ${Math.max(mostLeads, mostReveals)} lead(s) or reveal(s): the server did not take the shopper from X-Forwarded-For (TRUST_PROXY not read?), or a limit is lower than that`,
       );
     }
-    console.log(
+    out.log(
       `demo stopped: SIGTERM to its process group (pnpm and the server), ${stopped.killed ? `still running after ${stopped.seconds.toFixed(1)} s and killed` : `every process gone after ${stopped.seconds.toFixed(1)} s`}`,
     );
-    console.log(`  ${shutdownSummary()}`);
-    console.log(
+    out.log(`  ${shutdownSummary()}`);
+    out.log(
       `server log from the start of the traffic to the exit: ${serverLog.errors} errors, ${serverLog.warnings} warnings, ${serverLog.other} lines outside the JSON log`,
     );
-    for (const [message, n] of serverLog.examples) console.log(`  ${n} × ${message}`);
-    console.log('');
-    console.log(
+    for (const [message, n] of serverLog.examples) out.log(`  ${n} × ${message}`);
+    out.log('');
+    out.log(
       `leads answered ${whole(leads.answered)}, stored ${whole(leads.stored)}, lost ${whole(leads.lost)}; duplicates ${whole(leads.duplicates)}; stored under another lead_id ${whole(leads.otherId)} (answered: ${sites.length} sent before the traffic, one per site, and those of the traffic)`,
     );
     if (leads.storedUnanswered.size > 0) {
-      console.log(
+      out.log(
         `  also stored, though not answered 200/201 with a lead_id: ${[...leads.storedUnanswered].map(([how, n]) => `${whole(n)} ${how}`).join(', ')}`,
       );
     }
-    console.log(
+    out.log(
       `target errors (answers ≥ 500, connection errors, time-outs) 0: ${whole(errors)} (${mark(errors === 0)})`,
     );
-    console.log(
+    out.log(
       `target lost leads 0: ${whole(leads.lost + leads.duplicates)} lost or duplicated (${mark(leads.lost === 0 && leads.duplicates === 0)})`,
     );
   } finally {
@@ -815,3 +818,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await out.write();

@@ -1,4 +1,4 @@
-// `pnpm bench:pages`: how fast the demo's pages are on a phone (issue 12). Starts the
+// `pnpm bench:pages`: how fast the demo's pages are on a phone. Starts the
 // production demo (or uses one already running), then for one site per template
 // (metro, heritage, outback):
 //
@@ -9,8 +9,9 @@
 //     the search page's filter drawer to the first paint of the changed results.
 //
 // Prints one row per page with each figure beside its budget, the weight of each page by
-// kind of resource, then the click figures, and ends with "budgets met: N of M". It is a
-// benchmark, not a test: the exit code is 0 whatever the figures.
+// kind of resource, then the click figures, and ends with "budgets met: N of M", and writes
+// the same report to docs/benchmarks/pages.md. It is a benchmark, not a test: the exit code
+// is 0 whatever the figures.
 //
 //   --runs N        Lighthouse runs per page (default 3)
 //   --clicks N      filter clicks per search page (default 10)
@@ -32,6 +33,9 @@ import { type TemplateName, templateNames, templateRegistry } from '@forecourt/c
 import { type Browser, chromium, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot, siteRequest, startDemo } from './demo-server';
+import { benchResults } from './results';
+
+const out = benchResults('pages', 'pnpm bench:pages');
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1024; // as Lighthouse reports sizes (KiB)
@@ -581,9 +585,9 @@ function printTable(rows: string[][], numericFrom: number): void {
       )
       .join('  ')
       .trimEnd();
-  console.log(line(rows[0] as string[]));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
+  out.log(line(rows[0] as string[]));
+  out.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows.slice(1)) out.log(line(r));
 }
 
 const shortUrl = (url: string) => {
@@ -679,31 +683,31 @@ async function main(): Promise<void> {
     // --- print ---
     const allRuns = pages.flatMap((p) => p.runs);
     const cpus = os.cpus();
-    console.log('');
-    console.log('pnpm bench:pages: Lighthouse mobile (default config) and filter click to paint');
-    console.log(
+    out.log('');
+    out.log('pnpm bench:pages: Lighthouse mobile (default config) and filter click to paint');
+    out.log(
       `date:       ${started.toISOString()} (${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min)`,
     );
-    console.log(
+    out.log(
       `machine:    ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`,
     );
     // Other work on the machine slows every figure: the 1-minute load average says how much.
-    console.log(
+    out.log(
       `load:       ${loadBefore.toFixed(2)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(2)} at the end (1-minute average)`,
     );
-    console.log(`chromium:   ${version} (${chromiumPath})`);
-    console.log(
+    out.log(`chromium:   ${version} (${chromiumPath})`);
+    out.log(
       `lighthouse: ${allRuns[0]?.lighthouseVersion ?? '?'}; performance only, mobile, simulated throttling; benchmarkIndex median ${allRuns.length ? median(allRuns.map((r) => r.benchmarkIndex)).toFixed(0) : '?'}`,
     );
-    console.log(
+    out.log(
       `runs:       ${RUNS} per page, the run with the median performance score shown; KB = 1024 bytes transferred (compressed)`,
     );
-    console.log(
+    out.log(
       `server:     ${givenPort === undefined ? 'started by the benchmark' : 'reused'}, port ${port}`,
     );
     const warnings = [...new Set(allRuns.flatMap((r) => r.warnings))];
-    for (const w of warnings) console.log(`warning:    ${w}`);
-    console.log('');
+    for (const w of warnings) out.log(`warning:    ${w}`);
+    out.log('');
 
     const verdicts: { where: string; verdict: Verdict }[] = [];
     const rows: string[][] = [
@@ -767,8 +771,8 @@ async function main(): Promise<void> {
     printTable(rows, 3);
 
     // Where the bytes go, and what the LCP is, on each page's reported run.
-    console.log('');
-    console.log('weight by kind of resource (KB transferred, requests), reported run:');
+    out.log('');
+    out.log('weight by kind of resource (KB transferred, requests), reported run:');
     const kinds = ['document', 'script', 'stylesheet', 'font', 'image', 'other'];
     const weightRows: string[][] = [['site', 'page', ...kinds, 'requests']];
     for (const page of pages) {
@@ -786,7 +790,7 @@ async function main(): Promise<void> {
     }
     printTable(weightRows, 2);
 
-    console.log('');
+    out.log('');
     // The heaviest files, each once with the number of pages that load it (most are shared).
     const reported = pages.filter((p) => p.runs.length > 0).map((p) => medianRun(p.runs));
     const heaviest = new Map<string, Resource & { pages: number }>();
@@ -800,27 +804,27 @@ async function main(): Promise<void> {
         } else heaviest.set(key, { ...r, pages: 1 });
       }
     }
-    console.log(`heaviest requests (KB transferred; on how many of the ${reported.length} pages):`);
+    out.log(`heaviest requests (KB transferred; on how many of the ${reported.length} pages):`);
     const top = [...heaviest].sort(([, a], [, b]) => b.transfer - a.transfer).slice(0, 12);
     for (const [name, r] of top)
-      console.log(
+      out.log(
         `  ${kb(r.transfer).padStart(6)}  ${r.type.padEnd(10)} ${String(r.pages).padStart(2)}  ${name} (${kb(r.size)} KB unpacked)`,
       );
 
-    console.log('');
-    console.log('first paint and the LCP element, reported run:');
+    out.log('');
+    out.log('first paint and the LCP element, reported run:');
     for (const page of pages) {
       if (page.runs.length === 0) continue;
       const run = medianRun(page.runs);
       const phases = run.lcpPhases.map((p) => `${p.phase} ${p.ms.toFixed(0)}`).join(', ');
-      console.log(
+      out.log(
         `${page.site.slug} ${page.kind} (${page.path}): FCP ${(run.fcpMs / 1000).toFixed(2)} s; LCP phases (ms): ${phases || '-'}`,
       );
-      if (run.lcpElement) console.log(`    LCP element: ${run.lcpElement}`);
+      if (run.lcpElement) out.log(`    LCP element: ${run.lcpElement}`);
     }
 
-    console.log('');
-    console.log(
+    out.log('');
+    out.log(
       `filter click to paint: search page at 390×844, CPU 4x slower (CDP), no network throttling; the make ticked then unticked in the Filters drawer, ${CLICKS} clicks; from the click event to the first frame after the result links changed`,
     );
     const clickRows: string[][] = [
@@ -879,12 +883,12 @@ async function main(): Promise<void> {
     }
     printTable(clickRows, 3);
 
-    console.log('');
+    out.log('');
     const failed = verdicts.filter((v) => !v.verdict.ok);
     const byPlace = new Map<string, string[]>();
     for (const f of failed) byPlace.set(f.where, [...(byPlace.get(f.where) ?? []), f.verdict.what]);
     const list = [...byPlace].map(([where, whats]) => `${where} (${whats.join(', ')})`).join('; ');
-    console.log(
+    out.log(
       `budgets met: ${verdicts.length - failed.length} of ${verdicts.length}${failed.length ? `; failed: ${list}` : ''}`,
     );
   } finally {
@@ -894,8 +898,9 @@ async function main(): Promise<void> {
 
 try {
   await main();
+  await out.write();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.log('budgets met: 0 of 0 (the benchmark did not finish)');
+  out.log('budgets met: 0 of 0 (the benchmark did not finish)');
 }
 process.exit(0);

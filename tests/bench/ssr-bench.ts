@@ -1,4 +1,5 @@
-// `pnpm bench:ssr`: how many pages the production server answers per second (issue 12).
+// `pnpm bench:ssr`: how many pages the production server answers per second,
+// written also to docs/benchmarks/ssr.md.
 // Starts the production demo on a new temporary data folder (the demo builds first when
 // the build is stale), or uses one already running, then with autocannon measures, for
 // one site:
@@ -48,6 +49,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { type Demo, repoRoot, siteRequest, startDemo } from './demo-server';
+import { benchResults } from './results';
+
+const out = benchResults('ssr', 'pnpm bench:ssr');
 
 // --- options -------------------------------------------------------------------------------
 
@@ -539,9 +543,9 @@ function print(lines: readonly string[][]): void {
       )
       .join('  ')
       .trimEnd();
-  console.log(line(lines[0] as string[]));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines.slice(1)) console.log(line(l));
+  out.log(line(lines[0] as string[]));
+  out.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines.slice(1)) out.log(line(l));
 }
 
 // --- main ----------------------------------------------------------------------------------
@@ -578,45 +582,43 @@ async function main(): Promise<void> {
       givenPort !== undefined
         ? 'already running'
         : `WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? `unset: ${os.availableParallelism()} workers`}`;
-    console.log(`pnpm bench:ssr — ${started.toISOString()} (${minutes} min)`);
-    console.log(
+    out.log(`pnpm bench:ssr — ${started.toISOString()} (${minutes} min)`);
+    out.log(
       `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average (1, 5, 15 min) at start ${fmt(loadAtStart)}, at end ${fmt(loadAtEnd)}`,
     );
-    console.log(
+    out.log(
       `server: the production demo on port ${server.port} (${processes}), site ${SITE}; autocannon runs on the same machine, ${KEEP_BODIES ? 'as shipped (keeping each body as a string: --keep-bodies)' : 'without keeping each body as a string (reads and counts them)'}`,
     );
     for (const target of list) {
-      console.log(
+      out.log(
         `  ${target.kind}: ${target.method} ${target.path}${target.body ? ` ${target.body}` : ''}`,
       );
     }
-    console.log(
+    out.log(
       `each row: the median of ${RUNS} runs of ${DURATION} s after a ${WARM_UP_SECONDS} s warm-up; errors, time-outs and non-2xx summed over the runs; CPU: the server's processes, per answer`,
     );
-    console.log('');
-    console.log('Cached (the render cache on, as served):');
+    out.log('');
+    out.log('Cached (the render cache on, as served):');
     print(table(cached));
-    console.log('');
-    console.log('Uncached (Cache-Control: no-cache, so every answer is rendered):');
+    out.log('');
+    out.log('Uncached (Cache-Control: no-cache, so every answer is rendered):');
     print(table(uncached));
-    console.log('');
+    out.log('');
     const { lines, met } = verdicts(cached);
-    for (const line of lines) console.log(line);
-    console.log(`targets met: ${met} of ${lines.length}`);
-    console.log('');
+    for (const line of lines) out.log(line);
+    out.log(`targets met: ${met} of ${lines.length}`);
+    out.log('');
     if (withWrk) {
-      console.log(
+      out.log(
         'The target rows again with wrk (C, 2 threads) in place of autocannon, on the same cores:',
       );
       print(table(withWrk));
-      console.log('');
+      out.log('');
       const side = verdicts(withWrk);
-      for (const line of side.lines) console.log(`with wrk: ${line}`);
-      console.log(`targets met with wrk: ${side.met} of ${side.lines.length}`);
+      for (const line of side.lines) out.log(`with wrk: ${line}`);
+      out.log(`targets met with wrk: ${side.met} of ${side.lines.length}`);
     } else {
-      console.log(
-        'wrk is not installed (Debian: apt-get install wrk): its side-by-side rows skipped',
-      );
+      out.log('wrk is not installed (Debian: apt-get install wrk): its side-by-side rows skipped');
     }
   } finally {
     await server.dispose();
@@ -624,3 +626,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await out.write();

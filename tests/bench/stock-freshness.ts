@@ -1,5 +1,5 @@
 // Several renderer processes over one PostgreSQL, as a load balancer would spread them
-// (issue 14, "fresh on every server"): the freshness test (tests/renderer/freshness.spec.ts)
+// to see that a stock change is fresh on every server: the freshness test (tests/renderer/freshness.spec.ts)
 // and `pnpm bench:freshness` both start them here. A new database is made on the given
 // server; the first production demo process seeds it, the others start on it once it is
 // seeded (each reads the stock into its own search index and then follows the database's

@@ -1,21 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { dealerships } from '../db/schema';
-import { importFeed } from '../import/import-feed';
-import { generateDemoStock } from '../stock/demo-stock';
+import {
+  type DatabaseHandle,
+  generateDemoStock,
+  importFeed,
+  openDatabase,
+  tables,
+} from '@forecourt/server';
+import { benchResults } from './results';
+
+const out = benchResults('import', 'pnpm bench:import');
 
 // pnpm bench:import: how long a 10,000-row feed takes to import, on a fresh
 // embedded database (and on PostgreSQL too when DATABASE_URL is set). Prints
-// the figures; the README quotes them. Not a test: timings vary by machine.
+// the figures and writes docs/benchmarks/import.md. Not a test: timings vary by machine.
 
 const ROWS = 10_000;
 const now = new Date('2025-06-01T00:00:00.000Z');
 
 async function bench(label: string, handle: DatabaseHandle) {
   await handle.db
-    .insert(dealerships)
+    .insert(tables.dealerships)
     .values({ id: 'bench', slug: 'bench-motors', name: 'Bench Motors' })
     .onConflictDoNothing();
   const stock = generateDemoStock({
@@ -45,7 +51,7 @@ async function bench(label: string, handle: DatabaseHandle) {
     const start = performance.now();
     const report = await importFeed(handle.db, { dealershipId: 'bench', rows, now, full });
     const ms = performance.now() - start;
-    console.log(
+    out.log(
       `${label} ${name}: ${rows.length} rows in ${(ms / 1000).toFixed(2)} s (${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejectedRows} rejected)`,
     );
   };
@@ -73,7 +79,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main().then(
+  () => out.write(),
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,9 +1,9 @@
 // `pnpm bench:search`: the embedded engine against @orama/orama and itemsjs on the same
 // deterministic 50,000-car stock, in one process (one worker thread per engine), queries
-// interleaved round by round (issue 3). Prints p50 and p99 per engine and query, build
+// interleaved round by round. Prints p50 and p99 per engine and query, build
 // time and retained memory, then the embedded engine alone on the same queries and on
-// queries whose words it understands (issue 15: U1–U4), then the embedded engine alone
-// on 500,000 cars (every group's stock in one index, issue 15): build time, memory and
+// queries whose words it understands (U1–U4), then the embedded engine alone
+// on 500,000 cars (every group's stock in one index): build time, memory and
 // p50/p99 of the same queries. `--large-cars <n>` (or BENCH_LARGE_CARS) sets that size,
 // 0 leaves the section out.
 // Run with --expose-gc (the root script does) so memory is measured after collection.
@@ -23,18 +23,26 @@ import {
   type TermFacet,
   termFacets,
 } from '@forecourt/core';
+import {
+  rangeValueOf,
+  resolveSearchOptions,
+  type SiteSearchOptions,
+  searchableText,
+  termValueOf,
+  termValuesOf,
+} from '@forecourt/search';
+import { createEmbeddedSearch, StockIndex } from '@forecourt/search/server';
+import { generateStock, stockDealershipSlugs } from '@forecourt/search/testing';
 import { create, insertMultiple, search as oramaSearch, update as oramaUpdate } from '@orama/orama';
 import itemsjs from 'itemsjs';
-import { resolveSearchOptions, type SiteSearchOptions } from '../src/backend/backend';
-import { createEmbeddedSearch } from '../src/engine/embedded-search';
-import { StockIndex } from '../src/engine/stock-index';
-import { rangeValueOf, searchableText, termValueOf, termValuesOf } from '../src/fields/fields';
-import { generateStock, stockDealershipSlugs } from '../src/testing/stock';
+import { benchResults } from './results';
+
+const out = benchResults('search', 'pnpm bench:search');
 
 /** In a worker: the engine it runs and the stock size it builds. */
 const task = isMainThread ? null : (workerData as { engine: EngineName; cars: number });
 const CARS = task?.cars ?? Number(process.env.BENCH_CARS ?? 50_000);
-/** The stock of the second section: the embedded engine alone (issue 15). */
+/** The stock of the second section: the embedded engine alone. */
 const LARGE_CARS = (() => {
   const at = process.argv.indexOf('--large-cars');
   const raw = at >= 0 ? process.argv[at + 1] : process.env.BENCH_LARGE_CARS;
@@ -79,7 +87,7 @@ const queries: Record<'Q1' | 'Q2' | 'Q3' | 'Q4', SearchRequest> = {
 };
 type QueryName = keyof typeof queries | 'Q5';
 /**
- * Queries the words of which are understood (issue 15): facet words, number phrases, a
+ * Queries the words of which are understood: facet words, number phrases, a
  * split model name, a typo. Asked of the embedded engine alone (the libraries would only
  * match their words as text, so there is nothing to compare).
  */
@@ -483,13 +491,13 @@ function percentile(samples: number[], p: number): number {
 
 async function main() {
   if (!gc) console.warn('note: run with --expose-gc for memory figures (pnpm bench:search does)');
-  console.log(`stock: ${stock.length} cars, ${slugs.length} dealerships; node ${process.version}`);
-  console.log('each engine in its own worker thread (own heap), asked in turn');
+  out.log(`stock: ${stock.length} cars, ${slugs.length} dealerships; node ${process.version}`);
+  out.log('each engine in its own worker thread (own heap), asked in turn');
   const engines: EngineWorker[] = [];
   // One build at a time, so each is timed on an otherwise idle machine.
   for (const name of engineNames) {
     const engine = await startEngine(name);
-    console.log(`built ${engine.name} in ${engine.buildMs.toFixed(0)} ms`);
+    out.log(`built ${engine.name} in ${engine.buildMs.toFixed(0)} ms`);
     engines.push(engine);
   }
   const started = performance.now();
@@ -515,7 +523,7 @@ async function main() {
     const counts: string[] = [];
     for (const e of engines)
       counts.push(`${e.name} ${(await e.ask({ kind: 'count', query: name })).answer?.count}`);
-    console.log(`${name} counts before any change: ${counts.join(', ')}`);
+    out.log(`${name} counts before any change: ${counts.join(', ')}`);
   }
 
   for (let round = 0; round < ROUNDS; round++) {
@@ -567,18 +575,18 @@ async function main() {
   }
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
   const line = (r: string[]) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join('  ');
-  console.log('');
-  console.log(line(rows[0] as string[]));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
-  console.log('');
-  console.log('engine      build ms   retained MiB (heap + typed arrays)');
+  out.log('');
+  out.log(line(rows[0] as string[]));
+  out.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows.slice(1)) out.log(line(r));
+  out.log('');
+  out.log('engine      build ms   retained MiB (heap + typed arrays)');
   for (const engine of engines) {
-    console.log(
+    out.log(
       `${engine.name.padEnd(10)} ${engine.buildMs.toFixed(0).padStart(9)}   ${(engine.memory / 2 ** 20).toFixed(1).padStart(8)}`,
     );
   }
-  console.log(
+  out.log(
     `(measured in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${(
       await import('node:os')
     )
@@ -589,14 +597,14 @@ async function main() {
   // The embedded engine alone, many runs in a row: its steady state without the
   // libraries' garbage and cache traffic in between.
   const ours = engines[0] as EngineWorker;
-  console.log('');
-  console.log('embedded engine alone, 3000 runs per query in a row:');
+  out.log('');
+  out.log('embedded engine alone, 3000 runs per query in a row:');
   for (const name of Object.keys(allQueries) as (keyof typeof allQueries)[]) {
     const { samples: alone, answer } = await ours.ask({ kind: 'alone', query: name, runs: 3000 });
     const p50 = percentile(alone, 50);
     const p99 = percentile(alone, 99);
     const asked = name in understoodQueries ? ` '${allQueries[name].query}'` : '';
-    console.log(
+    out.log(
       `  ${name}  p50 ${p50.toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  count ${answer?.count}${asked}`,
     );
     if (name in understoodQueries) {
@@ -611,34 +619,34 @@ async function main() {
   verdicts.push(
     `retained ${(ours.memory / 2 ** 20).toFixed(1)} MiB (target < 64 MiB): ${ours.memory < 64 * 2 ** 20 ? 'met' : 'NOT met'}`,
   );
-  console.log('');
-  console.log('targets for the embedded engine:');
-  for (const v of verdicts) console.log(`  ${v}`);
+  out.log('');
+  out.log('targets for the embedded engine:');
+  for (const v of verdicts) out.log(`  ${v}`);
   for (const engine of engines) await engine.stop();
   if (LARGE_CARS > 0) await largeSection(LARGE_CARS, engines);
 }
 
 /**
- * The embedded engine alone on a stock of every group's cars in one index (issue 15):
+ * The embedded engine alone on a stock of every group's cars in one index:
  * build time, memory and p50/p99 of the same queries. The libraries are left out: at
  * 50,000 cars they already take seconds to build, hundreds of MiB and 60–700 ms a
  * query, so at 500,000 a round would take minutes and several GiB; the comparison
  * stands at 50,000, above.
  */
 async function largeSection(cars: number, small: EngineWorker[]) {
-  console.log('');
-  console.log(
+  out.log('');
+  out.log(
     `--- ${cars.toLocaleString('en-AU')} cars: every group's stock in one index, the embedded engine alone ---`,
   );
-  console.log(
+  out.log(
     `Orama and itemsjs are not run at this size: at ${CARS.toLocaleString('en-AU')} cars they take seconds to build and`,
   );
-  console.log(
+  out.log(
     `60–700 ms a query (above), so rounds here would take minutes; the ratios are from ${CARS.toLocaleString('en-AU')} cars.`,
   );
   const engine = await startEngine('forecourt', cars);
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
-  console.log(
+  out.log(
     `built in ${engine.buildMs.toFixed(0)} ms; retained by the index ${mib(engine.memory)} MiB (heap + typed arrays); process heap used ${mib(engine.heapUsed)} MiB (with the ${cars.toLocaleString('en-AU')} car records the index holds)`,
   );
   await engine.ask({ kind: 'warm', times: 30, understood: true });
@@ -650,14 +658,14 @@ async function largeSection(cars: number, small: EngineWorker[]) {
     const p99 = percentile(samples, 99);
     worstP99 = Math.max(worstP99, p99);
     const asked = name in understoodQueries ? ` '${allQueries[name].query}'` : '';
-    console.log(
+    out.log(
       `  ${name}  p50 ${p50.toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  count ${answer?.count}${asked}`,
     );
   }
   const sold = await engine.ask({ kind: 'sell', times: 200 });
   const q5p99 = percentile(sold.samples, 99);
   worstP99 = Math.max(worstP99, q5p99);
-  console.log(
+  out.log(
     `  Q5  p50 ${percentile(sold.samples, 50).toFixed(3)} ms  p99 ${q5p99.toFixed(3)} ms  count ${sold.answer?.count} (one car sold, then Q1)`,
   );
   const smallBuild = small[0]?.buildMs;
@@ -670,11 +678,14 @@ async function largeSection(cars: number, small: EngineWorker[]) {
   verdicts.push(
     `retained by the index ${mib(engine.memory)} MiB (target ≤ 600 MiB): ${engine.memory <= 600 * 2 ** 20 ? 'met' : 'NOT met'}`,
   );
-  console.log('');
-  console.log(`targets at ${cars.toLocaleString('en-AU')} cars:`);
-  for (const v of verdicts) console.log(`  ${v}`);
+  out.log('');
+  out.log(`targets at ${cars.toLocaleString('en-AU')} cars:`);
+  for (const v of verdicts) out.log(`  ${v}`);
   await engine.stop();
 }
 
 if (task) await workerMain(task.engine);
-else await main();
+else {
+  await main();
+  await out.write();
+}
