@@ -216,6 +216,23 @@ export {
   type ChatSetting,
   chatFallbackMessage,
 } from './chat/chat-words';
+export {
+  availableLinks,
+  type FeaturePage,
+  featureOfPath,
+  featurePageOf,
+  featurePages,
+  listedFeaturePages,
+  type PageContent,
+  pageAvailable,
+  pageUnavailableReason,
+  type SiteContent,
+  type SitePages,
+  type SitePagesData,
+  type SitePagesSite,
+  sitePages,
+  sitePathOf,
+} from './site-config/feature-pages';
 export { deepMerge, isPlainObject, mergeLayers, type PlainObject } from './site-config/merge';
 export {
   isLoopbackHostname,
@@ -273,8 +290,8 @@ export {
 export {
   ALL_MODELS_LABEL,
   LOCATIONS_GROUP_LABEL,
-  type NavDropdownData,
   type SiteNavItem,
+  type SiteNavigationData,
   type SiteNavLink,
   siteNavigation,
 } from './site-config/site-navigation';
@@ -296,6 +313,7 @@ export {
   templateRegistry,
 } from './site-config/template-registry';
 export {
+  crossSiteProblems,
   formatSiteIssues,
   type ResolveOptions,
   resolveSiteConfig,

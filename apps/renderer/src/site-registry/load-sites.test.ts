@@ -102,18 +102,33 @@ describe('loadSites', () => {
     await writeFile(path.join(dir, 'nameless.json'), JSON.stringify(withoutSlug));
     expect(await loadSites(dir)).toEqual({
       ok: false,
-      problems: ['site in nameless.json: slug is required'],
+      problems: [`site in ${path.basename(dir)}/nameless.json: slug is required`],
     });
   });
 
   it('two files with the same slug are reported once, naming both files', async () => {
     await writeFile(path.join(dir, 'one.json'), JSON.stringify(goodSite));
     await writeFile(path.join(dir, 'two.json'), JSON.stringify(goodSite));
+    const folder = path.basename(dir);
     expect(await loadSites(dir)).toEqual({
       ok: false,
       problems: [
-        'site "acme-motors": slug "acme-motors" is used by more than one site (one.json, two.json)',
+        `${folder}/two.json: slug "acme-motors" is already used by ${folder}/one.json`,
+        `${folder}/two.json: dealership_id 41 is already used by ${folder}/one.json`,
       ],
+    });
+  });
+
+  it('two sites of one dealership are refused, naming both files and the field', async () => {
+    await writeFile(path.join(dir, 'a.json'), JSON.stringify(goodSite));
+    await writeFile(
+      path.join(dir, 'b.json'),
+      JSON.stringify({ ...goodSite, slug: 'bravo-cars', dealerships: ['bravo-cars'] }),
+    );
+    const folder = path.basename(dir);
+    expect(await loadSites(dir)).toEqual({
+      ok: false,
+      problems: [`${folder}/b.json: dealership_id 41 is already used by ${folder}/a.json`],
     });
   });
 });

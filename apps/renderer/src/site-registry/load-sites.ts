@@ -58,10 +58,17 @@ export async function readSiteFiles(dir: string): Promise<SiteFiles> {
   return { sources, problems };
 }
 
-/** Reads, resolves and validates every site of a folder (core merges and checks them). */
+/**
+ * Reads, resolves and validates every site of a folder (core merges and checks them,
+ * one by one and against each other). Problem lines name a file with its folder
+ * (`sites/b.json`), so they can be found from the repository root.
+ */
 export async function loadSites(dir: string): Promise<SitesResult> {
   const files = await readSiteFiles(dir);
-  const result = validateSites(files.sources);
+  const folder = path.basename(dir);
+  const result = validateSites(
+    files.sources.map((entry) => ({ ...entry, source: `${folder}/${entry.source}` })),
+  );
   const problems = [...files.problems, ...(result.ok ? [] : result.problems)];
   if (problems.length > 0) return { ok: false, problems };
   return result;

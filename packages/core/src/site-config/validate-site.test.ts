@@ -259,6 +259,7 @@ describe('validateSites', () => {
     ...acme,
     slug: 'bravo-cars',
     name: 'Bravo Cars',
+    dealership_id: 42,
     dealerships: ['bravo-cars'],
     locations: [],
   };
@@ -279,23 +280,111 @@ describe('validateSites', () => {
       ]),
     ).toEqual({
       ok: false,
-      problems: [
-        'site "acme-motors": slug "acme-motors" is used by more than one site (acme.json, copy.json)',
-      ],
+      problems: ['copy.json: slug "acme-motors" is already used by acme.json'],
     });
   });
 
   it('production domains are unique across sites', () => {
     expect(
       validateSites([
-        { data: { ...acme, domains: ['www.acme.example'] } },
-        { data: { ...other, domains: ['bravo.example', 'www.acme.example'] } },
+        { data: { ...acme, domains: ['www.acme.example'] }, source: 'acme.json' },
+        {
+          data: { ...other, domains: ['bravo.example', 'www.acme.example'] },
+          source: 'bravo.json',
+        },
       ]),
     ).toEqual({
       ok: false,
       problems: [
-        'site "bravo-cars": domains.1 "www.acme.example" is already used by site "acme-motors"',
+        'bravo.json: domains.1 "www.acme.example" is already used by acme.json (domains.0)',
       ],
+    });
+  });
+
+  it('a site may repeat a domain of its own', () => {
+    const result = validateSites([
+      { data: { ...acme, domains: ['www.acme.example', 'www.acme.example'] } },
+    ]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('dealership ids are unique across sites, whether written as numbers or text', () => {
+    expect(
+      validateSites([
+        { data: acme, source: 'acme.json' },
+        { data: { ...other, dealership_id: '41' }, source: 'bravo.json' },
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: ['bravo.json: dealership_id 41 is already used by acme.json'],
+    });
+  });
+
+  it('website ids are unique across sites; sites without one do not clash', () => {
+    expect(
+      validateSites([
+        { data: { ...acme, website_id: 1001 }, source: 'acme.json' },
+        { data: { ...other, website_id: 1001 }, source: 'bravo.json' },
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: ['bravo.json: website_id 1001 is already used by acme.json'],
+    });
+    expect(validateSites([{ data: acme }, { data: other }]).ok).toBe(true);
+  });
+
+  it('location ids are unique across sites, naming the location of each', () => {
+    expect(
+      validateSites([
+        { data: acme, source: 'acme.json' },
+        {
+          data: {
+            ...other,
+            locations: [
+              { id: 7, name: 'Bravo Sales', location_type: 'sales', dealership_slug: 'bravo-cars' },
+              {
+                id: 2,
+                name: 'Bravo Service',
+                location_type: 'service',
+                dealership_slug: 'bravo-cars',
+              },
+            ],
+          },
+          source: 'bravo.json',
+        },
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: ['bravo.json: locations.1.id 2 is already used by acme.json'],
+    });
+  });
+
+  it('a site sharing several values gets one line for each, naming the first owner', () => {
+    const copy = { ...acme, domains: ['www.acme.example'], website_id: 9 };
+    expect(
+      validateSites([
+        { data: copy, source: 'a.json' },
+        { data: { ...other, dealership_id: 41, website_id: 8 }, source: 'b.json' },
+        { data: copy, source: 'c.json' },
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'b.json: dealership_id 41 is already used by a.json',
+        'c.json: slug "acme-motors" is already used by a.json',
+        'c.json: domains.0 "www.acme.example" is already used by a.json',
+        'c.json: dealership_id 41 is already used by a.json',
+        'c.json: website_id 9 is already used by a.json',
+        'c.json: locations.0.id 1 is already used by a.json',
+        'c.json: locations.1.id 2 is already used by a.json',
+      ],
+    });
+  });
+
+  it('without file names, the sites are named by slug', () => {
+    expect(validateSites([{ data: acme }, { data: { ...other, dealership_id: 41 } }])).toEqual({
+      ok: false,
+      problems: ['site "bravo-cars": dealership_id 41 is already used by site "acme-motors"'],
     });
   });
 

@@ -146,9 +146,70 @@ export function resolveSiteConfig(overlay: unknown, options: ResolveOptions = {}
   };
 }
 
+/** How a cross-site problem names a site: its file, else its slug. */
+function siteName(config: SiteConfig, source: string | undefined): string {
+  return source ?? `site "${config.slug}"`;
+}
+
+/** Ids are shown as written (`dealership_id 17`), other values quoted. */
+function showClaimed(value: string): string {
+  return /^\d+$/.test(value) ? value : JSON.stringify(value);
+}
+
 /**
- * Resolves every site and checks them against each other: slugs and production
- * domains must each belong to one site only, since a request's host picks the site.
+ * The values no two sites may share, each with the field that holds it. A request's
+ * host picks the site (slug or domain), and the database keys dealerships, websites
+ * and locations by these ids, so a value shared by two sites would merge them there.
+ */
+function uniqueClaims(config: SiteConfig): { kind: string; field: string; value: string }[] {
+  return [
+    { kind: 'slug', field: 'slug', value: config.slug },
+    ...config.domains.map((value, index) => ({ kind: 'domain', field: `domains.${index}`, value })),
+    { kind: 'dealership_id', field: 'dealership_id', value: config.dealership_id },
+    ...(config.website_id === null
+      ? []
+      : [{ kind: 'website_id', field: 'website_id', value: config.website_id }]),
+    ...config.locations.map((location, index) => ({
+      kind: 'location',
+      field: `locations.${index}.id`,
+      value: location.id,
+    })),
+  ];
+}
+
+/**
+ * One line for each value a site shares with a site before it, naming both sites (by
+ * file where known) and the field, e.g. `b.json: dealership_id 17 is already used by a.json`.
+ */
+export function crossSiteProblems(
+  sites: readonly { config: SiteConfig; source?: string }[],
+): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, { index: number; field: string }>();
+  sites.forEach(({ config, source }, index) => {
+    for (const { kind, field, value } of uniqueClaims(config)) {
+      const key = `${kind} ${value}`;
+      const owner = owners.get(key);
+      if (owner === undefined) {
+        owners.set(key, { index, field });
+        continue;
+      }
+      // A site repeating a domain of its own serves it all the same (its own
+      // location ids are checked with the site).
+      if (owner.index === index) continue;
+      const first = sites[owner.index];
+      if (!first) continue;
+      const where = owner.field === field ? '' : ` (${owner.field})`;
+      problems.push(
+        `${siteName(config, source)}: ${field} ${showClaimed(value)} is already used by ${siteName(first.config, first.source)}${where}`,
+      );
+    }
+  });
+  return problems;
+}
+
+/**
+ * Resolves every site and checks them against each other (see `crossSiteProblems`).
  * All problems are collected, so one run reports everything to fix.
  */
 export function validateSites(
@@ -156,37 +217,14 @@ export function validateSites(
   options: Pick<ResolveOptions, 'defaults'> = {},
 ): SitesResult {
   const problems: string[] = [];
-  const resolved: { config: SiteConfig; source: string }[] = [];
+  const resolved: { config: SiteConfig; source?: string }[] = [];
   sources.forEach((entry, index) => {
     const source = entry.source ?? `site #${index + 1}`;
     const result = resolveSiteConfig(entry.data, { ...options, source });
-    if (result.ok) resolved.push({ config: result.config, source });
+    if (result.ok) resolved.push({ config: result.config, source: entry.source });
     else problems.push(...result.problems);
   });
-
-  const sourcesBySlug = new Map<string, string[]>();
-  for (const { config, source } of resolved) {
-    sourcesBySlug.set(config.slug, [...(sourcesBySlug.get(config.slug) ?? []), source]);
-  }
-  for (const [slug, slugSources] of sourcesBySlug) {
-    if (slugSources.length > 1) {
-      problems.push(
-        `site "${slug}": slug "${slug}" is used by more than one site (${slugSources.join(', ')})`,
-      );
-    }
-  }
-
-  const ownerByDomain = new Map<string, string>();
-  for (const { config } of resolved) {
-    config.domains.forEach((domain, index) => {
-      const owner = ownerByDomain.get(domain);
-      if (owner === undefined) ownerByDomain.set(domain, config.slug);
-      else if (owner !== config.slug)
-        problems.push(
-          `site "${config.slug}": domains.${index} "${domain}" is already used by site "${owner}"`,
-        );
-    });
-  }
+  problems.push(...crossSiteProblems(resolved));
 
   return problems.length === 0
     ? { ok: true, sites: resolved.map((r) => r.config) }
