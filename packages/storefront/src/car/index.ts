@@ -8,6 +8,7 @@ export {
   similarSearchHref,
 } from './car-page-data';
 export { CarDescription, type CarDescriptionProps } from './description/car-description';
+export { CarDetail, type CarDetailProps } from './detail/car-detail';
 export { FavouriteButton, type FavouriteButtonProps } from './favourite/favourite-button';
 export { CarFinance, type CarFinanceProps } from './finance/car-finance';
 export { CarGallery, type CarGalleryProps } from './gallery/car-gallery';

@@ -1,15 +1,13 @@
 import { belowMarket, type Car } from '@forecourt/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { CarDescription, CarGallery, CarSidebar } from '../car';
+import { CarDetail } from '../car';
 import { carPageCar, carPageSite, siteConfig, stock } from './fixtures';
 import { PageShell, StoryPage } from './story-page';
 
-// The car page (SPEC §2 Car detail) as the renderer's pages/cars/@slug/+Page composes
-// it: the storefront's gallery, the sidebar with the price, finance and the lead
-// buttons, and the details and description, in the renderer's own car-page.css
-// columns. The car's page data is built from a fixture car with core's rules, as the
-// page's +data builds it; the lead dialogs send to an in-memory client.
+// The car page as the renderer's pages/cars/@slug/+Page draws it: the same CarDetail in
+// the page shell. The car's page data is built from a fixture car with core's rules, as
+// the page's +data builds it; the lead dialogs send to an in-memory client.
 
 type CarArgs = { car: Car };
 
@@ -26,31 +24,7 @@ function CarPageStory({ car, template }: CarArgs & { template: string }) {
           { label: page.title, href: `/cars/${page.slug}` },
         ]}
       >
-        <div className="fc-car-page" data-slot="car-detail" data-status={page.status}>
-          <div className="fc-car-page__gallery">
-            <CarGallery
-              title={page.title}
-              images={page.images}
-              tag={page.displayTag.kind === 'none' ? undefined : page.displayTag}
-              itemType={page.item_type}
-            />
-          </div>
-          <CarSidebar car={page} site={site} />
-          <div className="fc-car-page__info">
-            <section className="fc-car-page__details" aria-labelledby="fc-car-details">
-              <h2 id="fc-car-details">Details</h2>
-              <dl>
-                {page.details.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <CarDescription text={page.description} itemType={page.item_type} />
-          </div>
-        </div>
+        <CarDetail car={page} site={site} />
       </PageShell>
     </StoryPage>
   );

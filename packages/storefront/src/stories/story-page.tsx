@@ -14,9 +14,7 @@ import { frameFor } from './template-frames';
 
 // A whole page as the renderer draws it (apps/renderer/pages/+Layout.tsx): the
 // storefront and favourites providers, then the site frame in the chosen template's
-// settings, with the favourites link in the header. The car page's columns are the
-// renderer's own stylesheet, loaded as it is, so the story never drifts from the page.
-import.meta.glob(['../../../../apps/renderer/pages/cars/@slug/car-page.css'], { eager: true });
+// settings, with the favourites link in the header.
 
 export type StoryPageProps = {
   /** The template chosen in the toolbar ('default' for the kit's own values). */
