@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LocationsDropdownItem, locationsDropdown } from '../location/location-rules';
+import type { SitePages } from './feature-pages';
 import { defaultNavigation, type NavItem, navItemSchema } from './site-config';
 import { siteNavigation } from './site-navigation';
 
@@ -27,8 +28,19 @@ const locations: LocationsDropdownItem[] = locationsDropdown([
     contact_detail: { phone: null, landline_phone: null },
   },
 ]);
+const pages: SitePages = {
+  features: {
+    reserveAllowed: false,
+    tradeInAllowed: true,
+    testDriveAllowed: true,
+    financeAllowed: true,
+    callAllowed: true,
+    chatAllowed: false,
+  },
+  content: { 'model-range': true, offers: true },
+};
 const item = (label: string) => {
-  const found = siteNavigation(defaultNavigation(), { models, locations }).find(
+  const found = siteNavigation(defaultNavigation(), { models, locations, pages }).find(
     (i) => i.label === label,
   );
   if (!found) throw new Error(`no ${label}`);
@@ -64,20 +76,22 @@ describe('site navigation dropdowns', () => {
     ]);
   });
 
-  it('a site with no model range or no locations keeps the links it configured', () => {
+  it('a site with no locations keeps the links it configured', () => {
     const configured = defaultNavigation().map((i) => ({
       label: i.label,
       href: i.href,
       children: i.children,
     }));
-    expect(siteNavigation(defaultNavigation(), { models: [], locations: [] })).toEqual(configured);
+    expect(siteNavigation(defaultNavigation(), { models: [], locations: [], pages })).toEqual(
+      configured,
+    );
   });
 
   it('an item of its own may show the locations, without a heading over them', () => {
     const navigation: NavItem[] = [
       navItemSchema.parse({ label: 'Locations', href: '/dealerships', dropdown: 'locations' }),
     ];
-    expect(siteNavigation(navigation, { models, locations })[0]?.children).toEqual([
+    expect(siteNavigation(navigation, { models, locations, pages })[0]?.children).toEqual([
       { label: 'Acme Sales', href: '/contact-us/acme-sales' },
       { label: 'Acme Service', href: '/contact-us/acme-service', phone: '07 3000 2222' },
     ]);
@@ -92,7 +106,7 @@ describe('site navigation dropdowns', () => {
         children: [{ label: 'Every model', href: '/models' }],
       }),
     ];
-    expect(siteNavigation(navigation, { models, locations })[0]?.children).toEqual([
+    expect(siteNavigation(navigation, { models, locations, pages })[0]?.children).toEqual([
       { label: 'Every model', href: '/models' },
       ...models,
     ]);
@@ -103,5 +117,61 @@ describe('site navigation dropdowns', () => {
       navItemSchema.safeParse({ label: 'Offers', href: '/special-offers', dropdown: 'offers' })
         .success,
     ).toBe(false);
+  });
+});
+
+// docs/rules.md#feature-switches: the navigation links only to pages the site has.
+describe('site navigation follows the site’s pages', () => {
+  const labels = (over: Partial<SitePages['features']>, content: Partial<SitePages['content']>) =>
+    siteNavigation(defaultNavigation(), {
+      models: [],
+      locations,
+      pages: {
+        features: { ...pages.features, ...over },
+        content: { ...pages.content, ...content },
+      },
+    }).map((i) => i.label);
+
+  it('leaves out Models without a model range and Offers without offers', () => {
+    expect(labels({}, { 'model-range': false, offers: false })).toEqual([
+      'Home',
+      'Our Stock',
+      'Service and Parts',
+      'Company',
+      'Finance',
+    ]);
+  });
+
+  it('leaves out Finance when the site takes no finance enquiries', () => {
+    expect(labels({ financeAllowed: false }, {})).not.toContain('Finance');
+  });
+
+  it('leaves out a link whose switch is off, keeping the rest of its item', () => {
+    const navigation = [
+      navItemSchema.parse({
+        label: 'Buy',
+        href: '/search',
+        children: [
+          { label: 'Book a test drive', href: '/book-test-drive/' },
+          { label: 'Value my car', href: '/trade-in' },
+          { label: 'Pre-approval', href: '/finance-pre-approval' },
+        ],
+      }),
+    ];
+    const shown = siteNavigation(navigation, {
+      models: [],
+      locations: [],
+      pages: {
+        ...pages,
+        features: { ...pages.features, testDriveAllowed: false, tradeInAllowed: false },
+      },
+    });
+    expect(shown).toEqual([
+      {
+        label: 'Buy',
+        href: '/search',
+        children: [{ label: 'Pre-approval', href: '/finance-pre-approval' }],
+      },
+    ]);
   });
 });
