@@ -82,6 +82,15 @@ export {
   phoneRevealView,
   REVEAL_LOG_TIMEOUT_MS,
 } from './phone-reveal';
+// --- saved list (the machine favourites and search history are built from)
+export {
+  createSavedListMachine,
+  type SavedItemSchema,
+  type SavedListContext,
+  type SavedListEvent,
+  type SavedListMachine,
+  type SavedListOptions,
+} from './saved-list';
 // --- search
 export {
   nextSearchState,

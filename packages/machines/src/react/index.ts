@@ -16,6 +16,7 @@ export { type UseLeadFormOptions, useLeadForm } from './use-lead-form';
 export { useMakeList } from './use-make-list';
 export { type UseNearestLocationOptions, useNearestLocation } from './use-nearest-location';
 export { type UsePhoneRevealOptions, usePhoneReveal } from './use-phone-reveal';
+export { type SavedListStorageOptions, useSavedList } from './use-saved-list';
 export { type UseSearchOptions, useSearch } from './use-search';
 export { type UseSearchHistoryOptions, useSearchHistory } from './use-search-history';
 export { type UseSearchSuggestionsOptions, useSearchSuggestions } from './use-search-suggestions';
