@@ -28,6 +28,48 @@ export {
   type Transaction,
 } from './db/database';
 export * as tables from './db/schema';
+// --- demo data (`pnpm demo` and the tests; production never seeds)
+export {
+  contrastWithWhite,
+  type MakeLogoDesign,
+  type MakeLogoShape,
+  makeLogoDesign,
+  makeLogoSvg,
+  makeMonogram,
+} from './demo/make-logo';
+export {
+  carPhotoSvg,
+  carPlaceholderSvg,
+  colourHexOf,
+  estimateTextWidth,
+  PHOTO_HEIGHT,
+  PHOTO_TEXT_AREA,
+  PHOTO_WIDTH,
+  type PhotoTextLine,
+  type PlaceholderInput,
+  photoTextLayout,
+} from './demo/placeholder-image';
+export {
+  dealershipIdFor,
+  demoDealershipsOf,
+  demoStockScopeOf,
+  newCarMakesOfSite,
+  type SeedOptions,
+  type SeedReport,
+  type SeedSite,
+  seedDemo,
+  siteIdFor,
+} from './demo/seed';
+export { demoSitesDir, loadDemoSites } from './demo/sites';
+export {
+  createRandom,
+  type DemoDealership,
+  type DemoLocation,
+  type DemoStockOptions,
+  type DemoStockScope,
+  demoFinanceLender,
+  generateDemoStock,
+} from './demo/stock';
 export { descriptionHtml, descriptionText } from './html/sanitise';
 // --- http
 export {
@@ -211,47 +253,6 @@ export {
   type ReservationsOptions,
   reservationMessages,
 } from './reservations/reservations';
-export { demoSitesDir, loadDemoSites } from './stock/demo-sites';
-export {
-  createRandom,
-  type DemoDealership,
-  type DemoLocation,
-  type DemoStockOptions,
-  type DemoStockScope,
-  demoFinanceLender,
-  generateDemoStock,
-} from './stock/demo-stock';
-export {
-  contrastWithWhite,
-  type MakeLogoDesign,
-  type MakeLogoShape,
-  makeLogoDesign,
-  makeLogoSvg,
-  makeMonogram,
-} from './stock/make-logo';
-export {
-  carPhotoSvg,
-  carPlaceholderSvg,
-  colourHexOf,
-  estimateTextWidth,
-  PHOTO_HEIGHT,
-  PHOTO_TEXT_AREA,
-  PHOTO_WIDTH,
-  type PhotoTextLine,
-  type PlaceholderInput,
-  photoTextLayout,
-} from './stock/placeholder-image';
-export {
-  dealershipIdFor,
-  demoDealershipsOf,
-  demoStockScopeOf,
-  newCarMakesOfSite,
-  type SeedOptions,
-  type SeedReport,
-  type SeedSite,
-  seedDemo,
-  siteIdFor,
-} from './stock/seed';
 export {
   connectSearchIndex,
   createStockEvents,

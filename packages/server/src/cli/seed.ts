@@ -1,8 +1,8 @@
 import { clockFromEnv } from '../clock/clock';
 import { databaseOptionsFromEnv, openDatabase } from '../db/database';
+import { seedDemo } from '../demo/seed';
+import { demoSitesDir, loadDemoSites } from '../demo/sites';
 import { formatImportReport } from '../import/report';
-import { demoSitesDir, loadDemoSites } from '../stock/demo-sites';
-import { seedDemo } from '../stock/seed';
 
 // pnpm --filter @forecourt/server seed [--cars 5000]
 // Seeds the demo sites of sites/ into the database selected by DATABASE_URL /

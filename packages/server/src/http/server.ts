@@ -4,6 +4,7 @@ import { LEAD_SUBMISSION_DEFAULT_ERROR } from '@forecourt/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars } from '../db/schema';
+import { carPhotoSvg } from '../demo/placeholder-image';
 import { createLeadHandler } from '../leads/lead-handler';
 import {
   type HandlerResponse,
@@ -15,7 +16,6 @@ import { createLogger, logFunction } from '../logging/logger';
 import { leadDeliveryState } from '../outbox/outbox';
 import { createPhoneRevealHandler } from '../phone-reveal/phone-reveal';
 import type { RateLimiter } from '../rate-limit/rate-limit';
-import { carPhotoSvg } from '../stock/placeholder-image';
 
 // A small node:http server over the framework-agnostic handlers: the tests
 // (and the fault test's child process) use it; apps/renderer mounts the same

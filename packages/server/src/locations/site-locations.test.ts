@@ -2,7 +2,7 @@ import { type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { locations } from '../db/schema';
-import { seedDemo } from '../stock/seed';
+import { seedDemo } from '../demo/seed';
 import { describeEachBackend } from '../testing/backends';
 import { loadSiteLocations } from './site-locations';
 

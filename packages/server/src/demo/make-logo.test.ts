@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNames } from './catalogue-data';
+import { makeNames } from './catalogue';
 import { contrastWithWhite, makeLogoDesign, makeLogoSvg, makeMonogram } from './make-logo';
 
 /**

@@ -22,15 +22,15 @@ import { type ImportReport, importFeed } from '../import/import-feed';
 import { leadDestinationsFromSite } from '../leads/destinations';
 import { type PostcodeTable, postcodeTableFromEnv } from '../places/postcodes';
 import type { StockEvents } from '../stock-events/stock-events';
-import { bodyCategoryOf, caravanLines, makeNames, modelLines } from './catalogue-data';
-import { demoLocationData, demoSpecialHours, demoToday, demoWeek } from './demo-locations';
+import { bodyCategoryOf, caravanLines, makeNames, modelLines } from './catalogue';
+import { demoLocationData, demoSpecialHours, demoToday, demoWeek } from './locations';
 import {
   type DemoDealership,
   type DemoLocation,
   type DemoStockScope,
   generateDemoStock,
   isOnSaleNew,
-} from './demo-stock';
+} from './stock';
 
 /** A site's or a store's lead addresses, as its configuration gives them. */
 type LeadAddresses = { webhook_urls?: readonly string[]; emails?: readonly string[] };

@@ -7,7 +7,7 @@ import {
   demoSpecialHours,
   demoWeek,
   easterSunday,
-} from './demo-locations';
+} from './locations';
 
 describe('demo location data', () => {
   it('clock times read as dealers print them', () => {

@@ -6,8 +6,8 @@ import { queryRows } from '../db/database';
 import { cars, dealerships, locations, manufacturers, openingHours, sites } from '../db/schema';
 import { createStockEvents } from '../stock-events/stock-events';
 import { describeEachBackend } from '../testing/backends';
-import { demoSitesDir, loadDemoSites } from './demo-sites';
 import { type SeedReport, seedDemo } from './seed';
+import { demoSitesDir, loadDemoSites } from './sites';
 
 const now = new Date('2025-06-01T00:00:00.000Z');
 

@@ -1,9 +1,9 @@
 import { type Car, carSchema, isCarOnSite, type SiteConfig } from '@forecourt/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caravanLines, modelLines } from './catalogue-data';
-import { demoSitesDir, loadDemoSites } from './demo-sites';
-import { type DemoDealership, generateDemoStock, shareOut } from './demo-stock';
+import { caravanLines, modelLines } from './catalogue';
 import { demoDealershipsOf, newCarMakesOfSite } from './seed';
+import { demoSitesDir, loadDemoSites } from './sites';
+import { type DemoDealership, generateDemoStock, shareOut } from './stock';
 
 // Issue 14: the demo seed is realistic per dealer. Every demo site's stock is
 // what its configuration says it sells, checked over the stock the demo seeds.

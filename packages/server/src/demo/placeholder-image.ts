@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/core';
-import { type CaravanStyle, colours, type DemoBody } from './catalogue-data';
+import { type CaravanStyle, colours, type DemoBody } from './catalogue';
 
 // Demo stock images: an SVG that reads as a listing photo placeholder, a side
 // view of the car's body shape (or the caravan's) painted in its colour on a

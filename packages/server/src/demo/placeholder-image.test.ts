@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { demoSitesDir, loadDemoSites } from './demo-sites';
-import { generateDemoStock } from './demo-stock';
 import {
   carPhotoSvg,
   carPlaceholderSvg,
@@ -11,6 +9,8 @@ import {
   photoTextLayout,
 } from './placeholder-image';
 import { demoDealershipsOf } from './seed';
+import { demoSitesDir, loadDemoSites } from './sites';
+import { generateDemoStock } from './stock';
 
 const now = new Date('2025-06-01T00:00:00.000Z');
 

@@ -8,7 +8,7 @@ import {
   weekdayOf,
 } from '@forecourt/core';
 import type { PostcodeTable } from '../places/postcodes';
-import { createRandom } from './demo-stock';
+import { createRandom } from './stock';
 
 // What the demo seed knows of each location beyond the site file's name, type,
 // phone and address (SPEC §3 Location): its point on the map (its postcode's, from

@@ -19,7 +19,7 @@ import {
   features,
   type ModelLine,
   modelLines,
-} from './catalogue-data';
+} from './catalogue';
 
 // A deterministic demo stock: the same seed and clock give the same cars, so
 // demo pages, screenshots and tests are stable. The rows are feed rows
@@ -537,7 +537,7 @@ function dealershipStock(
   const choices = stockChoices(dealership, currentYear);
   if (count > 0 && choices.length === 0) {
     throw new Error(
-      `demo stock: dealership "${dealership.slug}" sells nothing the demo catalogue has (item types ${(dealership.scope?.itemTypes ?? ['car']).join(', ')}; car types ${(dealership.scope?.carTypes ?? ['new', 'used', 'demo']).join(', ')}; new makes ${dealership.scope?.newCarMakes?.join(', ') ?? 'any'}); add model lines of those makes to catalogue-data.ts or widen the site's search settings`,
+      `demo stock: dealership "${dealership.slug}" sells nothing the demo catalogue has (item types ${(dealership.scope?.itemTypes ?? ['car']).join(', ')}; car types ${(dealership.scope?.carTypes ?? ['new', 'used', 'demo']).join(', ')}; new makes ${dealership.scope?.newCarMakes?.join(', ') ?? 'any'}); add model lines of those makes to demo/data/model-lines.json or widen the site's search settings`,
     );
   }
   const random = createRandom((seed ^ hashText(dealership.id)) >>> 0);
