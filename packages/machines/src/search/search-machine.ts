@@ -163,6 +163,23 @@ export function sliderView(context: SearchContext, facet: RangeFacet): SliderVie
 }
 
 /**
+ * Every refine event (SearchRefineEvent) takes this one transition: when it
+ * changes the search, apply it, drop the debounces it supersedes, go to its URL
+ * and search again.
+ */
+const refine = {
+  guard: 'changesSearch',
+  target: '.loading',
+  reenter: true,
+  actions: [
+    'applyRefinement',
+    cancel<SearchContext, SearchEvent, undefined, SearchEvent>('queryDebounce'),
+    cancel<SearchContext, SearchEvent, undefined, SearchEvent>('sliderDebounce'),
+    { type: 'navigate', params: urlOfState },
+  ],
+} as const;
+
+/**
  * SPEC §4 Search state: loading, hasData, hasError. The last good hits, counts
  * and facets stay in context while loading and after an error. Every refinement
  * resets the page (except paging itself), goes to the URL the search codec
@@ -230,83 +247,13 @@ export const searchMachine = setup({
         }),
       ],
     },
-    'query.submit': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'filter.refine': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'filter.set': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'filter.clear': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'range.commit': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'sort.change': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
-    'page.change': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyRefinement',
-        cancel('queryDebounce'),
-        cancel('sliderDebounce'),
-        { type: 'navigate', params: urlOfState },
-      ],
-    },
+    'query.submit': refine,
+    'filter.refine': refine,
+    'filter.set': refine,
+    'filter.clear': refine,
+    'range.commit': refine,
+    'sort.change': refine,
+    'page.change': refine,
     'range.change': {
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
