@@ -45,7 +45,7 @@ const soldCaravan = {
 function renderGone(site: SiteConfig, gone: CarGone): string {
   const pageContext = {
     is404: false,
-    site: siteChrome(site, []),
+    site: siteChrome(site, { models: [], offers: [] }),
     data: { gone, searchDown: null },
   } as unknown as Parameters<typeof VikeReactProviderPageContext>[0]['pageContext'];
   return renderToStaticMarkup(

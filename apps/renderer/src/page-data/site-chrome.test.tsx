@@ -15,10 +15,11 @@ const demoSite = (slug: string): SiteConfig =>
     JSON.parse(readFileSync(new URL(`../../../../sites/${slug}.json`, import.meta.url), 'utf8')),
   );
 const redGum = demoSite('red-gum-used-cars');
+const nothing = { models: [], offers: [] };
 
 describe('SPEC §2 phone-link banner', () => {
   it('combines Service and Parts into Service/Parts when their numbers are equal', () => {
-    expect(siteChrome(redGum, []).phoneBanner).toEqual([
+    expect(siteChrome(redGum, nothing).phoneBanner).toEqual([
       { key: 'sales', label: 'Sales', phone: '08 5550 3300', href: 'tel:0855503300' },
       {
         key: 'service-parts',
@@ -37,14 +38,14 @@ describe('SPEC §2 phone-link banner', () => {
           l.location_type === 'parts' ? { ...l, phone: '08 5550 3320' } : l,
         ),
       },
-      [],
+      nothing,
     );
     expect(apart.phoneBanner.map((e) => e.label)).toEqual(['Sales', 'Service', 'Parts']);
   });
 
   it("the outback template's phone strip draws the combined entry, once", () => {
     const html = renderToStaticMarkup(
-      <SiteFrame settings={templateFrames.outback} site={siteChrome(redGum, [])}>
+      <SiteFrame settings={templateFrames.outback} site={siteChrome(redGum, nothing)}>
         page
       </SiteFrame>,
     );
@@ -58,7 +59,7 @@ describe('SPEC §2 phone-link banner', () => {
   it('every template builds tel: links with core’s rule (digits only)', () => {
     for (const settings of Object.values(templateFrames)) {
       const html = renderToStaticMarkup(
-        <SiteFrame settings={settings} site={siteChrome(redGum, [])}>
+        <SiteFrame settings={settings} site={siteChrome(redGum, nothing)}>
           page
         </SiteFrame>,
       );
@@ -88,7 +89,9 @@ describe('SPEC §2 header menus', () => {
     model('Mazda', 'CX-5', { manufacturer_body: 'SUV' }),
   ];
   const menu = (site: SiteConfig, label: string) =>
-    siteChrome(site, catalogue).navigation.find((item) => item.label === label);
+    siteChrome(site, { models: catalogue, offers: [] }).navigation.find(
+      (item) => item.label === label,
+    );
 
   it("a franchise site's Models menu is its make's range by body category, then All models", () => {
     expect(menu(demoSite('ironbark-nissan'), 'Models')?.children).toEqual([
@@ -109,8 +112,11 @@ describe('SPEC §2 header menus', () => {
     ]);
   });
 
-  it('a used-car dealer has no range: its Models link stays a link', () => {
-    expect(menu(redGum, 'Models')).toEqual({ label: 'Models', href: '/models', children: [] });
+  // docs/rules.md#feature-switches
+  it('a used-car dealer has no range and no offers: its menu leads to neither', () => {
+    expect(menu(redGum, 'Models')).toBeUndefined();
+    expect(menu(redGum, 'Offers')).toBeUndefined();
+    expect(menu(redGum, 'Our Stock')).toBeDefined();
   });
 
   it('Company lists each location with its phone, sales first, each to /contact-us/{slug}', () => {
@@ -129,7 +135,7 @@ describe('SPEC §2 header menus', () => {
 
   it('a site with a navigation of its own keeps the links it configured', () => {
     const caravans = demoSite('southern-cross-caravans');
-    expect(siteChrome(caravans, catalogue).navigation).toEqual(
+    expect(siteChrome(caravans, { models: catalogue, offers: [] }).navigation).toEqual(
       caravans.navigation.map((item) => ({
         label: item.label,
         href: item.href,

@@ -7,12 +7,14 @@ import {
   type Model,
   modelRangeOf,
   modelsDropdownLinks,
+  type Offer,
   type PhoneBannerEntry,
   phoneBannerEntries,
   type SiteAddress,
   type SiteConfig,
   type SiteNavItem,
   siteNavigation,
+  sitePages,
   sortLocationsByType,
   type TemplateName,
 } from '@forecourt/core';
@@ -44,7 +46,8 @@ export type SiteChrome = {
   /**
    * The header's menus and the phone drawer's: the configured navigation with its
    * Models dropdown (the site's range by body category) and Locations dropdown (each
-   * location with its phone) filled in by core's `siteNavigation`. Only labels,
+   * location with its phone) filled in by core's `siteNavigation`, which leaves out the
+   * pages the site does not have (docs/rules.md#feature-switches). Only labels,
    * addresses, group headings and phones: it travels with every page.
    */
   navigation: SiteNavItem[];
@@ -69,11 +72,12 @@ export type SiteChrome = {
   popup: FramePopup | null;
 };
 
-/**
- * What the pages of a site share, from its configuration and the platform's model
- * catalogue (the renderer's `services.models()`, read once at start).
- */
-export function siteChrome(config: SiteConfig, models: readonly Model[]): SiteChrome {
+/** The platform's data the frame reads: the models and the offers (read once at start). */
+export type SiteChromeData = { models: readonly Model[]; offers: readonly Offer[] };
+
+/** What the pages of a site share, from its configuration and the platform's data. */
+export function siteChrome(config: SiteConfig, data: SiteChromeData): SiteChrome {
+  const { models } = data;
   const locations = sortLocationsByType(config.locations).map((location) => ({
     id: location.id,
     name: location.name,
@@ -99,6 +103,7 @@ export function siteChrome(config: SiteConfig, models: readonly Model[]): SiteCh
           contact_detail: { phone: l.phone, landline_phone: null },
         })),
       ),
+      pages: sitePages(config, data),
     }),
     carsPath: config.cars_path,
     financeEnquiryPath: config.finance_enquiry_path,

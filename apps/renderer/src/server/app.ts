@@ -140,11 +140,11 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const dev = mode === 'development';
   const now = options.now ?? (() => new Date());
   const log = options.log ?? rendererLog;
-  // Each site's chrome is made once: the model catalogue changes only with a deploy or a
+  // Each site's chrome is made once: the models and offers change only with a deploy or a
   // re-seed, like the site configurations.
-  const models = await services.models();
+  const [models, offers] = await Promise.all([services.models(), services.offers()]);
   const chromes = new Map<string, SiteChrome>(
-    registry.sites.map((s) => [s.slug, siteChrome(s, models)]),
+    registry.sites.map((s) => [s.slug, siteChrome(s, { models, offers })]),
   );
   const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
@@ -271,7 +271,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         urlOriginal: pageTarget(req.url ?? '/'),
         headersOriginal: req.headers,
         cspNonce: nonce,
-        site: chromes.get(site.slug) ?? siteChrome(site, models),
+        site: chromes.get(site.slug) ?? siteChrome(site, { models, offers }),
         siteConfig: site,
         services,
         now: now(),

@@ -9,6 +9,7 @@ import {
   modelRangeOf,
   modelSchema,
   modelsDropdownLinks,
+  offerSchema,
   type PublicSearchResult,
   phoneBannerEntries,
   resolveSiteConfig,
@@ -16,6 +17,7 @@ import {
   type SiteConfig,
   searchRequestSchema,
   siteNavigation,
+  sitePages,
   sortLocationsByType,
   templateNames,
 } from '@forecourt/core';
@@ -109,6 +111,14 @@ export const models: readonly Model[] = (
   }),
 );
 
+/** The platform's offers as far as the fixture site goes: one, so the site has an offers page. */
+export const offers = [
+  offerSchema.parse({ id: '7001', name: 'Corolla Hybrid runout', manufacturer: 'Toyota' }),
+];
+
+/** Which of its pages the fixture site has (core's feature-page map). */
+export const pages = sitePages(siteConfig, { models, offers });
+
 /** The frame's view of the site, as the renderer's site chrome builds it. */
 export function frameSite(overrides: Partial<FrameSite> = {}): FrameSite {
   const locations = sortLocationsByType(siteConfig.locations).map((l) => ({
@@ -133,6 +143,7 @@ export function frameSite(overrides: Partial<FrameSite> = {}): FrameSite {
           contact_detail: { phone: l.phone, landline_phone: null },
         })),
       ),
+      pages,
     }),
     address: siteConfig.address,
     locations,
