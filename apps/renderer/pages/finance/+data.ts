@@ -3,6 +3,7 @@ import {
   financeDisplay,
   financeRouteFor,
   isCarActive,
+  isPriceShown,
   readFinanceQuery,
 } from '@forecourt/core';
 import { redirect, render } from 'vike/abort';
@@ -57,7 +58,8 @@ export async function data(pageContext: PageContextServer) {
   // The query's dealership picks the form's location or dealership when the form asks.
   const dealership = query.preferredDealership ?? car?.dealership_slug ?? null;
   const location = settings.locations.find((l) => l.dealershipSlug === dealership)?.value;
-  const budget = query.vehiclePriceBudget ?? (car?.price && car.price > 10 ? car.price : null);
+  const price = car?.price ?? null;
+  const budget = query.vehiclePriceBudget ?? (isPriceShown(price) ? price : null);
   const initialValues: Record<string, string> = {};
   if (budget !== null) initialValues.vehiclePriceBudget = String(budget);
   if (dealership && settings.dealerships.some((d) => d.value === dealership)) {
