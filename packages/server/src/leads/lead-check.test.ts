@@ -195,6 +195,28 @@ describe('checkLead', () => {
     });
   });
 
+  describe('given a site with a switch off (core leadKindFeatures)', () => {
+    const closed = site({ features: { test_drive: false, trade_in: false } });
+    const refused = { 'userData.category': leadCheckMessages.kindOff };
+
+    it('refuses the lead of a switched-off form: a test drive, a trade-in, a car to sell', () => {
+      expect(errorsOf(check(body({ category: 'Test Drive Booking' }), { site: closed }))).toEqual(
+        refused,
+      );
+      expect(errorsOf(check(body({ category: 'Trade-In' }), { site: closed }))).toEqual(refused);
+      expect(errorsOf(check(body({ category: 'Sell Your Car' }), { site: closed }))).toEqual(
+        refused,
+      );
+    });
+
+    it('still takes an enquiry, about a car or not', () => {
+      expect(leadOf(check(body(), { site: closed })).document.event_id).toBe(22);
+      expect(leadOf(check(body({}, withCar), { site: closed, car: car() })).document.car?.id).toBe(
+        'car-1',
+      );
+    });
+  });
+
   describe('the car', () => {
     it('a car_id the site does not sell is refused', () => {
       expect(errorsOf(check(body({}, withCar), { car: null }))).toEqual({

@@ -2,6 +2,7 @@ import {
   type Car,
   fieldErrors,
   isCarOnSite,
+  isLeadKindAllowed,
   type LeadSettings,
   leadEventId,
   leadFormConfig,
@@ -9,6 +10,7 @@ import {
   leadKindOf,
   leadSettings,
   leadSubmissionSchema,
+  siteFeatures,
   transformEnquiry,
   validateLeadForm,
 } from '@forecourt/core';
@@ -39,6 +41,7 @@ export const leadCheckMessages = {
   locationUnknown: "Please choose one of this site's locations.",
   dealershipUnknown: "Please choose one of this site's dealerships.",
   fieldTooLong: `is too long (at most ${MAX_FIELD_LENGTH} characters)`,
+  kindOff: 'This site does not take this kind of enquiry.',
 } as const;
 
 /** A lead ready to store: the document the outbox delivers, and what the store step keys it by. */
@@ -182,8 +185,13 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
 
   // SPEC §5 Lead form: the same fields shown and required as on the form the
   // shopper filled in, read from the site's validated configuration.
+  const kind = leadKindOf(userData, hasCar);
+  // A form of a switched-off feature is not one of the site's forms (core's leadKindFeatures).
+  if (!isLeadKindAllowed(kind, siteFeatures(site.config))) {
+    return invalid({ 'userData.category': leadCheckMessages.kindOff });
+  }
   const settings = leadSettings(site.config);
-  const config = leadFormConfig({ kind: leadKindOf(userData, hasCar), hasCar, settings });
+  const config = leadFormConfig({ kind, hasCar, settings });
   const validation = validateLeadForm(config, formFields);
   if (!validation.ok) return invalid(validation.errors);
   const values = validation.values;
