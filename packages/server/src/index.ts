@@ -19,14 +19,22 @@ export {
   type Database,
   type DatabaseHandle,
   databaseOptionsFromEnv,
-  migrateDatabase,
-  migrationsFolder,
   type OpenDatabaseOptions,
   openDatabase,
   queryRows,
   resolveDataDir,
   type Transaction,
 } from './db/database';
+export {
+  committedMigrations,
+  DatabaseBehindError,
+  MIGRATE_COMMAND,
+  type Migration,
+  migrateDatabase,
+  migrationsFolder,
+  pendingMigrations,
+  requireMigrated,
+} from './db/migrations';
 export * as tables from './db/schema';
 // --- demo data (`pnpm demo` and the tests; production never seeds)
 export {

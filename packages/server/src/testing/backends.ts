@@ -40,13 +40,20 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** Creates an empty, migrated database on the given backend; `dispose` removes it. */
+export interface TestDatabaseOptions {
+  /** Apply the migrations (default true); false leaves the database as a fresh server has it. */
+  migrate?: boolean;
+}
+
+/** Creates an empty database on the given backend, migrated unless told not to; `dispose` removes it. */
 export async function createTestDatabase(
   backend: Backend,
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase & { dispose(): Promise<void> }> {
+  const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-test-'));
   if (backend === 'pglite') {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, migrate });
     return {
       ...handle,
       dataDir,
@@ -62,7 +69,7 @@ export async function createTestDatabase(
   const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const databaseUrl = withDatabase(base, name);
-  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl, poolSize: 5, migrate });
   return {
     ...handle,
     dataDir,
@@ -82,12 +89,13 @@ export async function createTestDatabase(
 export function describeEachBackend(
   title: string,
   body: (getDb: () => TestDatabase, backend: Backend) => void,
+  options: TestDatabaseOptions = {},
 ): void {
   for (const backend of testBackends) {
     describe(`${title} [${backend}]`, () => {
       let handle: (TestDatabase & { dispose(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        handle = await createTestDatabase(backend);
+        handle = await createTestDatabase(backend, options);
       }, 60_000);
       afterAll(async () => {
         await handle?.dispose();
