@@ -11,6 +11,7 @@ import type { PageContextServer } from 'vike/types';
 import { type BudgetFinderData, budgetFinderData } from '../../src/page-data/budget-finder';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { isSearchUnavailable } from '../../src/page-data/search-unavailable';
+import { sitePagesOf } from '../../src/page-data/site-pages';
 import { templateFrames } from '../../src/site-registry/template-settings';
 
 export type Data = HomePageData & {
@@ -50,7 +51,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       return null;
     });
   const sections = frame.homeSections ?? defaultHomeSections;
-  const [main, catalogue, rows, dealerships, budgetFinder] = await Promise.all([
+  const [main, catalogue, rows, dealerships, budgetFinder, pages] = await Promise.all([
     search(plan.main),
     services.manufacturers(),
     Promise.all(plan.rows.map(({ request }) => search(request))),
@@ -58,6 +59,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     sections.includes('budget-finder')
       ? budgetFinderData(services, siteConfig, now)
       : Promise.resolve(null),
+    sitePagesOf(siteConfig, services),
   ]);
   const cards = searchCardSettings(siteConfig, now);
   return {
@@ -70,7 +72,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       answers: { main, rows, dealerships },
       hits: (answer) => publicSearchResult(answer, siteConfig).hits,
       logos: logosOf(catalogue),
-      features: cards.features,
+      pages,
       cards,
     }),
   };

@@ -24,6 +24,7 @@ import type { Crumb } from '../../src/page-data/content-pages';
 import { publicSearchResult } from '../../src/page-data/public-hits';
 import { searchRouteFor } from '../../src/page-data/search-routes';
 import { isSearchUnavailable, searchDownReason } from '../../src/page-data/search-unavailable';
+import { sitePagesOf } from '../../src/page-data/site-pages';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -99,9 +100,10 @@ export async function data(pageContext: PageContextServer) {
     }
   }
   const hitsPerPage = siteConfig.search.page_size;
-  const [result, catalogue] = await Promise.all([
+  const [result, catalogue, pages] = await Promise.all([
     search(searchStateToRequest(state, hitsPerPage)),
     services.manufacturers(),
+    sitePagesOf(siteConfig, services),
   ]);
   const urlOptions = {
     basePath,
@@ -155,6 +157,8 @@ export async function data(pageContext: PageContextServer) {
           manufacturer: siteConfig.manufacturer,
         }) !== null,
       cards,
+      // The offers banner links only to the pages the site has.
+      pages,
     },
     // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as
     // drawn, by the request's draw, so the render cache keeps one page per tile.

@@ -1,4 +1,5 @@
 import {
+  availableLinks,
   bodyTypeTiles,
   brandGridMakes,
   type DealershipStock,
@@ -14,13 +15,13 @@ import {
   type SearchRequest,
   type SearchState,
   type SiteConfig,
-  type SiteFeatures,
+  type SitePages,
   searchRequestSchema,
 } from '@forecourt/core';
 import { searchStateToUrl, slugify } from '@forecourt/search';
 import { defaultFacetTiles, defaultHomeSections, type FrameSettings } from '../frame';
 import type { SearchCardSettings } from '../search/card-view';
-import { defaultPromoTiles, offeredBy } from '../search/offers-banner';
+import { defaultPromoTiles } from '../search/offers-banner';
 import type { HomePageData } from './home-page';
 
 // What the home page asks the site's search and how it turns the answers into its
@@ -114,7 +115,8 @@ export function homePageData<A extends HomeAnswer>(input: {
   hits: (answer: A) => readonly PublicHit[];
   /** The make logos the site has, by the make's slug. */
   logos: ReadonlyMap<string, string>;
-  features: SiteFeatures;
+  /** Which of its pages the site has (core's `sitePages`): the promos link only to those. */
+  pages: SitePages;
   cards: SearchCardSettings;
 }): HomePageData {
   const { site, frame, plan, answers, logos } = input;
@@ -191,7 +193,7 @@ export function homePageData<A extends HomeAnswer>(input: {
           : `${carsOf(dealership.count)} from ${formatDollars(dealership.minPrice)}`,
       href: hrefOf({ refinements: { dealership_slug: [dealership.slug] } }),
     })),
-    promos: sections.has('promos') ? offeredBy(defaultPromoTiles, input.features) : [],
+    promos: sections.has('promos') ? availableLinks(defaultPromoTiles, input.pages) : [],
     cards: input.cards,
   };
 }

@@ -24,7 +24,6 @@ export {
   type Offer,
   OffersBanner,
   type OffersBannerProps,
-  offeredBy,
   PromoTile,
   type PromoTileContent,
   searchOffers,

@@ -1,12 +1,7 @@
+import { availableLinks, type SitePages } from '@forecourt/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPromoTiles,
-  OffersBanner,
-  offeredBy,
-  PromoTile,
-  searchOffers,
-} from './offers-banner';
+import { defaultPromoTiles, OffersBanner, PromoTile, searchOffers } from './offers-banner';
 import { expectNoAxeViolations } from './testing';
 
 describe('OffersBanner', () => {
@@ -24,24 +19,46 @@ describe('OffersBanner', () => {
     await expectNoAxeViolations();
   });
 
-  it('SPEC §4 site switches: a site without trade-ins or test drives is offered neither', () => {
-    const features = {
-      reserveAllowed: false,
-      tradeInAllowed: false,
-      testDriveAllowed: false,
-      financeAllowed: true,
-      callAllowed: true,
-      chatAllowed: false,
+  // docs/rules.md#feature-switches
+  it('a site without trade-ins or test drives is offered neither', () => {
+    const pages: SitePages = {
+      features: {
+        reserveAllowed: false,
+        tradeInAllowed: false,
+        testDriveAllowed: false,
+        financeAllowed: true,
+        callAllowed: true,
+        chatAllowed: false,
+      },
+      content: { 'model-range': true, offers: true },
     };
-    expect(offeredBy(searchOffers, features).map((o) => o.href)).toEqual([
+    expect(availableLinks(searchOffers, pages).map((o) => o.href)).toEqual([
       '/special-offers',
       '/service#service-booking',
     ]);
-    expect(offeredBy(defaultPromoTiles, features).map((t) => t.href)).toEqual([
+    expect(availableLinks(defaultPromoTiles, pages).map((t) => t.href)).toEqual([
       '/finance-pre-approval',
     ]);
-    render(<OffersBanner offers={offeredBy(searchOffers, features)} />);
+    render(<OffersBanner offers={availableLinks(searchOffers, pages)} />);
     expect(screen.queryByRole('link', { name: /Sell your car/ })).toBeNull();
+  });
+
+  it('a site with no current offers does not link to its offers page', () => {
+    const pages: SitePages = {
+      features: {
+        reserveAllowed: false,
+        tradeInAllowed: true,
+        testDriveAllowed: true,
+        financeAllowed: true,
+        callAllowed: true,
+        chatAllowed: false,
+      },
+      content: { 'model-range': false, offers: false },
+    };
+    expect(availableLinks(searchOffers, pages).map((o) => o.href)).toEqual([
+      '/service#service-booking',
+      '/sell-your-car',
+    ]);
   });
 });
 

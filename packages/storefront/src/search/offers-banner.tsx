@@ -1,21 +1,13 @@
-import type { SiteFeatures } from '@forecourt/core';
 import { Banner } from '@forecourt/ui';
+
+// The banner's and the tiles' links are shown only where the site has their pages:
+// callers pass them through core's `availableLinks` (docs/rules.md#feature-switches).
 
 export type Offer = {
   title: string;
   body?: string;
   href: string;
-  /** The site switch the offer leads to (SPEC §4): left out where the site turns it off. */
-  needs?: keyof SiteFeatures;
 };
-
-/** What a site offers of a list of links: those whose switch it has on. */
-export function offeredBy<T extends { needs?: keyof SiteFeatures }>(
-  items: readonly T[],
-  features: SiteFeatures,
-): T[] {
-  return items.filter((item) => item.needs === undefined || features[item.needs]);
-}
 
 /** SPEC §2 Search page: the banner's three offers, in its words. */
 export const searchOffers: readonly Offer[] = [
@@ -29,7 +21,6 @@ export const searchOffers: readonly Offer[] = [
     title: 'Sell your car',
     body: 'Get an instant offer in 2 minutes',
     href: '/sell-your-car',
-    needs: 'tradeInAllowed',
   },
 ];
 
@@ -64,8 +55,6 @@ export type PromoTileContent = {
   href: string;
   /** An image address; the tile is drawn in the theme's colours without one. */
   image?: string | null;
-  /** The site switch the tile leads to (SPEC §4): not shown where the site turns it off. */
-  needs?: keyof SiteFeatures;
 };
 
 /** The home page's promotional tiles, each shown where the site offers what it leads to. */
@@ -75,21 +64,18 @@ export const defaultPromoTiles: readonly PromoTileContent[] = [
     body: 'Know your budget before you fall in love with a car.',
     cta: 'Apply for finance',
     href: '/finance-pre-approval',
-    needs: 'financeAllowed',
   },
   {
     title: 'Trade in your car',
     body: 'Get an instant offer in 2 minutes and put it towards your next one.',
     cta: 'Value my car',
     href: '/trade-in',
-    needs: 'tradeInAllowed',
   },
   {
     title: 'Book a test drive',
     body: 'Pick a time that suits you and we will have the car ready.',
     cta: 'Book now',
     href: '/book-test-drive',
-    needs: 'testDriveAllowed',
   },
 ];
 

@@ -1,8 +1,10 @@
 import {
+  availableLinks,
   type CarType,
   carTypes,
   type PublicSearchResult,
   placeResultCards,
+  type SitePages,
   type SortKey,
   searchDisplayTypes,
   showsOnPage,
@@ -39,7 +41,7 @@ import {
   sortOptionsFor,
   type VehicleWords,
 } from './labels';
-import { OffersBanner, offeredBy, searchOffers } from './offers-banner';
+import { OffersBanner, searchOffers } from './offers-banner';
 import { Pagination } from './pagination';
 import { RecentSearchesScope } from './recent-searches';
 import { SearchResultCard } from './result-card';
@@ -59,6 +61,11 @@ export type SearchPageSettings = {
   /** The site's provider quotes weekly payments (core's `weeklyFacetProvider`): sort by them. */
   weeklySort?: boolean;
   cards?: SearchCardSettings;
+  /**
+   * Which of its pages the site has (core's `sitePages`): the offers banner links only
+   * to those. By default, those the cards' switches allow.
+   */
+  pages?: SitePages;
 };
 
 export type SearchPageProps = {
@@ -151,6 +158,10 @@ export function SearchPage({
   const { client, logger, storage, site } = useStorefront();
   const words = settings.vehicleWords ?? carWords;
   const cardSettings = settings.cards ?? defaultCardSettings;
+  const pages = settings.pages ?? {
+    features: cardSettings.features,
+    content: { 'model-range': true, offers: true },
+  };
   const search = useSearch({
     url,
     urlOptions,
@@ -422,7 +433,7 @@ export function SearchPage({
               />
             ) : null}
             {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
-            <OffersBanner offers={offeredBy(searchOffers, cardSettings.features)} />
+            <OffersBanner offers={availableLinks(searchOffers, pages)} />
           </section>
         </div>
       </div>

@@ -7,7 +7,7 @@ import {
   homeSectionNames,
 } from '../frame';
 import { HomePage, homePageData, homeSearchPlan, homeSiteOf } from '../home';
-import { cardSettings, frameSite, makeLogos, searchAnswer, siteConfig } from './fixtures';
+import { cardSettings, frameSite, makeLogos, pages, searchAnswer, siteConfig } from './fixtures';
 import { ContactDetails, StoryPage } from './story-page';
 import { frameFor } from './template-frames';
 
@@ -37,7 +37,7 @@ function HomeStory({ sections, template }: HomeArgs & { template: string }) {
     },
     hits: (answer) => answer.hits,
     logos,
-    features: cardSettings.features,
+    pages,
     cards: cardSettings,
   });
   return (

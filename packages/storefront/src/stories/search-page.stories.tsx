@@ -13,6 +13,7 @@ import {
   cardSettings,
   makeLogos,
   memoryStorage,
+  pages,
   searchAnswer,
   siteConfig,
   stock,
@@ -115,6 +116,7 @@ function SearchStory({ url, template }: SearchArgs & { template: string }) {
             carTypes: siteConfig.search.car_types,
             popularMakesHeadings: siteConfig.search.popular_makes_headings,
             cards: cardSettings,
+            pages,
           }}
           promo={promo}
           cta={cta}

@@ -4,7 +4,9 @@ import {
   modelSchema,
   offerSchema,
   type SiteConfig,
+  type SitePages,
   siteConfigSchema,
+  sitePages,
 } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { testCar } from '../../testing/memory-services';
@@ -65,6 +67,21 @@ function car(
 
 const entry = (loc: string, lastmod: Date | null = null): SitemapEntry => ({ loc, lastmod });
 
+/** Every switch on, with a model range and offers: the site has every page. */
+const everything: SitePages = {
+  features: {
+    reserveAllowed: true,
+    tradeInAllowed: true,
+    testDriveAllowed: true,
+    financeAllowed: true,
+    callAllowed: true,
+    chatAllowed: false,
+  },
+  content: { 'model-range': true, offers: true },
+};
+/** The site's own pages with no models or offers in the platform's data. */
+const pagesOf = (s: SiteConfig) => sitePages(s, { models: [], offers: [] });
+
 describe('XML', () => {
   it('escapes the five characters XML reserves', () => {
     expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
@@ -105,8 +122,8 @@ describe('lastmod from the data', () => {
 });
 
 describe('content pages', () => {
-  it('the home page, every navigation link, the footer links and the feature pages the site has on', () => {
-    const paths = contentPaths(site());
+  it('the home page, every navigation link, the footer links and the feature pages the site has', () => {
+    const paths = contentPaths(site(), everything);
     expect(paths[0]).toBe('/');
     for (const path of [
       '/models',
@@ -133,31 +150,39 @@ describe('content pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('a feature the site turns off takes its page out', () => {
-    const paths = contentPaths(
-      site({ features: { test_drive: false, trade_in: false, finance: false } }),
-    );
+  // docs/rules.md#feature-switches
+  it('a feature the site turns off takes its pages out, its navigation’s links too', () => {
+    const off = site({ features: { test_drive: false, trade_in: false, finance: false } });
+    const paths = contentPaths(off, pagesOf(off));
     for (const path of [
       '/book-test-drive',
       '/sell-your-car',
       '/trade-in',
+      '/finance',
       '/finance-pre-approval',
     ]) {
       expect(paths, path).not.toContain(path);
     }
   });
 
+  it('a site with no model range nor offers lists neither page, though its navigation links them', () => {
+    const paths = contentPaths(site(), pagesOf(site()));
+    expect(paths).not.toContain('/models');
+    expect(paths).not.toContain('/special-offers');
+    expect(paths).toContain('/service');
+    expect(paths).toContain('/trade-in');
+  });
+
   it('a site’s own navigation adds its pages and leaves out a link elsewhere', () => {
-    const paths = contentPaths(
-      site({
-        navigation: [
-          { label: 'Home', href: '/' },
-          { label: 'Caravans', href: '/search' },
-          { label: 'Our Story', href: '/our-story' },
-          { label: 'Partner', href: 'https://partner.example/' },
-        ],
-      }),
-    );
+    const own = site({
+      navigation: [
+        { label: 'Home', href: '/' },
+        { label: 'Caravans', href: '/search' },
+        { label: 'Our Story', href: '/our-story' },
+        { label: 'Partner', href: 'https://partner.example/' },
+      ],
+    });
+    const paths = contentPaths(own, pagesOf(own));
     expect(paths).toContain('/our-story');
     expect(paths).not.toContain('/models');
     expect(paths.some((p) => p.includes('partner'))).toBe(false);
@@ -215,7 +240,7 @@ describe('search landing pages (SPEC §2)', () => {
 describe('sitemap entries', () => {
   it('home, landing pages, content pages, then every car, absolute on the origin and each once', () => {
     const stock = [car('2', 'Toyota', 'Corolla'), car('1', 'Toyota', 'Hilux')];
-    const entries = sitemapEntries(site(), stock, origin, now);
+    const entries = sitemapEntries(site(), stock, origin, now, everything);
     const locs = entries.map((e) => e.loc);
     expect(locs[0]).toBe('https://www.acme.example/');
     expect(locs).toContain('https://www.acme.example/search/toyota/hilux');
@@ -300,7 +325,10 @@ describe("the pages of the site's locations, models and offers", () => {
   });
 
   it('puts them in the sitemap after the content pages, each once', () => {
-    const entries = sitemapEntries(kia, [], origin, now, ['/models/sportage', '/models/sportage']);
+    const entries = sitemapEntries(kia, [], origin, now, everything, [
+      '/models/sportage',
+      '/models/sportage',
+    ]);
     const locs = entries.map((e) => e.loc);
     expect(locs.filter((l) => l === `${origin}/models/sportage`)).toHaveLength(1);
     expect(locs.indexOf(`${origin}/models/sportage`)).toBeGreaterThan(

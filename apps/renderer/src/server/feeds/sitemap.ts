@@ -5,6 +5,7 @@ import {
   displayedLocations,
   emptySearchState,
   type LocationDetail,
+  listedFeaturePages,
   locationPageHref,
   type Model,
   modelPageHref,
@@ -12,10 +13,10 @@ import {
   type Offer,
   offerPagePath,
   offersOfSite,
+  pageAvailable,
   type SearchState,
   type SiteConfig,
-  type SiteFeatures,
-  siteFeatures,
+  type SitePages,
   timeZoneOfState,
 } from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
@@ -94,22 +95,11 @@ export const CAR_TYPE_PAGES: readonly (readonly CarType[])[] = [
   ['new', 'demo'],
 ];
 
-/** What every template's footer links to (templates/*: Privacy Policy, Terms and Conditions). */
-const FOOTER_PAGES = ['/privacy-policy', '/terms-and-conditions'];
-
 /**
- * The pages the search page's offers banner and promotional tiles link to
- * (packages/storefront search/offers-banner.tsx), each behind the same site
- * switch, so a site that turns a feature off does not list its page.
+ * What every site links to, whatever it has switched on: every template's footer
+ * (Privacy Policy, Terms and Conditions) and the search page's offers banner (Service).
  */
-const FEATURE_PAGES: readonly { path: string; needs?: keyof SiteFeatures }[] = [
-  { path: '/special-offers' },
-  { path: '/service' },
-  { path: '/sell-your-car', needs: 'tradeInAllowed' },
-  { path: '/trade-in', needs: 'tradeInAllowed' },
-  { path: '/finance-pre-approval', needs: 'financeAllowed' },
-  { path: '/book-test-drive', needs: 'testDriveAllowed' },
-];
+const ALWAYS_LINKED = ['/privacy-policy', '/terms-and-conditions', '/service'];
 
 /** Pages a shopper reaches only after doing something, or that are theirs alone: never listed. */
 const UNLISTED_PAGES = new Set(['/success', '/favourites']);
@@ -117,26 +107,28 @@ const UNLISTED_PAGES = new Set(['/success', '/favourites']);
 /**
  * The content pages a site has: its home page, every link of its configured
  * navigation (menus and their children; not the models and locations its header's
- * dropdowns add from the site's data), its footer's and its feature pages', that the
- * renderer answers with a page (pages/content, pages/book-test-drive). Search
- * paths a menu names are left to the search landing pages (by their canonical
- * address), fragments and queries are dropped.
+ * dropdowns add from the site's data), its footer's, and the feature pages of its own
+ * it has (core's `listedFeaturePages`), that the renderer answers with a page
+ * (pages/content, pages/book-test-drive). A page the site does not have (core's
+ * `pageAvailable`, docs/rules.md#feature-switches) is left out. Search paths a menu
+ * names are left to the search landing pages (by their canonical address), fragments
+ * and queries are dropped.
  */
 export function contentPaths(
-  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve' | 'chat'>,
+  site: Pick<SiteConfig, 'navigation' | 'cars_path'>,
+  pages: SitePages,
 ): string[] {
-  const features = siteFeatures(site);
   const candidates = [
     ...site.navigation.flatMap((item) => [item.href, ...item.children.map((c) => c.href)]),
-    ...FOOTER_PAGES,
-    ...FEATURE_PAGES.filter((p) => p.needs === undefined || features[p.needs]).map((p) => p.path),
+    ...ALWAYS_LINKED,
+    ...listedFeaturePages(pages),
   ];
   const paths = new Set<string>(['/']);
   for (const href of candidates) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const path = normalisePath(href.split('#')[0]?.split('?')[0] ?? '');
     if (path === '' || path === '/' || UNLISTED_PAGES.has(path)) continue;
-    if (path === '/book-test-drive' && !features.testDriveAllowed) continue;
+    if (!pageAvailable(pages, path)) continue;
     if (searchRouteFor(path, site.cars_path) !== null) continue;
     if (contentPageFor(path, site.navigation) === null) continue;
     paths.add(path);
@@ -238,16 +230,18 @@ export function searchLandingPages(
 /**
  * Every address of a site's sitemap, on `origin`: the home page and the search
  * landing pages (lastmod: the newest change of their stock), the other content
- * pages and each location's, model's and offer's page (`dataPages`; no lastmod: nothing in
+ * pages the site has (`contentPaths`) and each location's, model's and offer's page
+ * (`dataPages`; no lastmod: nothing in
  * the data dates them), then every car the site
  * shows by its canonical address (lastmod: carLastModified), in slug order so
  * a split sitemap keeps its parts from one answer to the next.
  */
 export function sitemapEntries(
-  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'features' | 'reserve' | 'chat' | 'search'>,
+  site: Pick<SiteConfig, 'navigation' | 'cars_path' | 'search'>,
   stock: readonly Car[],
   origin: string,
   now: Date,
+  pages: SitePages,
   dataPages: readonly string[] = [],
 ): SitemapEntry[] {
   const seen = new Set<string>();
@@ -261,7 +255,7 @@ export function sitemapEntries(
   const stockChanged = newest(stock, now);
   add('/', stockChanged);
   for (const page of searchLandingPages(site, stock, now)) add(page.path, page.lastmod);
-  for (const path of contentPaths(site)) add(path, null);
+  for (const path of contentPaths(site, pages)) add(path, null);
   for (const path of dataPages) add(path, null);
   const cars = [...stock].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const car of cars) add(`/cars/${encodeURIComponent(car.slug)}`, carLastModified(car, now));

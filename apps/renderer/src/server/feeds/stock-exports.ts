@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteConfig } from '@forecourt/core';
+import { type SiteConfig, sitePages } from '@forecourt/core';
 import { requestOrigin } from '../../page-data/request-origin';
 import { CACHE_HEADER, sendCachedAnswer, wantsFreshAnswer } from '../http/cached-answers';
 import { sendCompressed } from '../http/http';
@@ -73,7 +73,8 @@ async function build(ctx: StockExportContext, origin: string): Promise<Built> {
     ctx.services.offers(),
   ]);
   const dataPages = dataPagePaths(ctx.site, { locations, models, offers }, now);
-  const entries = sitemapEntries(ctx.site, stock, origin, now, dataPages);
+  const pages = sitePages(ctx.site, { models, offers });
+  const entries = sitemapEntries(ctx.site, stock, origin, now, pages, dataPages);
   const xml = sitemapFile(path, entries, origin, ctx.sitemapLimits ?? SITEMAP_LIMITS);
   return xml === null ? null : { contentType: 'application/xml; charset=utf-8', body: xml };
 }
