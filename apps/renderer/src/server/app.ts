@@ -14,14 +14,9 @@ import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
 import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
 import type { SiteRegistry } from '../site-registry/hosts';
-import {
-  apiErrors,
-  handleApi,
-  handleImage,
-  handleLogo,
-  handleMap,
-  handleSimulatorWebhook,
-} from './api/api';
+import { apiErrors } from './api/context';
+import { handleSimulatorWebhook } from './api/payments';
+import { answerSiteRoute } from './api/routes';
 import type { SitemapLimits } from './feeds/sitemap';
 import { handleStockExport, isStockExportPath } from './feeds/stock-exports';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './http/cached-answers';
@@ -48,7 +43,6 @@ import {
 import { spliceGzip } from './http/spliced-gzip';
 import { createStaticHandler } from './http/static';
 import { createImageCache, DEFAULT_IMAGE_CACHE } from './images/image-cache';
-import { DEMO_BOOKING_PATH, handleDemoBooking } from './render/demo-booking';
 import { type PageStyles, readPageStyles } from './render/inline-style';
 import { scriptsAfterPhoto, waitsForPhoto } from './render/photo-first';
 import { startPageHtml } from './render/start-page';
@@ -379,7 +373,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       return answerProbe(req, res, url.pathname);
     }
     // Issue 20: the payment simulator posts its webhooks to the address this
-    // server listens on, whatever the host (api.ts, handleSimulatorWebhook).
+    // server listens on, whatever the host (api/payments.ts, handleSimulatorWebhook).
     if (url.pathname === SIMULATOR_WEBHOOK_PATH) {
       for (const [name, value] of Object.entries(headersFor(null, null))) {
         res.setHeader(name, value);
@@ -435,11 +429,8 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       geocodeLimiter,
       tradeInLimiter,
     };
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(ctx);
-    if (url.pathname.startsWith('/images/')) return handleImage(ctx);
-    if (url.pathname.startsWith('/media/logos/')) return handleLogo(ctx);
-    if (url.pathname.startsWith('/media/maps/')) return handleMap(ctx);
-    if (url.pathname === DEMO_BOOKING_PATH) return handleDemoBooking(ctx);
+    // The API, the site's pictures and the demo's booking frame (api/routes.ts).
+    if (await answerSiteRoute(ctx)) return;
     // robots.txt, the sitemap and the vehicle listing feed (issue 14).
     if (isStockExportPath(url.pathname)) {
       return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@forecourt/core';
-import type { ApiContext } from '../api/api';
-import { sendError } from '../http/http';
+import type { ApiContext } from '../api/context';
 
 // The demo's stand-in for a dealer's service booking system (SPEC §2 Service
 // booking: the configured address in a frame). A real site configures its
@@ -31,13 +30,8 @@ export function demoBookingPage(site: Pick<SiteConfig, 'name'>): string {
 }
 
 /** GET /demo/service-booking: the demo booking system's one page. */
-export function handleDemoBooking(ctx: Pick<ApiContext, 'req' | 'res' | 'site'>): void {
+export function demoBooking(ctx: Pick<ApiContext, 'req' | 'res' | 'site'>): void {
   const { req, res } = ctx;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    req.resume();
-    sendError(res, 405, 'Use GET for this address.', {}, { allow: 'GET' });
-    return;
-  }
   const body = Buffer.from(demoBookingPage(ctx.site));
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',

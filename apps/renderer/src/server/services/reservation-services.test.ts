@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
 import { closeServer, listenOnFreePort, requestByHost } from '../../testing/http-client';
-import { handleSimulatorWebhook } from '../api/api';
+import { handleSimulatorWebhook } from '../api/payments';
 import { createDataServices, type DataServices } from './data-services';
 
 // Issue 20 through the renderer's data side, as the checkout page's requests

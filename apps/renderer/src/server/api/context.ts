@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  MAX_SUGGEST_INPUT,
+  POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  type SiteConfig,
+} from '@forecourt/core';
+import { type HandlerResponse, isJsonContentType, type RateLimiter } from '@forecourt/server';
+import { searchUnavailableMessage } from '../../page-data/search-unavailable';
+import { BodyTooLarge, readBody, sendError, sendJson } from '../http/http';
+import type { RenderCache } from '../http/render-cache';
+import type { ImageCache } from '../images/image-cache';
+import type { RendererServices } from '../services/services';
+
+// What every API resource module shares: the request's context, the words of
+// its errors, and reading a JSON body. Every answer is JSON except the PDF and
+// the images; every body has a size limit; errors are `{ error }` with a 4xx.
+
+export const apiErrors = {
+  notFound: 'There is no such API route.',
+  /** A route of a feature this site has switched off. */
+  featureOff: 'This site does not offer this.',
+  method: (allowed: string) => `Use ${allowed} for this address.`,
+  tooLarge: (limit: number) => `The request body is too large (at most ${limit / 1024} KB).`,
+  notJsonType: 'Send the body as JSON (Content-Type: application/json).',
+  notJson: 'The request body is not valid JSON.',
+  notObject: 'The request body must be a JSON object.',
+  carNotFound: 'There is no such car on this site.',
+  imageNotFound: 'There is no such image.',
+  logoNotFound: 'There is no such make logo.',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+  revealRateLimited:
+    'Too many phone numbers have been shown to your connection. Please wait a minute and try again.',
+  internal: 'An unexpected error occured',
+  searchUnavailable: searchUnavailableMessage,
+  suggestTooLong: `Type at most ${MAX_SUGGEST_INPUT} characters to get suggestions.`,
+  geocodeRateLimited:
+    'Too many postcodes have been looked up from your connection. Please wait a minute and try again.',
+  geocodeUnavailable: POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
+  mapNotFound: 'There is no such map.',
+  tradeInRateLimited:
+    'Too many vehicle lookups have come from your connection. Please wait a minute and try again.',
+  tradeInInvalid: 'The trade-in request is not valid.',
+} as const;
+
+export type ApiContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  site: SiteConfig;
+  services: RendererServices;
+  now: () => Date;
+  log: (message: string, error?: unknown) => void;
+  /** Keeps search answers per site and request (null: none kept). */
+  cache?: RenderCache | null;
+  /** Keeps resized photos; without it every request encodes its photo. */
+  images?: ImageCache;
+  /** The shopper's address (client-address.ts: the socket's, or behind a trusted proxy the forwarded one). */
+  clientAddress?: string;
+  /** Phone reveals per shopper; without it reveals are not limited. */
+  revealLimiter?: RateLimiter | null;
+  /** Postcode lookups per shopper (each may be a paid call to the maps service); without it not limited. */
+  geocodeLimiter?: RateLimiter | null;
+  /** Rego lookups and valuations per shopper (each may be a paid call to the provider); without it not limited. */
+  tradeInLimiter?: RateLimiter | null;
+};
+
+/** The body as a JSON object, or null once a 415, 413 or 400 has been answered. */
+export async function readJsonObject(
+  ctx: ApiContext,
+  limit: number,
+): Promise<Record<string, unknown> | null> {
+  if (!isJsonContentType(ctx.req.headers['content-type'])) {
+    sendError(ctx.res, 415, apiErrors.notJsonType);
+    return null;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(ctx.req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendError(ctx.res, 413, apiErrors.tooLarge(limit), {}, { connection: 'close' });
+      return null;
+    }
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    sendError(ctx.res, 400, apiErrors.notJson);
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    sendError(ctx.res, 400, apiErrors.notObject);
+    return null;
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Answers what one of the server package's handlers answered. */
+export function sendHandlerResponse(res: ServerResponse, answer: HandlerResponse): void {
+  if (answer.body === null) {
+    res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers });
+    res.end();
+    return;
+  }
+  sendJson(res, answer.status, answer.body, answer.headers);
+}
+
+export function clientAddress(ctx: ApiContext): string {
+  return ctx.clientAddress ?? ctx.req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * True (and a 429 answered) when the shopper has used up `limiter`; the body,
+ * if any, is drained unread.
+ */
+export function rateLimited(
+  ctx: ApiContext,
+  limiter: RateLimiter | null | undefined,
+  message: string,
+): boolean {
+  const decision = limiter?.check(clientAddress(ctx));
+  if (!decision || decision.allowed) return false;
+  ctx.req.resume();
+  sendError(ctx.res, 429, message, {}, { 'retry-after': String(decision.retryAfterSeconds) });
+  return true;
+}
