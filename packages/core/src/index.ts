@@ -667,6 +667,12 @@ export {
   TEST_DRIVE_ONLY_TAG,
 } from './car-status/car-status';
 export {
+  isVehicleListing,
+  type NotListedReason,
+  notListedBecause,
+  type VehicleListingCar,
+} from './car-status/vehicle-listing';
+export {
   type CarTag,
   type CarTagCar,
   type CarTagKind,

@@ -1,10 +1,9 @@
-import { type Car, type SiteConfig, siteConfigSchema } from '@forecourt/core';
+import { type Car, notListedBecause, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/csv';
 import { testCar } from '../../testing/memory-services';
 import {
   csvField,
-  notListedBecause,
   requiredColumns,
   VEHICLE_FEED_COLUMNS,
   VEHICLE_FEED_REQUIRED,
@@ -53,34 +52,21 @@ function car(over: Partial<Car> = {}): Car {
 }
 
 describe('which cars are listings', () => {
-  it('a car in stock with a VIN, a shown price and an odometer reading is one', () => {
-    expect(notListedBecause(car())).toBeNull();
-    expect(notListedBecause(car({ car_type: 'new', km: null }))).toBeNull();
-  });
-
-  it('no sold car is one, in the sold window or after it', () => {
-    const soldToday = car({ status: 'sold', sold_date_timestamp: Date.now() / 1000 });
-    expect(notListedBecause(soldToday)).toBe('not in stock');
-    expect(notListedBecause(car({ status: 'sold', sold_date_timestamp: 1 }))).toBe('not in stock');
-  });
-
-  it('nor a car coming soon, withdrawn, hidden or reserved', () => {
-    expect(notListedBecause(car({ status: 'coming_soon' }))).toBe('not in stock');
-    expect(notListedBecause(car({ status: 'others' }))).toBe('not in stock');
-    expect(notListedBecause(car({ show_on_dealer_website: false }))).toBe('not in stock');
-    expect(notListedBecause(car({ reserved: true }))).toBe('reserved');
-  });
-
-  it('nor one without a required attribute: VIN, price (SPEC §5: above 10), a used car’s odometer', () => {
-    expect(notListedBecause(car({ vin: null }))).toBe('no VIN');
-    expect(notListedBecause(car({ price: null }))).toBe('no price shown');
-    expect(notListedBecause(car({ price: 10 }))).toBe('no price shown');
-    expect(notListedBecause(car({ km: null }))).toBe('no odometer reading');
-    expect(notListedBecause(car({ car_type: 'demo', km: null }))).toBe('no odometer reading');
-  });
-
-  it('nor a caravan', () => {
-    expect(notListedBecause(car({ item_type: 'caravan' }))).toBe('not a car');
+  // The rule itself is core's vehicle listing eligibility (vehicle-listing.test.ts there).
+  it('the feed keeps the cars core calls listings and leaves out the rest', () => {
+    const stock = [
+      car(),
+      car({ id: '2', slug: 'b-2', reserved: true }),
+      car({ id: '3', slug: 'b-3', status: 'sold', sold_date_timestamp: Date.now() / 1000 }),
+      car({ id: '4', slug: 'b-4', vin: null }),
+    ];
+    expect(stock.map((c) => notListedBecause(c))).toEqual([
+      null,
+      'reserved',
+      'not in stock',
+      'no VIN',
+    ]);
+    expect(vehicleFeedRows(stock, site, origin).map((row) => row.id)).toEqual(['1']);
   });
 });
 

@@ -1,4 +1,11 @@
-import { type Car, carDealership, imageUrl, priceDisplay, type SiteConfig } from '@forecourt/core';
+import {
+  type Car,
+  carDealership,
+  imageUrl,
+  isVehicleListing,
+  priceDisplay,
+  type SiteConfig,
+} from '@forecourt/core';
 
 // A site's vehicle listing feed in Google's vehicle listings format (issue 14,
 // "Stock leaves the platform"): https://developers.google.com/vehicle-listings
@@ -64,39 +71,6 @@ export function requiredColumns(row: Pick<VehicleFeedRow, 'condition'>, hasTrim:
 /** Additional photos per vehicle at most. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
-/**
- * Why a car the site shows is not a listing, or null when it is one. A
- * listing is a vehicle a shopper can buy at the dealership today, described
- * with every attribute the specification requires:
- * - in stock: not sold (in or after the sold window), not coming soon, not withdrawn;
- * - not reserved: a deposit holds it for another shopper;
- * - a car: caravans are not vehicles Google lists;
- * - a VIN, a price the site shows (SPEC §5: above 10), and an odometer
- *   reading for a used or demo car.
- */
-export function notListedBecause(
-  car: Pick<
-    Car,
-    | 'status'
-    | 'reserved'
-    | 'show_on_dealer_website'
-    | 'item_type'
-    | 'vin'
-    | 'price'
-    | 'preorder'
-    | 'car_type'
-    | 'km'
-  >,
-): string | null {
-  if (car.status !== 'in_stock' || !car.show_on_dealer_website) return 'not in stock';
-  if (car.reserved) return 'reserved';
-  if (car.item_type !== 'car') return 'not a car';
-  if (!car.vin) return 'no VIN';
-  if (priceDisplay(car).kind !== 'price') return 'no price shown';
-  if (car.car_type !== 'new' && car.km === null) return 'no odometer reading';
-  return null;
-}
-
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
 /** '38990 AUD', '38990.50 AUD': the price in ISO 4217 form, as the specification asks. */
@@ -104,7 +78,7 @@ function priceText(amount: number): string {
   return `${Number.isInteger(amount) ? amount : amount.toFixed(2)} AUD`;
 }
 
-/** One row for a listed car (see notListedBecause), every value as text. */
+/** One row for a listed car (core's `notListedBecause`), every value as text. */
 export function vehicleFeedRow(car: Car, site: SiteConfig, origin: string): VehicleFeedRow {
   const dealer = carDealership(car, site);
   const address = dealer.address;
@@ -142,15 +116,13 @@ export function vehicleFeedRow(car: Car, site: SiteConfig, origin: string): Vehi
   };
 }
 
-/** The rows of the feed: each car of the stock that is a listing, in stock order. */
+/** The rows of the feed: each car of the stock that is a listing (core's rule), in stock order. */
 export function vehicleFeedRows(
   stock: readonly Car[],
   site: SiteConfig,
   origin: string,
 ): VehicleFeedRow[] {
-  return stock
-    .filter((car) => notListedBecause(car) === null)
-    .map((car) => vehicleFeedRow(car, site, origin));
+  return stock.filter(isVehicleListing).map((car) => vehicleFeedRow(car, site, origin));
 }
 
 /** One CSV field (RFC 4180 §2.5–2.7): quoted when it holds a comma, a quote or a line break. */
