@@ -57,11 +57,14 @@ export const chatProviderDetails: Readonly<Record<ChatProvider, ChatProviderDeta
  */
 export const chatConfigSchema = z
   .strictObject({
-    provider: z.enum(['embedded', ...chatProviders]),
+    provider: z
+      .enum(['embedded', ...chatProviders])
+      .describe("embedded: the platform's own chat; livechat: LiveChat."),
     license: z
       .string()
       .regex(/^\d{4,12}$/, { message: 'is not a LiveChat licence number' })
-      .optional(),
+      .optional()
+      .describe("The site's LiveChat licence number (public: the widget puts it in the page)."),
   })
   .superRefine((chat, ctx) => {
     if (chat.provider === 'livechat' && chat.license === undefined) {

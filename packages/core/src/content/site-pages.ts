@@ -25,11 +25,15 @@ const text = z.string().trim().min(1);
 
 /** A site's own words for a content page; whatever it leaves out is the platform's. */
 export const contentPageSchema = z.strictObject({
-  title: text.optional(),
-  /** One sentence under the heading, also the page's meta description. */
-  summary: text.optional(),
-  /** The page's body as HTML (sanitised on the server to the description allow-list). */
-  body_html: text.optional(),
+  title: text.optional().describe("The page's heading."),
+  summary: text
+    .optional()
+    .describe('One sentence under the heading, also the description search engines show.'),
+  body_html: text
+    .optional()
+    .describe(
+      "The page's body as HTML; the server keeps only the tags and attributes it allows (headings, paragraphs, lists, links…).",
+    ),
 });
 export type ContentPageInput = z.infer<typeof contentPageSchema>;
 
@@ -146,18 +150,36 @@ const dateSchema = z.iso.date({ message: 'must be a date, YYYY-MM-DD' });
  */
 export const campaignSchema = z
   .strictObject({
-    path: campaignPathSchema,
-    title: text,
-    /** The hero's words under the heading. */
-    summary: text,
-    body_html: text.optional(),
-    image_url: z.url({ protocol: /^https?$/ }).optional(),
-    starts: dateSchema,
-    ends: dateSchema,
-    /** The stock it features, as search refinements (make, car_type, body, …). */
-    stock: termRefinementsSchema.default({}),
-    /** Show the site's offers (on the campaign's makes when its stock names some). */
-    offers: z.boolean().default(true),
+    path: campaignPathSchema.meta({
+      description: "The campaign page's address: lower-case words joined by hyphens.",
+      examples: ['/eofy', '/brands/jeep'],
+    }),
+    title: text.meta({ description: 'Its heading.', examples: ['End of Financial Year Sale'] }),
+    summary: text.describe("The hero's words under the heading."),
+    body_html: text
+      .optional()
+      .describe('More words under the hero, as HTML (kept to the allowed tags, as content pages).'),
+    image_url: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe("The hero's image, an http(s) address."),
+    starts: dateSchema.meta({
+      description: "Its first day (YYYY-MM-DD), in the site's time zone.",
+      examples: ['2027-06-01'],
+    }),
+    ends: dateSchema.meta({
+      description: 'Its last day, included; after it the page is gone.',
+      examples: ['2027-06-30'],
+    }),
+    stock: termRefinementsSchema.default({}).meta({
+      description:
+        'The stock it features, as search filters by facet (make, model, body, car_type…), each a list of values.',
+      examples: [{ make: ['Jeep'], car_type: ['new', 'demo'] }],
+    }),
+    offers: z
+      .boolean()
+      .default(true)
+      .describe("Shows the site's offers, on the campaign's makes when its stock names some."),
   })
   .refine((c) => c.starts <= c.ends, { message: 'must not be before starts', path: ['ends'] });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -12,6 +12,8 @@ import { templateNames } from './template-registry';
 // Every setting a dealership may leave out has its default here, so this schema is
 // the one place the platform defaults are written down (see `platformDefaults`).
 // Objects are strict: a misspelt key in a site file is reported, not silently ignored.
+// Each field's description is what a site author reads: `pnpm site-schema` writes them
+// into the site files' JSON Schema and docs/site-config-reference.md.
 
 /** The templates a site may use: the registry's names (template-registry.ts). */
 export const templateNameSchema = z.enum(templateNames);
@@ -30,10 +32,10 @@ const lowerCased = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase
 const text = z.string().trim().min(1);
 
 /** Ids arrive as numbers or strings; they are kept as strings, like the Car schema does. */
-const idSchema = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : v),
-  text,
-);
+const idSchema = z
+  .preprocess((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : v), text)
+  // What a file may hold, for the JSON Schema (a preprocess has no input type of its own).
+  .meta({ type: ['integer', 'string'], minimum: 1 });
 
 // The demo serves each site at http://{slug}.localhost:3000/, so a slug must be a DNS label.
 const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
@@ -77,25 +79,45 @@ const dateSchema = z.string().refine((v) => DATE.test(v) && !Number.isNaN(Date.p
 const positiveInt = z.number().int().min(1);
 const dayCount = z.number().int().nonnegative();
 
+const stateSchema = z.preprocess(lowerCased, z.enum(stateCodes));
+
 export const siteAddressSchema = z.strictObject({
-  street: text,
-  city: text,
-  state: z.preprocess(lowerCased, z.enum(stateCodes)),
-  postcode: postcodeSchema,
+  street: text.meta({ description: 'Street number and name.', examples: ['10 Example Road'] }),
+  city: text.meta({ description: 'Suburb or town.', examples: ['Brisbane'] }),
+  state: stateSchema.describe('State or territory, written in lower case.'),
+  postcode: postcodeSchema.meta({ description: 'Four digits.', examples: ['4000'] }),
 });
 export type SiteAddress = z.infer<typeof siteAddressSchema>;
 
 /** A location as the site configuration names it (SPEC §1: location_type, id, dealership_slug). */
 export const siteLocationSchema = z.strictObject({
-  id: idSchema,
-  name: text,
-  location_type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 'sales' : lowerCased(v)),
-    z.enum(locationTypes),
+  id: idSchema.meta({
+    description:
+      "The location's id, as the stock feed names it on each car (`location_id`). No two locations of any sites may share one.",
+    examples: [101],
+  }),
+  name: text.meta({ description: 'The name shoppers see.', examples: ['Acme Motors Sales'] }),
+  location_type: z
+    .preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 'sales' : lowerCased(v)),
+      z.enum(locationTypes),
+    )
+    .default('sales')
+    .describe('What happens there: sales (cars are sold from it), service or parts.'),
+  dealership_slug: dealershipSlugSchema.describe(
+    "The dealership it belongs to: one of the site's `dealerships`.",
   ),
-  dealership_slug: dealershipSlugSchema,
-  phone: phoneSchema.nullable().default(null),
-  address: siteAddressSchema.nullable().default(null),
+  phone: phoneSchema
+    .nullable()
+    .default(null)
+    .meta({
+      description: 'Its phone number, shown with it in menus and on its page; null: none.',
+      examples: ['07 5550 1234'],
+    }),
+  address: siteAddressSchema
+    .nullable()
+    .default(null)
+    .describe("Its address; null: the site's `address`."),
 });
 export type SiteLocation = z.infer<typeof siteLocationSchema>;
 
@@ -107,13 +129,22 @@ export type SiteLocation = z.infer<typeof siteLocationSchema>;
 export const navDropdowns = ['models', 'locations'] as const;
 export type NavDropdown = (typeof navDropdowns)[number];
 
-const navLinkSchema = z.strictObject({ label: text, href: hrefSchema });
+const navLabel = text.meta({ description: 'The words of the link.', examples: ['Finance'] });
+const navHref = hrefSchema.meta({
+  description: 'Where it leads: a path on the site or an http(s) address.',
+  examples: ['/finance'],
+});
+const navLinkSchema = z.strictObject({ label: navLabel, href: navHref });
 export const navItemSchema = z.strictObject({
-  label: text,
-  href: hrefSchema,
-  children: z.array(navLinkSchema).default([]),
-  /** Adds the site's models or locations to the item's dropdown, after its children. */
-  dropdown: z.enum(navDropdowns).optional(),
+  label: navLabel,
+  href: navHref,
+  children: z.array(navLinkSchema).default([]).describe("The links of the item's dropdown."),
+  dropdown: z
+    .enum(navDropdowns)
+    .optional()
+    .describe(
+      "Fills the dropdown from the site's data after its children: `models`, the site's model range by body type; `locations`, each location with its phone.",
+    ),
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
@@ -154,21 +185,36 @@ export function defaultNavigation(carsPath = '/search'): NavItem[] {
 
 /** SPEC §2 Screens: the dismissible popup (image, title, description, button text, link). */
 export const sitePopupSchema = z.strictObject({
-  image: hrefSchema,
-  title: text,
-  description: z.string().default(''),
-  button_text: text,
-  link: hrefSchema,
-  /** SPEC §4: not shown after its optional expiry date. */
-  expiry: dateSchema.nullable().default(null),
+  image: hrefSchema.meta({
+    description: 'Its image: a path on the site or an http(s) address.',
+    examples: ['/popups/service-special.svg'],
+  }),
+  title: text.describe('Its heading.'),
+  description: z.string().default('').describe('A line or two under the heading.'),
+  button_text: text.meta({ description: 'The words of its button.', examples: ['Book now'] }),
+  link: hrefSchema.meta({
+    description: 'Where the button leads: a path on the site or an http(s) address.',
+    examples: ['/service#service-booking'],
+  }),
+  expiry: dateSchema
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        'From this date (YYYY-MM-DD, midnight UTC) or instant on, it no longer opens; null: never.',
+      examples: ['2027-06-30'],
+    }),
 });
 export type SitePopup = z.infer<typeof sitePopupSchema>;
 
 /** SPEC §2 Screens: the sticky emergency banner with a 'Book a Service' link. */
 export const emergencyBannerSchema = z.strictObject({
-  message: text,
-  link: hrefSchema.default('/service#service-booking'),
-  link_label: text.default('Book a Service'),
+  message: text.meta({
+    description: 'What the banner says.',
+    examples: ['Flooding: our workshop is closed until Monday.'],
+  }),
+  link: hrefSchema.default('/service#service-booking').describe('Where its link leads.'),
+  link_label: text.default('Book a Service').describe('The words of its link.'),
 });
 export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
 
@@ -177,7 +223,7 @@ export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
 // core's content/promos.ts; docs/architecture.md ("Promotional tiles") explains them.
 
 /** A tile's background: a hex colour, so it can go in a style attribute as it is. */
-const hexColourSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, {
+const hexColourSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
   message: 'is not a hex colour such as #0b3d91',
 });
 
@@ -187,7 +233,18 @@ const sitePathSchema = z.string().regex(/^\/[^/\s]\S*$/, {
 });
 
 /** Where a promo or tile shows: the car types of the search page (see `showsOnPage`). */
-const displaySchema = z.array(z.enum(carTypes)).default([]);
+const displaySchema = z
+  .array(z.enum(carTypes))
+  .default([])
+  .describe(
+    'The car types of the search pages it shows on (see `strictDisplay`); empty: every search page.',
+  );
+const strictDisplaySchema = z
+  .boolean()
+  .default(false)
+  .describe(
+    "Shows only on pages about its display types alone: a strict 'new' item shows on new-car searches, not on the whole stock of a site that also sells used cars. Needs at least one display type.",
+  );
 
 /** A strict item with no display type could never show: that is a mistake in the file. */
 function strictNeedsDisplay(
@@ -206,14 +263,24 @@ function strictNeedsDisplay(
 /** SPEC §3 Card tile: image name, alt text, background, display types, strict-display flag. */
 export const siteCardTileSchema = z
   .strictObject({
-    image: sitePathSchema,
-    alt: text,
-    /** Behind the image; the theme's colours when left out. */
-    background: hexColourSchema.nullable().default(null),
-    /** Where the tile leads; a tile without one is an image only. */
-    href: hrefSchema.nullable().default(null),
+    image: sitePathSchema.meta({
+      description: "The tile's image, a path on the site (pages load images from the site alone).",
+      examples: ['/promos/service-special.svg'],
+    }),
+    alt: text.describe('What the image says, for shoppers who cannot see it.'),
+    background: hexColourSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description: "The colour behind the image; null: the theme's.",
+        examples: ['#0b3d91'],
+      }),
+    href: hrefSchema
+      .nullable()
+      .default(null)
+      .describe('Where the tile leads: a path on the site or an http(s) address; null: nowhere.'),
     display: displaySchema,
-    strictDisplay: z.boolean().default(false),
+    strictDisplay: strictDisplaySchema,
   })
   .superRefine(strictNeedsDisplay);
 export type SiteCardTile = z.infer<typeof siteCardTileSchema>;
@@ -221,15 +288,32 @@ export type SiteCardTile = z.infer<typeof siteCardTileSchema>;
 /** SPEC §3 Promo node: start, expiry, position, display, strictDisplay; with its card tiles. */
 export const sitePromoSchema = z
   .strictObject({
-    /** From this instant (included); a date alone is midnight UTC. */
-    start: dateSchema.nullable().default(null),
-    /** Until this instant (excluded). */
-    expiry: dateSchema.nullable().default(null),
-    /** The result its tile is placed before, counted over every page (SPEC §2: 8). */
-    position: positiveInt.default(DEFAULT_PROMO_POSITION),
+    start: dateSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          'From this instant on (included; a date alone is midnight UTC); null: from now.',
+        examples: ['2027-06-01'],
+      }),
+    expiry: dateSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description: 'Until this instant (excluded); null: no end.',
+        examples: ['2027-07-01'],
+      }),
+    position: positiveInt
+      .default(DEFAULT_PROMO_POSITION)
+      .describe(
+        'The search result its tile is placed before, counted across pages; a page with fewer results shows no tile.',
+      ),
     display: displaySchema,
-    strictDisplay: z.boolean().default(false),
-    tiles: z.array(siteCardTileSchema).min(1),
+    strictDisplay: strictDisplaySchema,
+    tiles: z
+      .array(siteCardTileSchema)
+      .min(1)
+      .describe('Its tiles; each search answer shows one tile drawn from every running promo.'),
   })
   .superRefine((promo, ctx) => {
     strictNeedsDisplay(promo, ctx);
@@ -243,11 +327,15 @@ export type SitePromo = z.infer<typeof sitePromoSchema>;
 
 /** SPEC §9: the call-to-action card among the search results, at result position 30. */
 export const siteCtaCardSchema = z.strictObject({
-  position: positiveInt.default(DEFAULT_CTA_POSITION),
-  title: text.default('Can’t find the car you’re after?'),
-  body: text.default('Tell us what you are looking for and our team will find it for you.'),
-  label: text.default('Contact us'),
-  href: hrefSchema.default('/contact'),
+  position: positiveInt
+    .default(DEFAULT_CTA_POSITION)
+    .describe('The search result it is placed before, counted across pages.'),
+  title: text.default('Can’t find the car you’re after?').describe('Its heading.'),
+  body: text
+    .default('Tell us what you are looking for and our team will find it for you.')
+    .describe('Its words under the heading.'),
+  label: text.default('Contact us').describe('The words of its link.'),
+  href: hrefSchema.default('/contact').describe('Where its link leads.'),
 });
 export type SiteCtaCard = z.infer<typeof siteCtaCardSchema>;
 
@@ -274,14 +362,28 @@ const searchHostSchema = z
  */
 export const hostedSearchSchema = z
   .strictObject({
-    /** The Algolia application id. */
-    app_id: text,
-    api_key: text.nullable().default(null),
-    api_key_env: envNameSchema.nullable().default(null),
-    /** null: Algolia's own hosts for the application id. */
-    host: searchHostSchema.nullable().default(null),
-    /** null: 'Car_production' (SPEC §7); the sort replicas are named after it. */
-    index_name: text.nullable().default(null),
+    app_id: text.describe('The Algolia application id.'),
+    api_key: text
+      .nullable()
+      .default(null)
+      .describe('A search-only key; give it here or name its variable in `api_key_env`.'),
+    api_key_env: envNameSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description: 'The environment variable holding the search-only key.',
+        examples: ['ALGOLIA_SEARCH_KEY'],
+      }),
+    host: searchHostSchema
+      .nullable()
+      .default(null)
+      .describe(
+        "The search host (https, except on a loopback address); null: Algolia's own hosts for the application.",
+      ),
+    index_name: text
+      .nullable()
+      .default(null)
+      .describe("The index; null: 'Car_production'. Its sort replicas are named after it."),
   })
   .superRefine((search, ctx) => {
     if (search.api_key !== null && search.api_key_env !== null) {
@@ -313,10 +415,26 @@ export type HostedSearchConfig = z.infer<typeof hostedSearchSchema>;
  */
 export const mapsServerSchema = z
   .strictObject({
-    geocoding_key: text.nullable().default(null),
-    geocoding_key_env: envNameSchema.nullable().default(null),
-    embed_key: text.nullable().default(null),
-    embed_key_env: envNameSchema.nullable().default(null),
+    geocoding_key: text
+      .nullable()
+      .default(null)
+      .describe(
+        "A Geocoding API key for the 'find your nearest dealership' postcode search; it stays on the server. Null: the built-in postcode table.",
+      ),
+    geocoding_key_env: envNameSchema
+      .nullable()
+      .default(null)
+      .describe('The environment variable holding the Geocoding API key, instead of the key.'),
+    embed_key: text
+      .nullable()
+      .default(null)
+      .describe(
+        "A Maps Embed API key (a browser key: restrict it to the site's domains) for the interactive map a shopper asks for. Null: a map drawn from open data.",
+      ),
+    embed_key_env: envNameSchema
+      .nullable()
+      .default(null)
+      .describe('The environment variable holding the Maps Embed API key, instead of the key.'),
   })
   .superRefine((maps, ctx) => {
     for (const name of ['geocoding_key', 'embed_key'] as const) {
@@ -341,17 +459,34 @@ export type MapsServerConfig = z.infer<typeof mapsServerSchema>;
  */
 export const paymentsServerSchema = z
   .strictObject({
-    provider: z.literal('stripe'),
-    publishable_key: text,
-    secret_key: text.nullable().default(null),
-    secret_key_env: envNameSchema.nullable().default(null),
-    webhook_secret: text.nullable().default(null),
-    webhook_secret_env: envNameSchema.nullable().default(null),
-    /** ISO currency of the deposit, lower case as Stripe writes it. */
+    provider: z.literal('stripe').describe('The payment provider: Stripe.'),
+    publishable_key: text.describe("Stripe's publishable key (it reaches the browser)."),
+    secret_key: text
+      .nullable()
+      .default(null)
+      .describe("Stripe's secret key; give it here or name its variable in `secret_key_env`."),
+    secret_key_env: envNameSchema
+      .nullable()
+      .default(null)
+      .meta({
+        description: "The environment variable holding Stripe's secret key.",
+        examples: ['STRIPE_SECRET_KEY'],
+      }),
+    webhook_secret: text
+      .nullable()
+      .default(null)
+      .describe(
+        "The signing secret of the site's Stripe webhook endpoint; give it here or name its variable in `webhook_secret_env`.",
+      ),
+    webhook_secret_env: envNameSchema
+      .nullable()
+      .default(null)
+      .describe('The environment variable holding the webhook signing secret.'),
     currency: z
       .string()
       .regex(/^[a-z]{3}$/)
-      .default('aud'),
+      .default('aud')
+      .describe("The deposit's currency, as Stripe writes it (three lower-case letters)."),
   })
   .superRefine((payments, ctx) => {
     for (const name of ['secret_key', 'webhook_secret'] as const) {
@@ -380,10 +515,19 @@ export type PaymentsServerConfig = z.infer<typeof paymentsServerSchema>;
  */
 export const tradeInServerSchema = z
   .strictObject({
-    provider: z.literal('autograb'),
-    api_key: text.nullable().default(null),
-    api_key_env: envNameSchema.nullable().default(null),
-    endpoint: urlSchema.nullable().default(null),
+    provider: z.literal('autograb').describe('The valuation provider: AutoGrab.'),
+    api_key: text
+      .nullable()
+      .default(null)
+      .describe('The AutoGrab key; give exactly one of this and `api_key_env`.'),
+    api_key_env: envNameSchema
+      .nullable()
+      .default(null)
+      .describe('The environment variable holding the AutoGrab key.'),
+    endpoint: urlSchema
+      .nullable()
+      .default(null)
+      .describe("The API's address; null: AutoGrab's own."),
   })
   .superRefine((tradeIn, ctx) => {
     if ((tradeIn.api_key === null) === (tradeIn.api_key_env === null)) {
@@ -397,187 +541,388 @@ export const tradeInServerSchema = z
 export type TradeInServerConfig = z.infer<typeof tradeInServerSchema>;
 
 /** One set of lead addresses: JSON webhooks and ADF e-mail. */
-const leadAddressesSchema = z.strictObject({
-  webhook_urls: z.array(urlSchema).default([]),
-  emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
-});
+const leadWebhooks = z
+  .array(urlSchema)
+  .default([])
+  .describe('Addresses each lead is posted to as JSON.');
+const leadEmails = z
+  .array(z.email({ message: 'is not an e-mail address' }))
+  .default([])
+  .meta({
+    description: 'Addresses each lead is e-mailed to in ADF, the format dealer systems read.',
+    examples: [['leads@acmemotors.example']],
+  });
+const leadAddressesSchema = z.strictObject({ webhook_urls: leadWebhooks, emails: leadEmails });
 
 /** Server-only settings: never sent to a browser (see `publicSiteConfig`). */
 export const siteServerSchema = z
   .strictObject({
-    /** SPEC §7: the hosted search engine, or null for the embedded one. */
-    search: hostedSearchSchema.nullable().default(null),
-    /** SPEC §7: Google Maps keys (geocoding, the interactive map), or null for the embedded defaults. */
-    maps: mapsServerSchema.nullable().default(null),
-    /** Issue 20: the reserve deposit's payment provider, or null for the embedded simulator. */
-    payments: paymentsServerSchema.nullable().default(null),
-    /** SPEC §7/§9: the trade-in provider, or null for the embedded register and valuation model. */
-    trade_in: tradeInServerSchema.nullable().default(null),
-    /** Where leads are delivered besides the database. */
+    search: hostedSearchSchema
+      .nullable()
+      .default(null)
+      .describe('Search on Algolia; null: the built-in search engine.'),
+    maps: mapsServerSchema
+      .nullable()
+      .default(null)
+      .describe('Google Maps keys; null: the built-in postcode table and open-data map.'),
+    payments: paymentsServerSchema
+      .nullable()
+      .default(null)
+      .describe('Take reserve deposits with Stripe; null: the built-in payment simulator.'),
+    trade_in: tradeInServerSchema
+      .nullable()
+      .default(null)
+      .describe(
+        'Look up regos and value trade-ins with AutoGrab; null: the built-in register and valuation model.',
+      ),
     leads: z
       .strictObject({
-        webhook_urls: z.array(urlSchema).default([]),
-        emails: z.array(z.email({ message: 'is not an e-mail address' })).default([]),
-        /**
-         * A group's stores each take their own leads: by dealership slug, where
-         * that store's leads go instead of the site's addresses above.
-         */
-        dealerships: z.record(dealershipSlugSchema, leadAddressesSchema).default({}),
+        webhook_urls: leadWebhooks,
+        emails: leadEmails,
+        dealerships: z
+          .record(dealershipSlugSchema, leadAddressesSchema)
+          .default({})
+          .describe(
+            "Per dealership of a group, by slug: where that store's leads go instead of the site's addresses.",
+          ),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('Where leads go besides the database.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe(
+    'Settings that stay on the server and never reach a browser: hosted services and their keys, where leads go. A key may be given itself or as the name of the environment variable holding it, read when the server starts (better for a file kept in version control).',
+  );
 export type SiteServerConfig = z.infer<typeof siteServerSchema>;
 
 /** Everything a site must state itself: no platform default makes sense for these. */
 const identityShape = {
-  slug: slugSchema,
-  template: templateNameSchema,
-  name: text,
-  /** The dealership the site belongs to (SPEC §1 dealership_id). */
-  dealership_id: idSchema,
-  address: siteAddressSchema,
-  /** Search scoping: the dealerships whose stock the site shows. */
-  dealerships: z.array(dealershipSlugSchema).min(1),
+  slug: slugSchema.meta({
+    description:
+      "The site's name in addresses: the demo serves it at http://{slug}.localhost:PORT/. Lower-case letters, digits and hyphens, at most 63; no other site may use it.",
+    examples: ['acme-motors'],
+  }),
+  template: templateNameSchema.meta({
+    description: 'The template that gives the site its look (docs/templates.md).',
+    examples: ['metro'],
+  }),
+  name: text.meta({
+    description:
+      "The dealer's name as shoppers read it: page titles, the frame's footer, car PDFs, and `{site}` in the content pages.",
+    examples: ['Acme Motors'],
+  }),
+  dealership_id: idSchema.meta({
+    description:
+      "The id of the site's own dealership, the first of `dealerships`: its stock feed carries this id (`pnpm stock:import`). No other site may use it.",
+    examples: [17],
+  }),
+  address: siteAddressSchema.describe(
+    "The site's main address: in the frame's footer, for a location that gives none, and its state sets the site's time zone (campaign dates).",
+  ),
+  dealerships: z
+    .array(dealershipSlugSchema)
+    .min(1)
+    .meta({
+      description:
+        "The dealerships whose stock the site shows, by slug (lower-case words joined by hyphens). The first is the site's own; a group site lists each of its stores.",
+      examples: [['acme-motors']],
+    }),
 };
 
 /** The settings every site may leave out, each with its platform default. */
 const settingsShape = {
-  /** The franchise's make, or null for a multi-franchise or used-car site. */
-  manufacturer: text.nullable().default(null),
-  website_id: idSchema.nullable().default(null),
-  /** Production host names; the demo uses {slug}.localhost instead. */
-  domains: z.array(domainSchema).default([]),
-  locations: z.array(siteLocationSchema).default([]),
-  stock: z.strictObject({ count: z.number().int().nonnegative().default(0) }).prefault({}),
-  /** SPEC §5 Finance display; null means the site shows no finance. */
-  finance_provider: z.enum(financeProviders).nullable().default(null),
-  /** SPEC §9: finance button label defaults to 'Get Finance'. */
-  finance_button_label: text.default('Get Finance'),
-  /**
-   * SPEC §2 Routes: the dealership's finance enquiry page is /finance-enquiry or
-   * /apply-for-finance; the other spelling moves to this one.
-   */
-  finance_enquiry_path: z.enum(financeEnquiryPaths).default('/finance-enquiry'),
-  /** SPEC §9: one dealer shows a T&Cs link beside the weekly estimate. */
-  finance_terms_link: z.boolean().default(false),
-  /** SPEC §9: default state qld. */
-  default_state: z.preprocess(lowerCased, z.enum(stateCodes)).default('qld'),
-  /** SPEC §2 Routes: the cars path is configurable per site. */
+  manufacturer: text
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "The franchise's make for a single-brand dealer; null for a multi-franchise or used-car site. Unless `search.new_car_makes` says otherwise, the site sells new and demo cars of this make only (of any make when null). A Suzuki site shows no repayment estimates.",
+      examples: ['Mazda'],
+    }),
+  website_id: idSchema
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "The site's id in the database and the phone reveal log; offers exclude sites by it. Null: the slug stands in. No other site may use it.",
+      examples: [1001],
+    }),
+  domains: z
+    .array(domainSchema)
+    .default([])
+    .meta({
+      description:
+        'The production host names that serve the site: a request picks its site by host. The demo serves every site at {slug}.localhost as well. No two sites may share one.',
+      examples: [['www.acmemotors.com.au', 'acmemotors.com.au']],
+    }),
+  locations: z
+    .array(siteLocationSchema)
+    .default([])
+    .describe(
+      "The site's premises (sales, service, parts): the locations menu, location pages, the phone banner and the lead forms' choice of location. Empty: the site's address is its one sales location.",
+    ),
+  stock: z
+    .strictObject({
+      count: z
+        .number()
+        .int()
+        .nonnegative()
+        .default(0)
+        .describe(
+          "About how many cars the site has: the figure an unrefined search shows once the count is too large to be exact, and the demo's share of cars for the site. 0: the search engine's own estimate.",
+        ),
+    })
+    .prefault({})
+    .describe("The site's stock as a whole."),
+  finance_provider: z
+    .enum(financeProviders)
+    .nullable()
+    .default(null)
+    .describe(
+      "The finance company whose repayment figures the site's cars show, each by its own rule (docs/rules.md, finance display); null: no repayment estimates.",
+    ),
+  finance_button_label: text
+    .default('Get Finance')
+    .describe("The label of each car's finance button."),
+  finance_enquiry_path: z
+    .enum(financeEnquiryPaths)
+    .default('/finance-enquiry')
+    .describe('The address of the finance enquiry page; the other spelling redirects to it.'),
+  finance_terms_link: z
+    .boolean()
+    .default(false)
+    .describe("Shows a terms link beside each car's repayment estimate."),
+  default_state: stateSchema
+    .default('qld')
+    .describe(
+      "The site's home state, in lower case. No page reads it yet: the trade-in form's registration state starts at QLD.",
+    ),
   cars_path: z
     .string()
     .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, { message: 'is not a path such as /search' })
-    .default('/search'),
+    .default('/search')
+    .meta({
+      description:
+        "Where the search page lives (the default navigation's 'Our Stock' follows it); /search answers as well.",
+      examples: ['/stock'],
+    }),
   lead_form: z
     .strictObject({
-      /** SPEC §5: message optional on some dealerships, required by default. */
-      message_required: z.boolean().default(true),
-      /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */
-      terms_checkbox_required: z.boolean().default(false),
+      message_required: z
+        .boolean()
+        .default(true)
+        .describe('Whether an enquiry needs a message; false makes it optional.'),
+      terms_checkbox_required: z
+        .boolean()
+        .default(false)
+        .describe('Adds a terms-of-use checkbox the shopper must tick to send an enquiry.'),
     })
-    .prefault({}),
-  /**
-   * SPEC §4 Buttons on a car: which actions the site offers on its cars. Each
-   * defaults to on; a dealer that does not value trade-ins, book test drives,
-   * take finance enquiries or take calls from the site switches it off here.
-   * Reserve has its own settings below (`reserve.allowed`).
-   */
+    .prefault({})
+    .describe("The site's enquiry forms (docs/rules.md, lead form)."),
   features: z
     .strictObject({
-      trade_in: z.boolean().default(true),
-      test_drive: z.boolean().default(true),
-      finance: z.boolean().default(true),
-      call: z.boolean().default(true),
+      trade_in: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Trade-in valuation: the trade-in button on cars, /trade-in, /sell-your-car and their API.',
+        ),
+      test_drive: z
+        .boolean()
+        .default(true)
+        .describe('Test drive booking: the test-drive button on cars and /book-test-drive.'),
+      finance: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Finance enquiries: the finance button on cars, /finance, /finance-pre-approval and the finance enquiry page.',
+        ),
+      call: z
+        .boolean()
+        .default(true)
+        .describe('The call button on cars and the phone reveal behind it.'),
     })
-    .prefault({}),
+    .prefault({})
+    .describe(
+      'Switches for what the site offers, each on by default. A switch turned off takes away its buttons and pages, and the links to them in the navigation and sitemap. Reserving is switched by `reserve.allowed`, chat by `chat`.',
+    ),
   reserve: z
     .strictObject({
-      /** SPEC §4: reserve is hidden when not allowed. */
-      allowed: z.boolean().default(false),
-      /** SPEC §9: reserve deposit label default $200. */
-      deposit_label: text.default('$200'),
-      checkout_route: z.enum(checkoutRoutes).default('checkout'),
-      /** Issue 20: the dealer's terms for the deposit, shown on the reserve page before payment. */
-      refund_terms: text.default(
-        'Your deposit is fully refundable if the sale does not proceed. It is taken off the drive-away price when you buy the car.',
-      ),
+      allowed: z
+        .boolean()
+        .default(false)
+        .describe('Lets shoppers reserve a car online with a deposit: its button and page.'),
+      deposit_label: text
+        .default('$200')
+        .describe(
+          "The deposit as the site words it; its amount is what a shopper pays, unless the car's own payment details name one.",
+        ),
+      checkout_route: z
+        .enum(checkoutRoutes)
+        .default('checkout')
+        .describe(
+          "The reserve page's address, /cars/{slug}/checkout or /cars/{slug}/buy-online (its button then reads 'Buy Online'); the other redirects to it.",
+        ),
+      refund_terms: text
+        .default(
+          'Your deposit is fully refundable if the sale does not proceed. It is taken off the drive-away price when you buy the car.',
+        )
+        .describe(
+          "The dealer's terms for the deposit, shown on the reserve page before payment and in the confirmation e-mail.",
+        ),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('Reserving a car online with a deposit, off by default.'),
   tags: z
     .strictObject({
-      /** SPEC §4 Car tag precedence: the electric/hybrid tag comes first, if enabled. */
-      electric_hybrid: z.boolean().default(false),
-      /** The make whose certified used cars get the certified image; null for none. */
-      certified_make: text.nullable().default(null),
-      /** SPEC §9: new tag window 8 days. */
-      new_window_days: dayCount.default(8),
+      electric_hybrid: z
+        .boolean()
+        .default(false)
+        .describe("Tags electric and hybrid cars 'Electric' or 'Hybrid', before any other tag."),
+      certified_make: text
+        .nullable()
+        .default(null)
+        .meta({
+          description:
+            "The make whose used cars flagged certified get that make's certified-used tag; null: none.",
+          examples: ['Toyota'],
+        }),
+      new_window_days: dayCount
+        .default(8)
+        .describe("For how many days after it is added to the stock a car is tagged 'New'."),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('The tag a car shows on its card and page; it shows one at most.'),
   search: z
     .strictObject({
-      /** SPEC §9: the main search page size is configured; 21 is the default. */
-      page_size: positiveInt.max(100).default(21),
-      /** SPEC §9: search facet limits 20 and 40. */
-      facet_limit: positiveInt.default(20),
-      max_facet_limit: positiveInt.default(40),
-      /** SPEC §9: about 10 recent queries are cached. */
-      cache_size: positiveInt.default(10),
-      /** SPEC §5 Price sort: ascending sort excludes price 0 on some sites. */
-      price_asc_excludes_zero: z.boolean().default(false),
-      /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
-      popular_makes_headings: z.boolean().default(false),
-      /** SPEC §4: sold cars stay in search for a window, default 3 days. */
-      sold_window_days: dayCount.default(3),
+      page_size: positiveInt.max(100).default(21).describe('Results per search page.'),
+      facet_limit: positiveInt
+        .default(20)
+        .describe('How many values each filter lists; at most `max_facet_limit`.'),
+      max_facet_limit: positiveInt
+        .default(40)
+        .describe(
+          'The upper bound of `facet_limit`. The make and model lists show up to 40 values on every site.',
+        ),
+      cache_size: positiveInt
+        .default(10)
+        .describe(
+          "How many recent search answers the site keeps in memory; emptied when the site's stock changes.",
+        ),
+      price_asc_excludes_zero: z
+        .boolean()
+        .default(false)
+        .describe('The lowest-price sort leaves out cars priced 0 or with no price.'),
+      popular_makes_headings: z
+        .boolean()
+        .default(false)
+        .describe("Heads the make filter's lists 'Popular Makes' and 'All Makes'."),
+      sold_window_days: dayCount
+        .default(3)
+        .describe('For how many days a sold car stays in search results.'),
       car_types: z
         .array(z.enum(carTypes))
         .min(1)
-        .default(() => [...carTypes]),
-      item_types: z.array(z.enum(itemTypes)).min(1).default(['car']),
-      /**
-       * The makes whose new and demo cars the site sells (a multi-franchise
-       * group's brands); null: the franchise's manufacturer, or any make.
-       */
-      new_car_makes: z.array(text).min(1).nullable().default(null),
+        .default(() => [...carTypes])
+        .describe(
+          "The car types the site sells; cars of other types are not on the site. A used-car dealer lists only 'used'.",
+        ),
+      item_types: z
+        .array(z.enum(itemTypes))
+        .min(1)
+        .default(['car'])
+        .describe(
+          "What the site sells, cars, caravans or both; the pages call the stock by it ('Caravans').",
+        ),
+      new_car_makes: z
+        .array(text)
+        .min(1)
+        .nullable()
+        .default(null)
+        .meta({
+          description:
+            "The makes whose new and demo cars a multi-franchise site sells; null: the site's `manufacturer` (any make when that is null too). Used cars of any make are shown.",
+          examples: [['Toyota', 'Mazda', 'Kia']],
+        }),
     })
-    .prefault({}),
+    .prefault({})
+    .describe('What the site sells, and how its search page lists it.'),
   reviews: z
     .strictObject({
-      /** SPEC §9: rating stars show only above the minimum rating (default 4). */
-      minimum_rating: z.number().min(0).max(5).default(4),
+      minimum_rating: z
+        .number()
+        .min(0)
+        .max(5)
+        .default(4)
+        .describe("A location's rating stars show only when its average is above this."),
     })
-    .prefault({}),
-  /**
-   * SPEC §2: the service booking frame, default width 1000 and height 510 (or 750).
-   * The address is the booking system's (http(s)), or a path on the site itself
-   * ('/demo/service-booking', the offline demo's stand-in).
-   */
+    .prefault({})
+    .describe("The ratings on the site's location pages."),
   service_booking: z
     .strictObject({
       url: z
         .union([urlSchema, z.string().regex(/^\/[^/\s]\S*$/, { message: 'is not a site path' })])
         .nullable()
-        .default(null),
-      width: positiveInt.default(1000),
-      height: positiveInt.default(510),
+        .default(null)
+        .meta({
+          description:
+            "The service booking system shown in a frame at /service#service-booking: its http(s) address (the page lets only its origin in), or a path on the site ('/demo/service-booking' is the demo's stand-in). Null: a service enquiry form instead.",
+          examples: ['https://booking.example/acme-motors'],
+        }),
+      width: positiveInt.default(1000).describe("The frame's width in pixels."),
+      height: positiveInt.default(510).describe("The frame's height in pixels."),
     })
-    .prefault({}),
-  /** SPEC §3 promo nodes with their card tiles, for the search results. */
-  promos: z.array(sitePromoSchema).default([]),
-  /** SPEC §9 CTA card among the search results; null turns it off. */
-  cta_card: siteCtaCardSchema.nullable().prefault({}),
-  /**
-   * SPEC §2 Car detail: the chat button. Null (the default) shows none;
-   * `{ "provider": "embedded" }` opens the car's enquiry as a conversation;
-   * `{ "provider": "livechat", "license": "…" }` loads LiveChat's widget on click.
-   */
-  chat: chatConfigSchema.nullable().default(null),
-  popup: sitePopupSchema.nullable().default(null),
-  emergency_banner: emergencyBannerSchema.nullable().default(null),
-  navigation: z.array(navItemSchema).default(() => defaultNavigation()),
-  /** SPEC §2 content pages: the site's own words over the platform's (content/site-pages.ts). */
-  content_pages: contentPagesSchema.default({}),
-  /** SPEC §2 campaign and brand pages (/eofy, a dealership's sale, /brands/jeep). */
-  campaigns: z.array(campaignSchema).default([]),
+    .prefault({})
+    .describe("The service booking system on the site's /service page."),
+  promos: z
+    .array(sitePromoSchema)
+    .default([])
+    .describe(
+      'Promotional tiles among the search results. Each promo runs for its dates and carries tiles; one tile is drawn at random for each answer.',
+    ),
+  cta_card: siteCtaCardSchema
+    .nullable()
+    .prefault({})
+    .describe(
+      'The call-to-action card among the search results; null turns it off. It moves one result on when the promotional tile wants its place.',
+    ),
+  chat: chatConfigSchema
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "The chat button on car pages. Null: none; embedded: the car enquiry as a conversation; livechat: LiveChat's widget, loaded when the shopper clicks.",
+      examples: [{ provider: 'embedded' }, { provider: 'livechat', license: '12345678' }],
+    }),
+  popup: sitePopupSchema
+    .nullable()
+    .default(null)
+    .describe(
+      'A popup that opens once the page has loaded, until the shopper closes it or it expires; null: none.',
+    ),
+  emergency_banner: emergencyBannerSchema
+    .nullable()
+    .default(null)
+    .describe(
+      'A banner stuck to the top of every page, with a link, until the shopper closes it; null: none.',
+    ),
+  navigation: z
+    .array(navItemSchema)
+    .default(() => defaultNavigation())
+    .describe(
+      "The header's menu, in order. A site that lists its own replaces the default whole. Links to pages the site does not have (no model range, no offers, a switch off) are left out.",
+    ),
+  content_pages: contentPagesSchema
+    .default({})
+    .describe(
+      "The site's own words for its content pages, by path; whatever an entry leaves out is the platform's text. `{site}` stands for the site's name.",
+    ),
+  campaigns: z
+    .array(campaignSchema)
+    .default([])
+    .describe(
+      "Campaign and brand pages (/eofy, a dealership's sale, /brands/jeep): each runs between its dates and shows the stock its filter finds.",
+    ),
   server: siteServerSchema,
 };
 
@@ -642,16 +987,28 @@ function checkSite(site: SiteShape, ctx: z.RefinementCtx): void {
   }
 }
 
-const siteObjectSchema = z.strictObject({ ...identityShape, ...settingsShape });
+const siteObjectSchema = z.strictObject({
+  // Editors read it to check the file as it is written; the platform has no use for it.
+  $schema: z
+    .string()
+    .optional()
+    .describe(
+      'The JSON Schema an editor checks the file against: ../packages/core/site.schema.json from sites/. The platform ignores it.',
+    ),
+  ...identityShape,
+  ...settingsShape,
+});
 
 /** A complete site configuration: identity plus settings, with every default applied. */
-export const siteConfigSchema = siteObjectSchema.superRefine(checkSite);
+export const siteConfigSchema = siteObjectSchema
+  .superRefine(checkSite)
+  .transform(({ $schema: _schema, ...site }) => site);
 /** A site file as written: settings may be left out. */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** What may reach a browser: the config without its `server` key. */
-export const publicSiteConfigSchema = siteObjectSchema.omit({ server: true });
+export const publicSiteConfigSchema = siteObjectSchema.omit({ $schema: true, server: true });
 export type PublicSiteConfig = z.infer<typeof publicSiteConfigSchema>;
 
 /** Drops the server-only settings (search keys, lead destinations) from a resolved config. */
