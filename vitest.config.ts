@@ -22,6 +22,8 @@ export default defineConfig({
       'tools/tokens/vitest.config.ts',
       // `pnpm new-template` on a copy of the files it edits
       'tools/new-template/vitest.config.ts',
+      // the site files' JSON Schema and field reference (tools/site-schema)
+      'tools/site-schema/vitest.config.ts',
     ],
   },
 });
