@@ -1,7 +1,15 @@
-import { describeIssues, type LeadSettingsSite, siteConfigSchema } from '@forecourt/core';
+import {
+  describeIssues,
+  type LeadSettingsSite,
+  type SiteFeaturesConfig,
+  siteConfigSchema,
+} from '@forecourt/core';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { dealerships, siteDealerships, sites } from '../db/schema';
+
+/** What the lead check reads of a site's configuration: its lead form and its switches. */
+export type LeadSiteConfig = LeadSettingsSite & SiteFeaturesConfig;
 
 /** A dealership the site takes leads for, as the database knows it. */
 export interface LeadSiteDealership {
@@ -23,7 +31,7 @@ export interface LeadSite {
   slug: string;
   name: string;
   /** The parts of the site's validated configuration the lead form reads (core `SiteConfig`). */
-  config: LeadSettingsSite;
+  config: LeadSiteConfig;
   /** The site's own dealership first: it takes leads no car or choice points elsewhere. */
   dealerships: LeadSiteDealership[];
 }
@@ -37,7 +45,7 @@ export interface LeadSite {
 export async function loadLeadSite(
   db: Database,
   idOrSlug: string,
-  config?: LeadSettingsSite,
+  config?: LeadSiteConfig,
 ): Promise<LeadSite | null> {
   const [site] = await db
     .select()
@@ -67,7 +75,7 @@ export async function loadLeadSite(
 }
 
 /** The stored configuration, validated again; a site stored without one cannot take leads. */
-function storedConfig(slug: string, stored: unknown): LeadSettingsSite {
+function storedConfig(slug: string, stored: unknown): LeadSiteConfig {
   const parsed = siteConfigSchema.safeParse(stored);
   if (!parsed.success) {
     throw new Error(
