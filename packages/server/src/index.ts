@@ -58,7 +58,6 @@ export {
   photoTextLayout,
 } from './demo/placeholder-image';
 export {
-  dealershipIdFor,
   demoDealershipsOf,
   demoStockScopeOf,
   newCarMakesOfSite,
@@ -66,7 +65,6 @@ export {
   type SeedReport,
   type SeedSite,
   seedDemo,
-  siteIdFor,
 } from './demo/seed';
 export { demoSitesDir, loadDemoSites } from './demo/sites';
 export {
@@ -261,6 +259,17 @@ export {
   type ReservationsOptions,
   reservationMessages,
 } from './reservations/reservations';
+// --- sites (each site file's own rows, written when a server starts)
+export {
+  dealershipIdFor,
+  type RegisteredSite,
+  type RegisterSiteOptions,
+  type RegisterSitesReport,
+  registerSite,
+  registerSites,
+  type SiteRecord,
+  siteIdFor,
+} from './sites/register-sites';
 export {
   connectSearchIndex,
   createStockEvents,

@@ -7,7 +7,10 @@ import { createStockEvents } from '../stock-events/stock-events';
 
 // pnpm stock:import <feed.json>… [--partial] [--json]   (from the repository root)
 // Imports each feed file (one per dealership) into the database selected by
-// DATABASE_URL / DATA_DIR and prints the report. The script is not called
+// DATABASE_URL / DATA_DIR and prints the report. A feed changes only its own
+// dealership's cars; running servers hear of it through the database. The
+// dealership must be registered (its site file served by a started server),
+// and the database migrated (`pnpm db:migrate`). The script is not called
 // `import`: `pnpm import` is pnpm's own command (it converts another package
 // manager's lockfile) and runs instead of a script of that name. Sold and updated
 // times are now: the real clock, or FORECOURT_CLOCK's instant as the pages see it.
@@ -25,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(clock.problem);
     return 1;
   }
-  const handle = await openDatabase(databaseOptionsFromEnv());
+  const handle = await openDatabase({ ...databaseOptionsFromEnv(), migrate: 'require' });
   const events = createStockEvents();
   try {
     for (const file of files) {

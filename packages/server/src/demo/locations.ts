@@ -1,6 +1,5 @@
 import {
   addDays,
-  addressLine,
   type CalendarDate,
   calendarDateIn,
   type Department,
@@ -8,14 +7,15 @@ import {
   weekdayOf,
 } from '@forecourt/core';
 import type { PostcodeTable } from '../places/postcodes';
+import { locationAddressOf } from '../sites/register-sites';
 import { createRandom } from './stock';
 
 // What the demo seed knows of each location beyond the site file's name, type,
-// phone and address (SPEC §3 Location): its point on the map (its postcode's, from
-// the embedded postcode table), its place link, dealer licence and repairer
-// numbers, reviews, the week of each department, and the special hours of the
-// coming year's public holidays. Deterministic: the same location and clock give
-// the same data, so the page baselines hold.
+// phone and address (and the map point and place link every location gets,
+// sites/register-sites.ts): dealer licence and repairer numbers, reviews, the
+// week of each department, and the special hours of the coming year's public
+// holidays. Deterministic: the same location and clock give the same data, so
+// the page baselines hold.
 
 export type DemoLocationInput = {
   id: string;
@@ -271,33 +271,30 @@ const LICENCE_PREFIX: Record<string, string> = {
 };
 
 /**
- * The location document the seed stores (locations.data): its address with its
- * postcode's point and a place link (Google Maps' documented search address for
- * the dealership), its phone, reviews, and the dealer licence (a sales location)
- * or motor vehicle repairer number (service) where the demo gives one.
+ * What the demo adds to a location's document beyond its address and phone:
+ * reviews, and the dealer licence (a sales location) or motor vehicle repairer
+ * number (service).
  */
-export function demoLocationData(location: DemoLocationInput, postcodes: PostcodeTable) {
+export function demoLocationExtras(location: DemoLocationInput) {
   const random = createRandom(seedOf(`numbers ${location.id}`));
   const state = location.address.state.toLowerCase();
-  const point = postcodes.get(location.address.postcode) ?? null;
-  const address = {
-    ...location.address,
-    state: state.toUpperCase(),
-    lat: point?.lat ?? null,
-    long: point?.lng ?? null,
-    place_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-      `${location.name}, ${addressLine({ ...location.address, state: state.toUpperCase() })}`,
-    )}`,
-  };
   const prefix = LICENCE_PREFIX[state] ?? 'MD';
   const licence = `${prefix}${prefix ? ' ' : ''}${random.int(10_000, 99_999)}`;
   const repairer = `MVR ${random.int(10_000, 99_999)}`;
   return {
-    address,
     reviews: demoReviews(location.id, location.location_type),
     dealer_license_number: location.location_type === 'sales' ? licence : null,
     motor_vehicle_repairer: location.location_type === 'service' ? repairer : null,
   };
+}
+
+/**
+ * The location document the demo seed stores (locations.data): its address with
+ * its postcode's point and place link (sites/register-sites.ts), and the demo's
+ * extras.
+ */
+export function demoLocationData(location: DemoLocationInput, postcodes: PostcodeTable) {
+  return { address: locationAddressOf(location, postcodes), ...demoLocationExtras(location) };
 }
 
 /** The location's calendar date at `now`, in its state's zone (its special hours start there). */

@@ -1,29 +1,19 @@
-import {
-  type CarType,
-  type Department,
-  type FinanceProvider,
-  type ItemType,
-  locationSlugOf,
-} from '@forecourt/core';
-import { eq, sql } from 'drizzle-orm';
+import type { CarType, FinanceProvider, ItemType } from '@forecourt/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  dealerships,
-  locations,
-  manufacturers,
-  models,
-  offers,
-  openingHours,
-  siteDealerships,
-  sites,
-  specialHours,
-} from '../db/schema';
+import { manufacturers, models, offers, openingHours, specialHours } from '../db/schema';
 import { type ImportReport, importFeed } from '../import/import-feed';
-import { leadDestinationsFromSite } from '../leads/destinations';
 import { type PostcodeTable, postcodeTableFromEnv } from '../places/postcodes';
+import {
+  dealershipIdFor,
+  dealershipNameOf,
+  locationsOfSite,
+  registerSite,
+  type SiteRecord,
+} from '../sites/register-sites';
 import type { StockEvents } from '../stock-events/stock-events';
 import { bodyCategoryOf, caravanLines, makeNames, modelLines } from './catalogue';
-import { demoLocationData, demoSpecialHours, demoToday, demoWeek } from './locations';
+import { demoLocationExtras, demoSpecialHours, demoToday, demoWeek } from './locations';
 import {
   type DemoDealership,
   type DemoLocation,
@@ -32,34 +22,14 @@ import {
   isOnSaleNew,
 } from './stock';
 
-/** A site's or a store's lead addresses, as its configuration gives them. */
-type LeadAddresses = { webhook_urls?: readonly string[]; emails?: readonly string[] };
-
 /**
- * The parts of a site configuration (core `SiteConfig`) the seed reads. Kept
+ * The parts of a site configuration (core `SiteConfig`) the seed reads: what the
+ * database keeps of every site, and what the demo stock is made for. Kept
  * structural so a validated site config can be passed as it is.
  */
-export interface SeedSite {
-  slug: string;
-  name: string;
-  template: string;
-  dealership_id: string;
-  website_id?: string | null;
-  dealerships: readonly string[];
+export interface SeedSite extends SiteRecord {
   manufacturer?: string | null;
   finance_provider?: FinanceProvider | null;
-  address: { street: string; city: string; state: string; postcode: string };
-  locations?: readonly {
-    id: string;
-    name: string;
-    location_type: string;
-    dealership_slug: string;
-    phone?: string | null;
-    address?: { street: string; city: string; state: string; postcode: string } | null;
-  }[];
-  server?: {
-    leads?: LeadAddresses & { dealerships?: Readonly<Record<string, LeadAddresses>> };
-  };
   /** What the site sells (core site config `search`); each part left out means all of it. */
   search?: {
     item_types?: readonly ItemType[];
@@ -102,19 +72,6 @@ function slugify(value: string): string {
 }
 
 /**
- * A site's first dealership carries the site's dealership_id; the others are
- * keyed by their slug, which the site files already keep unique.
- */
-export function dealershipIdFor(site: SeedSite, slug: string): string {
-  return slug === site.dealerships[0] ? site.dealership_id : slug;
-}
-
-/** The site's website_id (SPEC §7 phone reveal log), or its slug when it has none. */
-export function siteIdFor(site: SeedSite): string {
-  return site.website_id ?? site.slug;
-}
-
-/**
  * The makes whose new and demo cars a site sells (SPEC §1, issue 14): its
  * `search.new_car_makes`, else its franchise's manufacturer; null for any make.
  */
@@ -138,31 +95,6 @@ export function demoStockScopeOf(site: SeedSite, dealershipSlug: string): DemoSt
     carTypes: site.search?.car_types ?? ['new', 'used', 'demo'],
     newCarMakes: named.length > 0 ? named : makes,
   };
-}
-
-type SiteLocation = NonNullable<SeedSite['locations']>[number];
-
-/** The site's locations, or its own address as its one sales location when it lists none. */
-function locationsOfSite(site: SeedSite): readonly SiteLocation[] {
-  return site.locations?.length
-    ? site.locations
-    : [
-        {
-          id: `${site.dealership_id}-main`,
-          name: site.name,
-          location_type: 'sales',
-          dealership_slug: site.dealerships[0] ?? site.slug,
-          phone: null,
-          address: site.address,
-        },
-      ];
-}
-
-/** The name a dealership is stored under: the site's for its first, its slug in words for the others. */
-function dealershipNameOf(site: SeedSite, slug: string): string {
-  return slug === site.dealerships[0]
-    ? site.name
-    : slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 /**
@@ -325,100 +257,43 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     { line: (typeof modelLines)[number]; excluded: Set<string> }
   >();
   for (const site of options.sites) {
-    const siteId = siteIdFor(site);
-    await db
-      .insert(sites)
-      .values({
-        id: siteId,
-        slug: site.slug,
-        name: site.name,
-        template: site.template,
-        config: options.configs?.get(site.slug) ?? {},
-      })
-      .onConflictDoUpdate({
-        target: sites.id,
-        set: {
-          name: sql`excluded.name`,
-          template: sql`excluded.template`,
-          config: sql`excluded.config`,
-        },
-      });
+    // The site's own rows, as a production start writes them, with the demo's
+    // reviews and licence numbers in each location and its opening hours beside.
+    const registered = await registerSite(db, site, {
+      config: options.configs?.get(site.slug) ?? {},
+      postcodes,
+      locationExtras: (location) =>
+        demoLocationExtras({ ...location, location_type: location.department }),
+      onLocation: async (location) => {
+        const { id, department } = location;
+        await db
+          .insert(openingHours)
+          .values(demoWeek(id, department).map((row) => ({ ...row, locationId: id, department })))
+          .onConflictDoNothing();
+        const existing = await db
+          .select({ date: specialHours.date, department: specialHours.department })
+          .from(specialHours)
+          .where(eq(specialHours.locationId, id));
+        const known = new Set(existing.map((e) => `${e.date} ${e.department}`));
+        const today = demoToday({ ...location, location_type: department }, options.now);
+        const entries = demoSpecialHours(department, today).filter(
+          (entry) => !known.has(`${entry.date} ${entry.department}`),
+        );
+        if (entries.length > 0) {
+          await db
+            .insert(specialHours)
+            .values(entries.map((entry) => ({ ...entry, locationId: id })));
+        }
+      },
+    });
     report.sites++;
-    for (const slug of site.dealerships) {
-      const id = dealershipIdFor(site, slug);
-      const name = dealershipNameOf(site, slug);
-      // A store of a group with addresses of its own takes its leads there; the others the site's.
-      const destinations = leadDestinationsFromSite(
-        site.server?.leads?.dealerships?.[slug] ?? site.server?.leads,
-      );
-      await db
-        .insert(dealerships)
-        .values({ id, slug, name, leadDestinations: destinations })
-        .onConflictDoUpdate({
-          target: dealerships.id,
-          set: { name: sql`excluded.name`, leadDestinations: sql`excluded.lead_destinations` },
-        });
-      await db.insert(siteDealerships).values({ siteId, dealershipId: id }).onConflictDoNothing();
+    for (const id of registered.dealershipIds) {
       if (!seenDealerships.has(id)) {
         seenDealerships.add(id);
         report.dealerships++;
       }
     }
-
-    // A site without listed locations still has its own address to sell from.
-    const siteLocations = locationsOfSite(site);
-    for (const location of siteLocations) {
-      const dealershipId = dealershipIdFor(site, location.dealership_slug);
-      const address = location.address ?? site.address;
-      const state = address.state.toUpperCase();
-      const department: Department =
-        location.location_type === 'service' || location.location_type === 'parts'
-          ? location.location_type
-          : 'sales';
-      const demo = { id: location.id, name: location.name, location_type: department, address };
-      await db
-        .insert(locations)
-        .values({
-          id: location.id,
-          dealershipId,
-          name: location.name,
-          slug: locationSlugOf(location.name),
-          locationType: department,
-          primary: location === siteLocations[0],
-          city: address.city,
-          state,
-          postcode: address.postcode,
-          data: {
-            ...demoLocationData(demo, postcodes),
-            contact_detail: { phone: location.phone ?? null },
-          },
-        })
-        .onConflictDoNothing();
-      report.locations++;
-      await db
-        .insert(openingHours)
-        .values(
-          demoWeek(location.id, department).map((row) => ({
-            ...row,
-            locationId: location.id,
-            department,
-          })),
-        )
-        .onConflictDoNothing();
-      const existing = await db
-        .select({ date: specialHours.date, department: specialHours.department })
-        .from(specialHours)
-        .where(eq(specialHours.locationId, location.id));
-      const known = new Set(existing.map((e) => `${e.date} ${e.department}`));
-      const entries = demoSpecialHours(department, demoToday(demo, options.now)).filter(
-        (entry) => !known.has(`${entry.date} ${entry.department}`),
-      );
-      if (entries.length > 0) {
-        await db
-          .insert(specialHours)
-          .values(entries.map((entry) => ({ ...entry, locationId: location.id })));
-      }
-    }
+    report.locations += registered.locations;
 
     // Drive-away offers on the new cars the site sells: four of a franchise's
     // models, two of each brand of a group. An offer is the make's, shared by every

@@ -167,7 +167,10 @@ export async function importFeed(db: Database, options: ImportFeedOptions): Prom
     .from(dealerships)
     .where(eq(dealerships.id, dealershipId));
   if (!dealership) {
-    throw new Error(`import: dealership "${dealershipId}" does not exist; seed or create it first`);
+    // A dealership's row is written from its site file when a server starts.
+    throw new Error(
+      `import: dealership "${dealershipId}" is not in the database: no site file lists it yet, or the server has not been restarted since its site file was added`,
+    );
   }
 
   const valid: ValidRow[] = [];
