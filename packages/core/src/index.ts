@@ -613,9 +613,12 @@ export {
   termRefinementsSchema,
 } from './search/protocol';
 export {
+  CARD_IMAGE_WIDTH,
   type PublicHit,
   type PublicSearchResult,
+  publicHit,
   publicHitFields,
+  publicSearchResult,
   readPublicSearchResult,
 } from './search/public-hit';
 export {

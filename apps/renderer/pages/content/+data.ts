@@ -7,6 +7,7 @@ import {
   isContentPagePath,
   offerManufacturerName,
   offersOfSite,
+  publicSearchResult,
   searchRequestSchema,
   timeZoneOfState,
 } from '@forecourt/core';
@@ -20,7 +21,6 @@ import {
   contentPageFor,
   normalisePath,
 } from '../../src/page-data/content-pages';
-import { publicSearchResult } from '../../src/page-data/public-hits';
 import { offerView } from '../../src/server/render/offer-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;

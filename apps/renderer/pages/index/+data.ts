@@ -1,4 +1,5 @@
 import type { Manufacturer, SearchRequest, SearchResult } from '@forecourt/core';
+import { publicSearchResult } from '@forecourt/core';
 import { defaultHomeSections } from '@forecourt/storefront/frame';
 import {
   type HomePageData,
@@ -9,7 +10,6 @@ import {
 import { searchCardSettings } from '@forecourt/storefront/search';
 import type { PageContextServer } from 'vike/types';
 import { type BudgetFinderData, budgetFinderData } from '../../src/page-data/budget-finder';
-import { publicSearchResult } from '../../src/page-data/public-hits';
 import { isSearchUnavailable } from '../../src/page-data/search-unavailable';
 import { sitePagesOf } from '../../src/page-data/site-pages';
 import { templateFrames } from '../../src/site-registry/template-settings';

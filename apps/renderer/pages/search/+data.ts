@@ -4,6 +4,7 @@ import {
   type Manufacturer,
   pickPromoTile,
   promoCandidates,
+  publicSearchResult,
   type SearchRequest,
   searchDisplayTypes,
   searchRequestSchema,
@@ -21,7 +22,6 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { canonicalSearchState } from '../../src/page-data/canonical-search';
 import type { Crumb } from '../../src/page-data/content-pages';
-import { publicSearchResult } from '../../src/page-data/public-hits';
 import { searchRouteFor } from '../../src/page-data/search-routes';
 import { isSearchUnavailable, searchDownReason } from '../../src/page-data/search-unavailable';
 import { sitePagesOf } from '../../src/page-data/site-pages';

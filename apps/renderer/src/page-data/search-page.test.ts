@@ -1,10 +1,4 @@
-import {
-  type Car,
-  type SearchRequest,
-  type SiteConfig,
-  searchResultSchema,
-  siteConfigSchema,
-} from '@forecourt/core';
+import { type Car, type SearchRequest, type SiteConfig, siteConfigSchema } from '@forecourt/core';
 import { referenceSearch, testCar } from '@forecourt/search/testing';
 import { descriptionHtml, descriptionText } from '@forecourt/server';
 import type { PageContextServer } from 'vike/types';
@@ -14,10 +8,10 @@ import { variantPicker } from '../server/http/render-cache';
 import { createPlaces } from '../server/services/places';
 import type { RendererServices } from '../server/services/services';
 import { createTradeIn } from '../server/services/trade-in';
-import { publicHit, publicSearchResult } from './public-hits';
 
-// The search page's server side: the public hit projection and +data over every
-// search route variant, with the search package's reference engine as the data.
+// The search page's server side: +data over every search route variant, with the
+// search package's reference engine as the data (the public hit projection is
+// core's, tested there).
 
 const now = new Date('2026-03-02T00:00:00Z');
 
@@ -134,91 +128,6 @@ async function load(path: string, config = site(), draw?: number) {
   const answer = await data(pageContext);
   return { answer, request: svc.requests.at(-1) as SearchRequest };
 }
-
-describe('public hit projection', () => {
-  const car = testCar({
-    id: '9',
-    vin: 'JTMHV05J604123456',
-    private_suburb: 'Paddington',
-    private_postcode: '4064',
-    stocknum: 'A123',
-    description: 'y'.repeat(400),
-    primary_image_url: '/media/cars/9/0.svg',
-    images: [0, 1, 2, 3].map((n) => ({ image: { url: `/media/cars/9/${n}.svg` } })),
-    autograb_data: { average_market_price: 21000, state_average_market_price: null },
-    payment_processors: [{ name: 'stripe', reserve_price: 200, enabled: true }],
-    finance_lenders: {
-      Manual: {
-        interestRate: 7.99,
-        comparisonRate: null,
-        paymentWeek: 99,
-        paymentMonth: null,
-        termYears: 5,
-        termMonths: null,
-        deposit: null,
-        balloon: null,
-        disclaimer: 'lender text',
-      },
-      Taurus: {
-        interestRate: 6.5,
-        comparisonRate: 7,
-        paymentWeek: null,
-        paymentMonth: null,
-        termYears: null,
-        termMonths: null,
-        deposit: null,
-        balloon: null,
-        disclaimer: null,
-      },
-    },
-  });
-
-  it('sends only what a result card shows', () => {
-    const hit = publicHit(car, { finance_provider: 'Manual' });
-    const json = JSON.stringify(hit);
-    for (const secret of [
-      'JTMHV05J604123456',
-      'Paddington',
-      '4064',
-      'A123',
-      'autograb',
-      'stripe',
-    ]) {
-      expect(json).not.toContain(secret);
-    }
-    expect(hit.primary_image_url).toBe('/images/media/cars/9/0.svg?w=640&q=80');
-    expect(hit.images).toHaveLength(2);
-    expect(hit.description).toHaveLength(201);
-    expect(hit.finance_lenders).toEqual({
-      Manual: expect.objectContaining({ paymentWeek: 99, disclaimer: null }),
-    });
-  });
-
-  it('leaves the lender figures out when the site has no provider', () => {
-    expect('finance_lenders' in publicHit(car, { finance_provider: null })).toBe(false);
-  });
-
-  it('reads back through the protocol schema with the dropped fields at their defaults', async () => {
-    const result = await services().search(
-      site(),
-      {
-        query: '',
-        filters: { refinements: {}, ranges: {} },
-        sort: 'relevance',
-        offset: 0,
-        hitsPerPage: 21,
-        facets: undefined,
-      },
-      now,
-    );
-    const parsed = searchResultSchema.parse(
-      JSON.parse(JSON.stringify(publicSearchResult(result, site()))),
-    );
-    expect(parsed.hits.map((h) => h.slug)).toEqual(result.hits.map((h) => h.slug));
-    expect(parsed.hits[0]?.vin).toBeNull();
-    expect(parsed.facets.make?.length).toBeGreaterThan(0);
-  });
-});
 
 describe('search page data (SPEC §2 routes)', () => {
   it.each([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPublicSearchResult } from './public-hit';
+import { carSchema } from '../car/car';
+import { searchResultSchema } from './protocol';
+import { publicHit, publicSearchResult, readPublicSearchResult } from './public-hit';
 
 const answer = () => ({
   hits: [{ id: '100-1', slug: '2020-toyota-hilux-sr-100-1', name: 'Toyota Hilux SR', year: 2020 }],
@@ -66,5 +68,86 @@ describe('readPublicSearchResult', () => {
     ],
   ])('rejects %s, naming the field', (_name, body, field) => {
     expect(() => readPublicSearchResult(body)).toThrow(field);
+  });
+});
+
+describe('public hit projection: what a search answer carries of a car to the browser', () => {
+  const lender = {
+    interestRate: 7.99,
+    comparisonRate: null,
+    paymentWeek: 99,
+    paymentMonth: null,
+    termYears: 5,
+    termMonths: null,
+    deposit: null,
+    balloon: null,
+    disclaimer: 'lender text',
+  };
+  const car = carSchema.parse({
+    id: '9',
+    slug: '2021-toyota-hilux-sr5-9',
+    name: '2021 Toyota Hilux SR5',
+    year: 2021,
+    make: 'Toyota',
+    model: 'Hilux',
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: '2026-11-01T00:00:00Z',
+    dealership_id: 7,
+    dealership_slug: 'harbour-toyota',
+    vin: 'JTMHV05J604123456',
+    private_suburb: 'Paddington',
+    private_postcode: '4064',
+    stocknum: 'A123',
+    description: 'y'.repeat(400),
+    primary_image_url: '/media/cars/9/0.svg',
+    images: [0, 1, 2, 3].map((n) => ({ image: { url: `/media/cars/9/${n}.svg` } })),
+    autograb_data: { average_market_price: 21000, state_average_market_price: null },
+    payment_processors: [{ name: 'stripe', reserve_price: 200, enabled: true }],
+    finance_lenders: {
+      Manual: lender,
+      Taurus: {
+        ...lender,
+        interestRate: 6.5,
+        paymentWeek: null,
+        termYears: null,
+        disclaimer: null,
+      },
+    },
+  });
+
+  it('sends only what a result card shows', () => {
+    const hit = publicHit(car, { finance_provider: 'Manual' });
+    const json = JSON.stringify(hit);
+    for (const secret of [
+      'JTMHV05J604123456',
+      'Paddington',
+      '4064',
+      'A123',
+      'autograb',
+      'stripe',
+    ]) {
+      expect(json).not.toContain(secret);
+    }
+    expect(hit.primary_image_url).toBe('/images/media/cars/9/0.svg?w=640&q=80');
+    expect(hit.images).toHaveLength(2);
+    expect(hit.description).toHaveLength(201);
+    expect(hit.finance_lenders).toEqual({
+      Manual: expect.objectContaining({ paymentWeek: 99, disclaimer: null }),
+    });
+  });
+
+  it('leaves the lender figures out when the site has no provider', () => {
+    expect('finance_lenders' in publicHit(car, { finance_provider: null })).toBe(false);
+  });
+
+  it('reads back through the protocol schema with the dropped fields at their defaults', () => {
+    const result = searchResultSchema.parse({ ...answer(), hits: [car] });
+    const parsed = searchResultSchema.parse(
+      JSON.parse(JSON.stringify(publicSearchResult(result, { finance_provider: 'Manual' }))),
+    );
+    expect(parsed.hits.map((h) => h.slug)).toEqual([car.slug]);
+    expect(parsed.hits[0]?.vin).toBeNull();
+    expect(parsed.facets.make?.length).toBeGreaterThan(0);
   });
 });

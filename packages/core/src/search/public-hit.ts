@@ -1,10 +1,17 @@
 import type { Car } from '../car/car';
+import { imageUrl } from '../car/car-text';
+import { TRUNCATE_OVER } from '../content/truncate';
+import type { SiteConfig } from '../site-config/site-config';
 import type { SearchResult } from './protocol';
 
 // What a search answer carries of each car (the public hit projection): the
-// fields a result card's rules read, and nothing a shopper need not see. The
-// renderer projects every hit to these fields; the result cards are typed
-// against them, so a page can draw cards from the projection as it arrived.
+// fields a result card's rules read, and nothing a shopper need not see (no
+// VIN, stock number, private suburb or postcode, valuation data, payment
+// processors, other providers' lender tables, feed bookkeeping). Every search
+// answer that reaches a browser, a page's first paint as much as POST
+// /api/search, is projected by `publicSearchResult`; the result cards are typed
+// against the public hit, so nothing in the browser can come to rely on a
+// field the projection leaves out.
 
 export const publicHitFields = [
   'id',
@@ -48,6 +55,73 @@ export type PublicHit = Omit<Pick<Car, (typeof publicHitFields)[number]>, 'finan
 
 /** A search answer as it travels: the protocol's result with public hits. */
 export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[] };
+
+/** The width result cards ask the image endpoint for. */
+export const CARD_IMAGE_WIDTH = 640;
+
+/**
+ * One car as a result card needs it:
+ * - `primary_image_url` is the card-size copy from the image endpoint;
+ * - `images` keeps at most 2 entries: cards read only whether there is more
+ *   than 1 (find similar needs more than 1 image);
+ * - `description` keeps one character past the truncation threshold, so the
+ *   card still cuts it to 160 and marks it cut;
+ * - `finance_lenders` keeps only the figures of the site's own provider that
+ *   the finance display reads, and is left out when there are none: no other
+ *   lender's table and no lender disclaimer (that is the car page's).
+ */
+export function publicHit(car: Car, site: Pick<SiteConfig, 'finance_provider'>): PublicHit {
+  const provider = site.finance_provider;
+  const lender = provider ? car.finance_lenders?.[provider] : undefined;
+  const primary = car.primary_image_url ?? car.images[0]?.image.url ?? null;
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    car_type: car.car_type,
+    item_type: car.item_type,
+    status: car.status,
+    tag: car.tag,
+    reserved: car.reserved,
+    certified: car.certified,
+    preorder: car.preorder,
+    created_at: car.created_at,
+    sold_date_timestamp: car.sold_date_timestamp,
+    price: car.price,
+    before_price: car.before_price,
+    price_type: car.price_type,
+    km: car.km,
+    fuel: car.fuel,
+    simple_fuel: car.simple_fuel,
+    simple_transmission: car.simple_transmission,
+    simple_body: car.simple_body,
+    description:
+      car.description && car.description.length > TRUNCATE_OVER
+        ? car.description.slice(0, TRUNCATE_OVER + 1)
+        : car.description,
+    primary_image_url: imageUrl(primary, CARD_IMAGE_WIDTH),
+    images: car.images.slice(0, 2),
+    location_name: car.location_name,
+    city: car.city,
+    dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    ...(provider && lender
+      ? { finance_lenders: { [provider]: { ...lender, disclaimer: null } } }
+      : {}),
+  };
+}
+
+/** A search answer with every hit projected for the browser. */
+export function publicSearchResult(
+  result: SearchResult,
+  site: Pick<SiteConfig, 'finance_provider'>,
+): PublicSearchResult {
+  return { ...result, hits: result.hits.map((car) => publicHit(car, site)) };
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,4 @@
-import { MAX_SUGGEST_INPUT, searchRequestSchema } from '@forecourt/core';
-import { publicSearchResult } from '../../page-data/public-hits';
+import { MAX_SUGGEST_INPUT, publicSearchResult, searchRequestSchema } from '@forecourt/core';
 import { isSearchUnavailable } from '../../page-data/search-unavailable';
 import { sendCachedAnswer, wantsFreshAnswer } from '../http/cached-answers';
 import { sendError, sendJson } from '../http/http';
@@ -75,7 +74,7 @@ export async function search(ctx: ApiContext): Promise<void> {
   await answerKept(ctx, `search ${ctx.site.slug} ${JSON.stringify(parsed.data)}`, async () => {
     // The services scope the search to the site's dealerships; the body cannot widen it.
     const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
-    // Each hit carries only what a result card shows (src/page-data/public-hits.ts).
+    // Each hit carries only what a result card shows (core's public hit projection).
     return publicSearchResult(result, ctx.site);
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import {
+  publicSearchResult,
   readSearchSuggestions,
   type SearchRequest,
   type SiteConfig,
@@ -13,7 +14,6 @@ import {
 } from '@forecourt/core';
 import { toAlgoliaRecord } from '@forecourt/search/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSearchResult } from '../../page-data/public-hits';
 import { searchUnavailableMessage } from '../../page-data/search-unavailable';
 import { createSiteRegistry } from '../../site-registry/hosts';
 import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
