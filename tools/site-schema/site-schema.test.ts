@@ -51,6 +51,31 @@ describe('every demo site file', () => {
   });
 });
 
+describe('the site docs/sites.md builds', () => {
+  // The guide's first JSON block is a whole site file; the next ones are fields added to
+  // it, in order, up to the stock feed. Put together, they must pass both checks.
+  const blocks = [...read('docs/sites.md').matchAll(/```json\n([\s\S]*?)```/g)].map((m) =>
+    (m[1] ?? '').trim(),
+  );
+  const feedAt = blocks.findIndex((b) => b.includes('"cars"'));
+  const [whole = '', ...fields] = blocks.slice(0, feedAt);
+  const site = JSON.parse(
+    `${whole.slice(0, -1).trimEnd()},\n${fields.map((f) => f.replace(/,$/, '')).join(',\n')}\n}`,
+  );
+
+  it('passes the JSON Schema', () => {
+    const validate = validator();
+    expect(validate(site)).toBe(true);
+    expect(Object.keys(site)).toContain('navigation');
+  });
+
+  it('passes the site loader beside every demo site', () => {
+    const others = siteFiles.map((f) => ({ data: JSON.parse(f.text), source: f.name }));
+    const result = validateSites([...others, { data: site, source: 'wattle-motors.json' }]);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+});
+
 describe('the JSON Schema', () => {
   const validate = validator();
   const minimal = {
