@@ -1,6 +1,5 @@
-import { isCarActive, locationTimeZone, siteFeatures, testDriveLocations } from '@forecourt/core';
+import { isCarActive, locationTimeZone, testDriveLocations } from '@forecourt/core';
 import type { TestDriveSlotLocation } from '@forecourt/storefront/lead';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { carSummary, leadCarOf } from '../../src/page-data/car-summary';
 
@@ -11,15 +10,13 @@ export type Data = Awaited<ReturnType<typeof data>>;
  * (`?car_id=`), or about no car in particular. The car travels with the lead,
  * so its event id follows the car (SPEC §9: 17 new or demo, 48 used). A car the
  * site does not sell, or one no longer available, leaves a booking about no
- * car and says so. A site that does not book test drives has no such page.
+ * car and says so. A site that does not book test drives has no such page
+ * (pages/+guard.ts).
  * SPEC §7 Test-drive appointments: the locations whose free times the shopper
  * may pick from: the car's own, else every sales location the site shows.
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, urlParsed } = pageContext;
-  if (!siteFeatures(siteConfig).testDriveAllowed) {
-    throw render(404, 'This site does not take test drive bookings.');
-  }
   const bookable = testDriveLocations(await services.locations(siteConfig));
   const slotLocations = (locationId: string | null): TestDriveSlotLocation[] => {
     const own = bookable.filter((l) => l.id === locationId);

@@ -18,9 +18,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * SPEC §2 /cars/{slug}/checkout (or /buy-online where the site says so): the
- * reserve page (issue 20). Unknown cars and sites that do not allow reserve
- * are a 404; the other spelling of the route goes to the site's own. What the
- * browser gets is what the page shows: the deposit's text, the dealer's terms,
+ * reserve page (issue 20). Unknown cars are a 404, and so is the page on a site
+ * that does not allow reserve (pages/+guard.ts); the other spelling of the route
+ * goes to the site's own. What the browser gets is what the page shows: the
+ * deposit's text, the dealer's terms,
  * and on buy-online sites the price breakdown and the finance and trade-in
  * paths; never a payment key (the payment's own answer names its provider).
  */
@@ -28,7 +29,6 @@ export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, routeParams, urlPathname } = pageContext;
   const slug = routeParams.slug ?? '';
   const { reserve } = siteConfig;
-  if (!reserve.allowed) throw render(404, 'This site does not take reservations.');
   const car = await services.carBySlug(siteConfig, slug);
   if (!car) throw render(404, `No car ${slug} on this site.`);
   // Only a car of the site is sent on, by its own slug (never the path as asked).
