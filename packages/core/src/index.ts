@@ -689,6 +689,18 @@ export {
   NEW_TAG_WINDOW_DAYS,
 } from './tags/car-tag';
 
+// --- contact details (the lead forms, the trade-in form and the chat)
+
+export {
+  CONTACT_FIELD_NAMES,
+  type ContactField,
+  type ContactFieldName,
+  contactFields,
+  contactMessages,
+  tradeInContactFields,
+} from './contact/contact-fields';
+export { contactFieldSchemas, requiredFormText } from './contact/contact-schema';
+
 // --- lead
 
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_POSTCODE_MESSAGE, postcodeSchema } from '../postcode/postcode';
+import { contactMessages } from '../contact/contact-fields';
+import { contactFieldSchemas, requiredFormText } from '../contact/contact-schema';
 import { fieldErrors } from '../schema/errors';
 import {
   type EnquiryFormValues,
@@ -15,12 +16,7 @@ export const TERMS_REQUIRED_MESSAGE = '*You must agree to the terms of use befor
 
 /** One message per field, each saying what is wrong and what to enter. */
 export const leadFormMessages = {
-  nameRequired: 'Please enter your first name.',
-  lastNameRequired: 'Please enter your last name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  phoneRequired: 'Please enter your phone number.',
-  phoneInvalid: 'Please enter a valid phone number of 8 to 15 digits, like 0412 345 678.',
+  ...contactMessages,
   messageRequired: 'Please enter a message.',
   categoryRequired: 'Please choose an enquiry category.',
   locationRequired: 'Please choose a location.',
@@ -29,7 +25,6 @@ export const leadFormMessages = {
   makeRequired: 'Please enter the make of your vehicle.',
   modelRequired: 'Please enter the model of your vehicle.',
   partRequired: 'Please tell us which part or accessory you need.',
-  postcodeInvalid: INVALID_POSTCODE_MESSAGE,
   termsRequired: TERMS_REQUIRED_MESSAGE,
 } as const;
 
@@ -67,53 +62,11 @@ export const defaultLeadFormConfig: LeadFormConfig = {
   partShown: false,
 };
 
-const PHONE_CHARS = /^\+?[\d\s().-]+$/;
-
-function digitCount(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
-function requiredText(message: string) {
-  return z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: message }).trim().min(1, { message }),
-  );
-}
-
-const nameField = requiredText(leadFormMessages.nameRequired);
-
-const emailField = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : v),
-  z
-    .string({ error: leadFormMessages.emailRequired })
-    .trim()
-    .min(1, { message: leadFormMessages.emailRequired })
-    .pipe(z.email({ message: leadFormMessages.emailInvalid })),
-);
-
-/**
- * Australian numbers are 8 digits (landline without area code) to 10 (mobile),
- * 11 with +61; 15 is the international maximum. Spaces, brackets, dots and
- * hyphens are how people write numbers, so they are allowed around the digits.
- */
-const phoneField = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : v),
-  z
-    .string({ error: leadFormMessages.phoneRequired })
-    .trim()
-    .min(1, { message: leadFormMessages.phoneRequired })
-    .refine((s) => PHONE_CHARS.test(s) && digitCount(s) >= 8 && digitCount(s) <= 15, {
-      message: leadFormMessages.phoneInvalid,
-    }),
-);
-
 /** Ticked is the only valid answer; unticked, absent and null all get the terms message. */
 const termsField = z.preprocess(
   (v) => (v === undefined || v === null ? false : v),
   formCheckbox(false).refine((v) => v, { message: TERMS_REQUIRED_MESSAGE }),
 );
-
-const postcodeField = z.preprocess((v) => (v === null || v === undefined ? '' : v), postcodeSchema);
 
 /**
  * SPEC §5 Lead form: the schema for one form's config. Name, email and phone are
@@ -125,32 +78,32 @@ const postcodeField = z.preprocess((v) => (v === null || v === undefined ? '' : 
 export function leadFormSchema(config: LeadFormConfig) {
   const base = enquiryFormValuesSchema.shape;
   return enquiryFormValuesSchema.extend({
-    name: nameField,
-    last_name: config.lastNameRequired
-      ? requiredText(leadFormMessages.lastNameRequired)
-      : base.last_name,
-    email: emailField,
-    phone: phoneField,
-    message: config.messageRequired ? requiredText(leadFormMessages.messageRequired) : base.message,
+    name: contactFieldSchemas.name,
+    last_name: config.lastNameRequired ? contactFieldSchemas.last_name : base.last_name,
+    email: contactFieldSchemas.email,
+    phone: contactFieldSchemas.phone,
+    message: config.messageRequired
+      ? requiredFormText(leadFormMessages.messageRequired)
+      : base.message,
     category: config.generalEnquiry
-      ? requiredText(leadFormMessages.categoryRequired)
+      ? requiredFormText(leadFormMessages.categoryRequired)
       : base.category,
     location: config.locationShown
-      ? requiredText(leadFormMessages.locationRequired)
+      ? requiredFormText(leadFormMessages.locationRequired)
       : base.location,
     dealership_slug: config.dealershipShown
-      ? requiredText(leadFormMessages.dealershipRequired)
+      ? requiredFormText(leadFormMessages.dealershipRequired)
       : base.dealership_slug,
-    postcode: config.postcodeShown ? postcodeField : base.postcode,
+    postcode: config.postcodeShown ? contactFieldSchemas.postcode : base.postcode,
     terms_conditions: config.termsRequired ? termsField : base.terms_conditions,
     'Service Location': config.serviceLocationShown
-      ? requiredText(leadFormMessages.serviceLocationRequired)
+      ? requiredFormText(leadFormMessages.serviceLocationRequired)
       : base['Service Location'],
     ...(config.partShown
       ? {
-          make: requiredText(leadFormMessages.makeRequired),
-          model: requiredText(leadFormMessages.modelRequired),
-          part: requiredText(leadFormMessages.partRequired),
+          make: requiredFormText(leadFormMessages.makeRequired),
+          model: requiredFormText(leadFormMessages.modelRequired),
+          part: requiredFormText(leadFormMessages.partRequired),
           vin: optionalFormText,
         }
       : {}),

@@ -1,6 +1,7 @@
 import {
   CAREERS_CATEGORY,
   type Car,
+  CONTACT_FIELD_NAMES,
   defaultLeadFormConfig,
   type EnquiryFormValues,
   LEAD_FORM_ERROR_HEADING,
@@ -26,7 +27,7 @@ export const LEAD_SUCCESS_PATH = '/success';
 export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success';
 export const LEAD_CONTACT_STORAGE_KEY = 'forecourt:lead-contact';
 /** The contact details kept locally so the next form starts filled in (SPEC §4). */
-export const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+export const CONTACT_FIELDS = CONTACT_FIELD_NAMES;
 
 /**
  * The car a lead is about: enough to file it, pick its event id, show it on

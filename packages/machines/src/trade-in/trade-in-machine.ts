@@ -1,6 +1,7 @@
 import {
   australianStateOf,
   australianStates,
+  type ContactFieldName,
   LEAD_SUBMISSION_DEFAULT_ERROR,
   normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
@@ -37,13 +38,7 @@ import { type LogParams, silentLog } from '../shared/logger';
 export type TradeInAnswer = { status: number; body: unknown };
 
 export type TradeInVehicle = { year: string; make: string; model: string; badge: string };
-export type TradeInContact = {
-  name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  postcode: string;
-};
+export type TradeInContact = Record<ContactFieldName, string>;
 export type YesNo = 'yes' | 'no';
 
 /** The text fields of the three steps, as the shopper types them. */

@@ -1,5 +1,6 @@
 import {
   CHECK_OPTION_PREFIX,
+  contactFields,
   enquiryCategories,
   type ItemType,
   type LeadFormConfig,
@@ -175,52 +176,21 @@ export function leadFormSteps({
     {
       kind: 'row',
       fields: [
+        { kind: 'text', ...contactFields.name, required: true },
         {
           kind: 'text',
-          name: 'name',
-          label: 'First name',
-          required: true,
-          autoComplete: 'given-name',
-        },
-        {
-          kind: 'text',
-          name: 'last_name',
-          label: 'Last name (optional)',
-          autoComplete: 'family-name',
+          ...contactFields.last_name,
+          label: `${contactFields.last_name.label} (optional)`,
         },
       ],
     },
-    {
-      kind: 'text',
-      name: 'email',
-      label: 'Email',
-      type: 'email',
-      required: true,
-      autoComplete: 'email',
-      inputMode: 'email',
-    },
+    { kind: 'text', ...contactFields.email, required: true },
     {
       kind: 'row',
       fields: [
-        {
-          kind: 'text',
-          name: 'phone',
-          label: 'Phone',
-          type: 'tel',
-          required: true,
-          autoComplete: 'tel',
-          inputMode: 'tel',
-        },
-        {
-          // SPEC §5 Postcode: required, exactly 4 digits, max length 4.
-          kind: 'text',
-          name: 'postcode',
-          label: 'Postcode',
-          required: config.postcodeShown,
-          autoComplete: 'postal-code',
-          inputMode: 'numeric',
-          maxLength: 4,
-        },
+        { kind: 'text', ...contactFields.phone, required: true },
+        // SPEC §5 Postcode: required where the form shows it.
+        { kind: 'text', ...contactFields.postcode, required: config.postcodeShown },
       ],
     },
     { kind: 'checkbox', name: 'opt_in', label: OPT_IN_LABEL },

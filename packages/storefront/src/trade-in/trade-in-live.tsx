@@ -4,6 +4,7 @@ import {
   TRADE_IN_ADJUSTMENT_LABELS,
   TRADE_IN_ADJUSTMENTS,
   TRADE_IN_OFFER_VALID_DAYS,
+  tradeInContactFields,
   tradeInMessages,
 } from '@forecourt/core';
 import type { TradeInField, TradeInLeadRequest } from '@forecourt/machines';
@@ -227,55 +228,16 @@ export function TradeInLive({
             <p>Your offer is ready. Tell us where to send it.</p>
           )}
           <div className="fc-trade-in__row">
-            <TextField
-              label="First Name"
-              name="name"
-              autoComplete="given-name"
-              value={contact.name}
-              onChange={field('name')}
-              error={errors.name}
-              required
-            />
-            <TextField
-              label="Last Name"
-              name="last_name"
-              autoComplete="family-name"
-              value={contact.last_name}
-              onChange={field('last_name')}
-              error={errors.last_name}
-              required
-            />
-            <TextField
-              label="Mobile Number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={contact.phone}
-              onChange={field('phone')}
-              error={errors.phone}
-              required
-            />
-            <TextField
-              label="Email Address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={contact.email}
-              onChange={field('email')}
-              error={errors.email}
-              required
-            />
-            <TextField
-              label="Postcode"
-              name="postcode"
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="postal-code"
-              value={contact.postcode}
-              onChange={field('postcode')}
-              error={errors.postcode}
-              required
-            />
+            {tradeInContactFields.map((input) => (
+              <TextField
+                key={input.name}
+                {...input}
+                value={contact[input.name]}
+                onChange={field(input.name)}
+                error={errors[input.name]}
+                required
+              />
+            ))}
           </div>
           {trade.termsRequired ? (
             <Checkbox

@@ -36,14 +36,6 @@ function answerText(question: ChatQuestion, values: Record<string, unknown>): st
   return text === '' ? '(no message)' : text;
 }
 
-const INPUT_TYPES = {
-  message: 'text',
-  text: 'text',
-  email: 'email',
-  tel: 'tel',
-  postcode: 'text',
-} as const;
-
 /**
  * SPEC §2 Car detail, the embedded chat (issue 21): the car's enquiry as a
  * conversation. Each question is a bubble; the shopper answers in one box and
@@ -211,16 +203,10 @@ export function ChatConversation({
                   id="fc-chat-answer"
                   className="fc-input fc-chat__input"
                   name={question.field}
-                  type={INPUT_TYPES[question.input]}
-                  inputMode={
-                    question.input === 'postcode'
-                      ? 'numeric'
-                      : question.input === 'tel'
-                        ? 'tel'
-                        : undefined
-                  }
-                  maxLength={question.input === 'postcode' ? 4 : undefined}
-                  autoComplete={question.autoComplete ?? 'off'}
+                  type={question.input.type ?? 'text'}
+                  inputMode={question.input.inputMode}
+                  maxLength={question.input.maxLength}
+                  autoComplete={question.input.autoComplete ?? 'off'}
                   value={
                     typeof answers[question.field] === 'string'
                       ? (answers[question.field] as string)

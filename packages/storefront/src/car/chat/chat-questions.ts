@@ -1,4 +1,4 @@
-import type { LeadFormConfig } from '@forecourt/core';
+import { type ContactField, contactFields, type LeadFormConfig } from '@forecourt/core';
 
 // The embedded chat's questions (SPEC §2 Car detail, issue 21): the car's
 // enquiry asked one field at a time. Which fields there are and which are
@@ -6,7 +6,8 @@ import type { LeadFormConfig } from '@forecourt/core';
 // only words each question and puts one field on each step, so the lead form
 // machine checks each answer with core's schema as the shopper gives it.
 
-export type ChatAnswerInput = 'message' | 'text' | 'email' | 'tel' | 'postcode';
+/** The answer box's type, keyboard and autofill: a contact field's, or the message's. */
+export type ChatAnswerInput = Partial<Omit<ContactField, 'name' | 'label'>>;
 
 export type ChatQuestion =
   | {
@@ -17,7 +18,6 @@ export type ChatQuestion =
       /** The answer box's label. */
       label: string;
       input: ChatAnswerInput;
-      autoComplete?: string;
       /** May be sent empty (the message, where the dealership makes it optional). */
       optional: boolean;
     }
@@ -33,6 +33,15 @@ export type ChatQuestionsInput = {
   /** The car's title, '2021 Toyota Hilux SR5'. */
   carTitle: string;
 };
+
+/** A contact field's question: its label and input are core's. */
+function contactQuestion(
+  field: 'name' | 'email' | 'phone' | 'postcode',
+  ask: (answers: Readonly<Record<string, unknown>>) => string,
+): ChatQuestion {
+  const { name: _name, label, ...input } = contactFields[field];
+  return { kind: 'answer', field, ask, label, input, optional: false };
+}
 
 function firstName(answers: Readonly<Record<string, unknown>>): string {
   const name = answers.name;
@@ -50,50 +59,18 @@ export function chatQuestions({ config, carTitle }: ChatQuestionsInput): ChatQue
           ? `Hi! What would you like to know about the ${carTitle}?`
           : `Hi! What would you like to know about the ${carTitle}? You can leave this empty and just send your details.`,
       label: 'Your message',
-      input: 'message',
+      input: {},
       optional: !config.messageRequired,
     },
-    {
-      kind: 'answer',
-      field: 'name',
-      ask: () => 'Thanks. What is your first name?',
-      label: 'First name',
-      input: 'text',
-      autoComplete: 'given-name',
-      optional: false,
-    },
-    {
-      kind: 'answer',
-      field: 'email',
-      ask: (answers) => {
-        const name = firstName(answers);
-        return `${name ? `Nice to meet you, ${name}. ` : ''}What is your email address?`;
-      },
-      label: 'Email',
-      input: 'email',
-      autoComplete: 'email',
-      optional: false,
-    },
-    {
-      kind: 'answer',
-      field: 'phone',
-      ask: () => 'And the best phone number to reach you on?',
-      label: 'Phone',
-      input: 'tel',
-      autoComplete: 'tel',
-      optional: false,
-    },
+    contactQuestion('name', () => 'Thanks. What is your first name?'),
+    contactQuestion('email', (answers) => {
+      const name = firstName(answers);
+      return `${name ? `Nice to meet you, ${name}. ` : ''}What is your email address?`;
+    }),
+    contactQuestion('phone', () => 'And the best phone number to reach you on?'),
   ];
   if (config.postcodeShown) {
-    questions.push({
-      kind: 'answer',
-      field: 'postcode',
-      ask: () => 'Last one: what is your postcode?',
-      label: 'Postcode',
-      input: 'postcode',
-      autoComplete: 'postal-code',
-      optional: false,
-    });
+    questions.push(contactQuestion('postcode', () => 'Last one: what is your postcode?'));
   }
   questions.push({
     kind: 'send',
