@@ -7,7 +7,7 @@ import { z } from 'zod';
 // A template's web fonts as the browser needs them: the Latin subset only, the
 // weights the template uses, woff2 only, and for each family a fallback face
 // whose metrics are scaled to the web font's, so the swap from the fallback to
-// the web font moves no text (issue 12: CLS ≤ 0.02).
+// the web font moves no text (CLS ≤ 0.02).
 
 const familySchema = z.object({
   /** The CSS family name the theme's --font-body / --font-heading use. */

@@ -13,7 +13,7 @@ import { expectedFontsCss, templatesWithFonts } from './generate-fonts';
 
 const templates = templatesWithFonts();
 
-describe('template fonts (issue 12)', () => {
+describe('template fonts', () => {
   it("finds every template of core's registry", () => {
     const registry = readRegistry(
       readFileSync(

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// `pnpm new-template <name>` (issue 16): a working template in one step. It copies an
+// `pnpm new-template <name>` (docs/decisions/0015-templates-are-data-and-style.md): a working template in one step. It copies an
 // existing template's package (tokens, frame settings, frame look, fonts) under the new
 // name, and adds the new name everywhere the platform lists templates: core's template
 // registry, the renderer's frame and font-preload tables, the renderer's dependencies,
@@ -36,7 +36,7 @@ export type ScaffoldOptions = {
   title?: string;
   /** The demo site's name ('Coral Coast Kia'); '{Title} Motors' when not given. */
   siteName?: string;
-  /** The demo site's franchise make, for a manufacturer site (SPEC §1). */
+  /** The demo site's franchise make, for a manufacturer site (docs/rules.md#stock-scope). */
   manufacturer?: string;
   /** The demo site to copy settings, address and locations from; the source template's baseline site when not given. */
   siteFrom?: string;

@@ -20,7 +20,7 @@ function tokensDir(name: string, edit: (tokens: Record<string, unknown>) => void
   return dir;
 }
 
-describe('template tokens (issue 16)', () => {
+describe('template tokens', () => {
   it('every template with fonts has tokens, and the other way round', () => {
     expect(templates.length).toBeGreaterThanOrEqual(4);
     expect(templates.map((d) => path.basename(d)).sort()).toEqual(

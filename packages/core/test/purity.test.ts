@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The domain core stays framework-free (issue 2): no React, no DOM, no Node
+// The domain core stays framework-free (docs/decisions/0001-rules-live-in-core.md): no React, no DOM, no Node
 // built-ins and no network in the shipped sources. The tsconfig already has no
 // DOM or Node types; this also catches untyped escapes such as globalThis.fetch.
 const root = new URL('../src/', import.meta.url).pathname;

@@ -27,7 +27,7 @@ export {
   termValueOf,
   termValuesOf,
 } from './fields/fields';
-// --- search-box suggestions (issue 15)
+// --- search-box suggestions (docs/decisions/0004-query-understanding-for-both-backends.md)
 export {
   countRequest,
   MAX_COUNTED_CANDIDATES,
@@ -36,7 +36,7 @@ export {
   suggestionCandidates,
   suggestQueries,
 } from './query/suggest';
-// --- query understanding (issue 15)
+// --- query understanding (docs/decisions/0004-query-understanding-for-both-backends.md)
 export {
   MAX_TEXT_TERMS,
   type QueryVocabulary,

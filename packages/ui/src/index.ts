@@ -60,7 +60,7 @@ export { CaretIcon, HeartIcon } from './icons';
 // --- location card and map
 export { LocationCard, type LocationCardProps, type LocationToday } from './location-card';
 export { LocationMap, type LocationMapProps } from './location-map';
-// --- model card (SPEC §2 Models)
+// --- model card (docs/rules.md#model-range)
 export { ModelCard, type ModelCardProps } from './model-card';
 // --- navigation menu
 export {
@@ -70,7 +70,7 @@ export {
   NavMenu,
   type NavMenuProps,
 } from './nav-menu';
-// --- offer card (SPEC §2 Offers)
+// --- offer card (docs/rules.md#offers-on-a-site)
 export { OfferCard, type OfferCardProps, type OfferText } from './offer-card';
 // --- payment methods strip
 export {

@@ -183,7 +183,7 @@ async function openStory(page: Page, id: string, template: string, fresh: boolea
 
 /**
  * Result cards carry `content-visibility: auto` and their photos `loading="lazy"` (the
- * search page, issue 12): the browser draws a card and loads its photo only near the
+ * search page): the browser draws a card and loads its photo only near the
  * screen, so a full-page capture would show what lies below the first screen as blank,
  * or half of it, depending on timing. Each is drawn and loaded as once a shopper
  * scrolls to it.

@@ -115,7 +115,7 @@ describe('budget finder texts', () => {
   });
 });
 
-describe('the budget finder searches above 1000 and up to the budget (SPEC §7 price>1000)', () => {
+describe('the budget finder searches above 1000 and up to the budget', () => {
   it('starts at 1001 and ends at the budget in whole dollars', () => {
     expect(budgetPriceRange(38000)).toEqual({ min: 1001, max: 38000 });
     expect(budgetPriceRange(38000.99)).toEqual({ min: 1001, max: 38000 });

@@ -1,19 +1,19 @@
 import { PAYMENTS_PER_YEAR, type PaymentFrequency } from '../finance/repayment';
 
-// SPEC §5 Budget finder and SPEC §9 Budget estimate.
+// Budget finder and Budget estimate (docs/rules.md#budget-finder).
 
-/** Repayment and deposit are clamped to 0..1,000,000 (SPEC §5). */
+/** Repayment and deposit are clamped to 0..1,000,000 (docs/rules.md#budget-finder). */
 export const BUDGET_INPUT_MAX = 1_000_000;
 export const DEFAULT_MONTHLY_REPAYMENT = 600;
 export const DEFAULT_WEEKLY_REPAYMENT = 200;
 export const DEFAULT_BUDGET_DEPOSIT = 2000;
 export const DEFAULT_BUDGET_TERM_YEARS = 5;
-/** SPEC §9: the top of the price range when the results give none. */
+/** The top of the price range when the results give none (docs/rules.md#budget-finder). */
 export const BUDGET_UNKNOWN_UPPER_BOUND = 100000;
 
 export const BUDGET_FINDER_HEADING = 'Find cars for your budget';
 
-/** SPEC §5: a typed repayment or deposit; NaN (an emptied input) becomes 0. */
+/** A typed repayment or deposit; NaN (an emptied input) becomes 0 (docs/rules.md#reserve-deposit). */
 export function clampBudgetInput(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, value));
@@ -43,8 +43,8 @@ export interface BudgetEstimateInput {
 }
 
 /**
- * SPEC §9 Budget estimate: repayment × 12 (monthly) or × 52 (weekly) × 5 years,
- * plus the deposit. Interest is deliberately ignored: the figure is a rough
+ * Budget estimate: repayment × 12 (monthly) or × 52 (weekly) × 5 years,
+ * plus the deposit (docs/rules.md#budget-finder). Interest is deliberately ignored: the figure is a rough
  * ceiling for the search, not a loan quote.
  */
 export function budgetEstimate(input: BudgetEstimateInput): number {
@@ -65,8 +65,8 @@ export function budgetUpperBound(maxPrice: number | null | undefined): number {
 }
 
 /**
- * SPEC §5: the budget is invalid (button disabled) when it is below the
- * cheapest price in the results. With no minimum known there is nothing to be
+ * The budget is invalid (button disabled) when it is below the
+ * cheapest price in the results (docs/rules.md#budget-finder). With no minimum known there is nothing to be
  * below, so the budget stands.
  */
 export function isBudgetValid(budget: number, minPrice: number | null | undefined): boolean {
@@ -79,12 +79,12 @@ export function viewInRangeLabel(cartype: string): string {
   return `View ${cartype}s In This Range`;
 }
 
-/** SPEC §8 Budget too low: 'No Cars found for this budget'. */
+/** Budget too low: 'No Cars found for this budget' (docs/rules.md#budget-finder). */
 export function noneFoundForBudgetMessage(cartype: string): string {
   return `No ${cartype}s found for this budget`;
 }
 
-/** SPEC §8 Budget too low, the button: '0 Cars Found'. */
+/** Budget too low, the button: '0 Cars Found' (docs/rules.md#budget-finder). */
 export function zeroFoundLabel(cartype: string): string {
   return `0 ${cartype}s Found`;
 }
@@ -112,11 +112,11 @@ export function budgetButton(
   };
 }
 
-/** SPEC §7: the search adds the filter price>1000 for the budget finder. */
+/** The search adds the filter price>1000 for the budget finder (docs/rules.md#budget-finder). */
 export const BUDGET_SEARCH_PRICE_FLOOR = 1000;
 
 /**
- * The price range the finder searches: above 1000 (SPEC §7) and at most the
+ * The price range the finder searches: above 1000 (docs/rules.md#budget-finder) and at most the
  * budget, in whole dollars. Ranges are inclusive, so 'above 1000' starts at 1001.
  */
 export function budgetPriceRange(budget: number): { min: number; max: number } {

@@ -86,7 +86,7 @@ describe('buttons on a car', () => {
     ).toEqual(['similar']);
   });
 
-  it('SPEC §4 Finance eligibility decides the finance button: in stock, not sold, not reserved, priced above 200', () => {
+  it('Finance eligibility decides the finance button: in stock, not sold, not reserved, priced above 200', () => {
     expect(carButtons({ car, site: allOn })).toContain('finance');
     expect(carButtons({ car: { ...car, reserved: true }, site: allOn })).not.toContain('finance');
     expect(carButtons({ car: { ...car, price: 200 }, site: allOn })).not.toContain('finance');
@@ -183,7 +183,7 @@ describe('history report needs a file', () => {
   });
 });
 
-describe('chat (SPEC §2 Car detail)', () => {
+describe('chat', () => {
   it('chat shows for an active car on a site that configures a chat', () => {
     expect(carButtons({ car, site: allOn })).toContain('chat');
     expect(carButtons({ car: { ...car, status: 'coming_soon' }, site: allOn })).toContain('chat');
@@ -197,7 +197,7 @@ describe('chat (SPEC §2 Car detail)', () => {
     expect(carButtons({ car: { ...car, status: 'sold' }, site: allOn })).toEqual(['similar']);
   });
 
-  it('chat sits after reserve and before call the dealer, as SPEC §2 lists them', () => {
+  it('chat sits after reserve and before call the dealer', () => {
     const buttons = carButtons({ car, site: allOn });
     expect(buttons.indexOf('chat')).toBe(buttons.indexOf('reserve') + 1);
     expect(buttons.indexOf('chat')).toBeLessThan(buttons.indexOf('call'));

@@ -17,7 +17,7 @@ export const carButtonKinds = [
 ] as const;
 export type CarButton = (typeof carButtonKinds)[number];
 
-/** SPEC §4 Car status: the similar-cars action needs more than this many images. */
+/** Car status: the similar-cars action needs more than this many images (docs/rules.md#car-status). */
 export const SIMILAR_MIN_IMAGES_EXCLUSIVE = 1;
 
 /** `file` (the history report) may be left out, as a public hit does: no report then. */
@@ -34,8 +34,8 @@ export type CarButtonsInput = {
 };
 
 /**
- * SPEC §4 Buttons on a car: reserve needs the site to allow it, and is hidden for
- * test-drive-only cars and for cars someone has already reserved.
+ * Buttons on a car: reserve needs the site to allow it, and is hidden for
+ * test-drive-only cars and for cars someone has already reserved (docs/rules.md#car-buttons).
  */
 export function canReserve(
   car: Pick<Car, 'status' | 'tag' | 'reserved'>,
@@ -45,8 +45,8 @@ export function canReserve(
 }
 
 /**
- * SPEC §4: trade-in appears only when allowed for the car. The spec names no
- * condition beyond the site flag and the car being available, so those are the rule.
+ * Trade-in appears only when allowed for the car (docs/rules.md#car-buttons). The site's
+ * switch and the car being available are the whole rule.
  */
 export function canTradeIn(
   car: Pick<Car, 'status'>,
@@ -56,10 +56,10 @@ export function canTradeIn(
 }
 
 /**
- * SPEC §4 Finance eligibility decides the finance button wherever a car shows
+ * Finance eligibility decides the finance button wherever a car shows
  * one (result card, car page): the car is in stock, not sold, not reserved and
- * priced above 200, and the site takes finance enquiries. Whether the estimate
- * itself shows is SPEC §5 Finance display (`financeDisplay`), a separate rule:
+ * priced above 200, and the site takes finance enquiries (docs/rules.md#finance-eligibility). Whether the estimate
+ * itself shows is a separate rule, `financeDisplay` (docs/rules.md#finance-display):
  * a Suzuki site shows no estimate but still offers the button.
  */
 export function canFinance(
@@ -69,18 +69,18 @@ export function canFinance(
   return site.financeAllowed && isFinanceEligible(car);
 }
 
-/** SPEC §4: the similar-cars action needs more than 1 image. */
+/** The similar-cars action needs more than 1 image (docs/rules.md#car-buttons). */
 export function hasEnoughImagesForSimilar(car: Pick<Car, 'images'>): boolean {
   return car.images.length > SIMILAR_MIN_IMAGES_EXCLUSIVE;
 }
 
-/** SPEC §2/§5: the history report link needs a file on the car. */
+/** The history report link needs a file on the car (docs/rules.md#car-buttons). */
 export function hasHistoryReport(car: Partial<Pick<Car, 'file'>>): boolean {
   return car.file != null && car.file.trim() !== '';
 }
 
 /**
- * SPEC §4 Car status and Buttons on a car, SPEC §2 Car detail. A non-available
+ * Car status and Buttons on a car, Car detail (docs/rules.md#car-status, docs/rules.md#car-buttons). A non-available
  * car offers only find-similar: that is its whole call to action under the SOLD
  * banner ("we can help you find a similar car"), so it shows regardless of the
  * image count. An active car is in the sales-enquiry state and offers enquire,
@@ -96,7 +96,7 @@ export function carButtons({ car, site }: CarButtonsInput): CarButton[] {
     'trade-in': canTradeIn(car, site),
     'test-drive': site.testDriveAllowed,
     reserve: canReserve(car, site),
-    // SPEC §2 Car detail: chat, where the site configures one (off by default).
+    // Chat, where the site configures one (off by default) (docs/rules.md#chat).
     chat: site.chatAllowed,
     similar: hasEnoughImagesForSimilar(car),
     'history-report': hasHistoryReport(car),

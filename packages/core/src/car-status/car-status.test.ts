@@ -68,7 +68,7 @@ describe('test drive only', () => {
   });
 });
 
-describe('car page state (SPEC §4 sold window)', () => {
+describe('car page state', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const nowSeconds = now.getTime() / 1000;
   const DAY = 86_400;

@@ -1,7 +1,7 @@
 import type { Car, CarStatus } from '../car/car';
 import { isVisibleInSearch, type SearchVisibilityFields } from '../search/visibility';
 
-/** SPEC §4 Car status: the statuses that count as active (action buttons show). */
+/** Car status: the statuses that count as active (action buttons show) (docs/rules.md#car-status). */
 export const activeCarStatuses = [
   'in_stock',
   'coming_soon',
@@ -9,20 +9,20 @@ export const activeCarStatuses = [
 
 export type CarAvailability = 'active' | 'non-available';
 
-/** SPEC §4 Car status: the banner and call to action a non-available car shows. */
+/** Car status: the banner and call to action a non-available car shows (docs/rules.md#car-status). */
 export const SOLD_BANNER_LABEL = 'SOLD';
 export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
 
-/** SPEC §8 Sold car: the two lines shown in place of the car's actions. */
+/** Sold car: the two lines shown in place of the car's actions (docs/rules.md#car-status). */
 export const SOLD_CAR_HEADING = 'Unfortunately this car recently sold.';
 export const SOLD_CAR_BODY = "But don't worry, we can help you find a similar car!";
 
-/** SPEC §3 Car tag: the tag text that marks a car as bookable for test drives only. */
+/** Car tag: the tag text that marks a car as bookable for test drives only (docs/rules.md#car-tag-precedence). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 /**
- * SPEC §4 Car status: in_stock and coming_soon are active; sold and every other
- * status are non-available. The status alone decides, so a card, a detail page
+ * Car status: in_stock and coming_soon are active; sold and every other
+ * status are non-available (docs/rules.md#car-status). The status alone decides, so a card, a detail page
  * and the finance rules cannot disagree about the same row.
  */
 export function carAvailability(car: Pick<Car, 'status'>): CarAvailability {
@@ -43,7 +43,7 @@ export function isCarActive(car: Pick<Car, 'status'>): boolean {
 }
 
 /**
- * SPEC §4 Car status is applied to result cards. Conventions style state through
+ * Car status is applied to result cards (docs/rules.md#car-status). Conventions style state through
  * data attributes, so this is the value for `data-status`: the normalised status
  * itself (`in_stock`, `coming_soon`, `sold`, `others`), which lets a template tell
  * a sold car from one withdrawn for another reason if it wants to.
@@ -53,8 +53,8 @@ export function carStatusAttribute(car: Pick<Car, 'status'>): CarStatus {
 }
 
 /**
- * SPEC §3/§4: a car tagged 'Test Drive Only' can be booked for a drive but not
- * reserved. Feeds vary in case and spacing, so the comparison ignores both.
+ * A car tagged 'Test Drive Only' can be booked for a drive but not
+ * reserved (docs/rules.md#test-drive-only-cars). Feeds vary in case and spacing, so the comparison ignores both.
  */
 export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
   if (car.tag === null) return false;
@@ -62,7 +62,7 @@ export function isTestDriveOnly(car: Pick<Car, 'tag'>): boolean {
 }
 
 /**
- * What a car's own page is at `now` (SPEC §4 Car status and sold window):
+ * What a car's own page is at `now` (docs/rules.md#car-page-state):
  * `listed` while the car is for sale, `sold` while it is sold but still inside
  * the site's sold window (the page keeps its address and shows the SOLD
  * banner), `gone` once the site's search no longer shows it: sold before the

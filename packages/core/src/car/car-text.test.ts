@@ -18,7 +18,7 @@ describe('car text', () => {
     expect(formatKm(0)).toBe('0 km');
   });
 
-  it('SPEC §7 images: width and quality on the image endpoint, quality 80 by default', () => {
+  it('images: width and quality on the image endpoint, quality 80 by default', () => {
     expect(imageUrl('/media/cars/7/0.svg', 640)).toBe('/images/media/cars/7/0.svg?w=640&q=80');
     expect(imageUrl('/media/cars/7/0.svg', 320, 60)).toBe('/images/media/cars/7/0.svg?w=320&q=60');
     expect(imageUrl('https://cdn.example/a.jpg', 640)).toBe('https://cdn.example/a.jpg');
@@ -27,7 +27,7 @@ describe('car text', () => {
   });
 });
 
-describe('imageSrcSet (issue 12)', () => {
+describe('imageSrcSet', () => {
   it('offers the endpoint image at every width, keeping its quality', () => {
     expect(imageSrcSet('/images/media/cars/7/0.svg?w=640&q=60')).toBe(
       [320, 480, 640, 960, 1280]

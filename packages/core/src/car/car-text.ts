@@ -16,7 +16,7 @@ export function formatKm(km: number): string {
   return `${formatCount(km)} km`;
 }
 
-/** SPEC §7: images come from the image endpoint with width and quality; quality defaults to 80. */
+/** Images come from the image endpoint with width and quality; quality defaults to 80 (docs/rules.md#car-text-and-images). */
 export const IMAGE_QUALITY_DEFAULT = 80;
 
 /**

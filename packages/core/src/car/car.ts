@@ -12,8 +12,8 @@ import {
 } from '../schema/feed';
 import { type CarStatus, type CarType, carStatuses, carTypes } from './car-vocabulary';
 
-// SPEC §3 Car. Feeds omit or null many fields; the schema accepts what the spec
-// allows to be missing and rejects what is wrong, naming the field.
+// Car (docs/rules.md#car-record). Feeds omit or null many fields; the schema accepts what a
+// feed may leave out and rejects what is wrong, naming the field.
 
 export { type CarStatus, type CarType, carStatuses, carTypes };
 export const carTypeSchema = z.preprocess(
@@ -27,7 +27,7 @@ export const carStatusSchema = z.preprocess((v) => {
   return (carStatuses as readonly string[]).includes(s) ? s : 'others';
 }, z.enum(carStatuses));
 
-/** Item type: a car, or a caravan (SPEC §1: caravans are browsed by item_type). */
+/** Item type: a car, or a caravan (docs/rules.md#vehicle-words: caravans are browsed by item_type). */
 export const itemTypes = ['car', 'caravan'] as const;
 export const itemTypeSchema = z.preprocess(
   (v) =>
@@ -53,7 +53,7 @@ export const financeProviders = [
 export const financeProviderSchema = z.enum(financeProviders);
 export type FinanceProvider = z.infer<typeof financeProviderSchema>;
 
-/** One lender's figures for a car (SPEC §3 finance_lenders). Any figure may be absent. */
+/** One lender's figures for a car (docs/rules.md#finance-display). Any figure may be absent. */
 export const financeLenderSchema = z.object({
   interestRate: optionalNumber.default(null),
   comparisonRate: optionalNumber.default(null),
@@ -167,7 +167,7 @@ export const carSchema = z.object({
         .nullable(),
     )
     .default(null),
-  /** History report file; the history report button needs it (SPEC §5). */
+  /** History report file; the history report button needs it (docs/rules.md#car-buttons). */
   file: optionalFeedUrl.default(null),
   carsales_title: optionalText.default(null),
   /** Epoch seconds when the car sold; null while unsold. */

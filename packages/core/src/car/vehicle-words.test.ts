@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carTypeLabel, carTypesPhrase, siteVehicleWords, vehicleWords } from './vehicle-words';
 
-describe('vehicle words (SPEC §1 caravans by item_type)', () => {
+describe('vehicle words', () => {
   it('a caravan is called a caravan, a car a car', () => {
     expect(vehicleWords('caravan')).toEqual({ one: 'Caravan', many: 'Caravans' });
     expect(vehicleWords('car')).toEqual({ one: 'Car', many: 'Cars' });
@@ -15,7 +15,7 @@ describe('vehicle words (SPEC §1 caravans by item_type)', () => {
   });
 });
 
-describe('car types phrase (SPEC §2 Condition filter names the car types the site sells)', () => {
+describe('car types phrase', () => {
   it('names all three on a site that sells new, used and demo cars', () => {
     expect(carTypesPhrase(['new', 'used', 'demo'])).toBe('New, used and demo');
   });

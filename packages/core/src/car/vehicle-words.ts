@@ -1,7 +1,7 @@
 import type { ItemType } from './car';
 import { type CarType, carTypes } from './car-vocabulary';
 
-// What the pages call the stock (SPEC §1: new, used and demo cars, plus
+// What the pages call the stock (docs/rules.md#vehicle-words: new, used and demo cars, plus
 // caravans by item_type). One rule, so the search page, a car's own page and
 // its dialogs cannot call the same caravan a car.
 
@@ -19,7 +19,7 @@ export function vehicleWords(itemType: ItemType): VehicleWords {
 }
 
 /**
- * What a site's stock as a whole is called (SPEC §2 'Show Me {count} {vehicle
+ * What a site's stock as a whole is called (docs/rules.md#vehicle-words: 'Show Me {count} {vehicle
  * type}'): its one item type's words, or 'Cars' when it sells more than one.
  */
 export function siteVehicleWords(itemTypes: readonly ItemType[]): VehicleWords {
@@ -39,8 +39,8 @@ export function carTypeLabel(carType: CarType): string {
 }
 
 /**
- * The car types a site sells, named in one phrase in the order SPEC §2's
- * car-type routes use (new, used, demo): 'New, used and demo', 'New and used',
+ * The car types a site sells, named in one phrase in the order the car-type
+ * paths use (new, used, demo; docs/rules.md#search-urls): 'New, used and demo', 'New and used',
  * 'Used'. The search page's Condition filter offers it as its 'any' choice, so
  * a used-car dealer's page never promises new or demo cars.
  */

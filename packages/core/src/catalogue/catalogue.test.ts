@@ -14,7 +14,7 @@ function issues(result: { success: true } | { success: false; error: z.ZodError 
 }
 
 describe('body types', () => {
-  it('the allowed body types are exactly the list of SPEC §3, in order', () => {
+  it('the allowed body types are exactly the documented list, in order', () => {
     expect(bodyTypes).toEqual([
       '4x4',
       'bus',

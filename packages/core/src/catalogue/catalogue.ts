@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedCount, optionalText, requiredText } from '../schema/feed';
 
-// SPEC §3 Manufacturer, Model (new-car range item) and the allowed body types.
+// Manufacturer, Model (new-car range item) and the allowed body types (docs/rules.md#model-and-manufacturer-records).
 
 const feedId = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
 
@@ -19,7 +19,7 @@ const labelList = z
   }, z.array(requiredText))
   .default([]);
 
-/** SPEC §3: the body types allowed, exactly as listed. */
+/** The body types allowed, exactly as listed (docs/rules.md#body-types). */
 export const bodyTypes = [
   '4x4',
   'bus',
@@ -56,7 +56,7 @@ export type ManufacturerInput = z.input<typeof manufacturerSchema>;
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
 
 export const modelStatuses = ['', 'all_new', 'coming_soon'] as const;
-/** SPEC §3: '' (a current model), all_new or coming_soon. Absent means ''. */
+/** '' (a current model), all_new or coming_soon (docs/rules.md#car-status). Absent means ''. */
 export const modelStatusSchema = z.preprocess(
   (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(modelStatuses),
@@ -75,7 +75,7 @@ export const modelSchema = z.object({
   id: feedId,
   name: requiredText,
   slug: slugSchema,
-  /** May hold HTML and footnote markers (SPEC §3); render it as sanitised HTML. */
+  /** May hold HTML and footnote markers (docs/rules.md#model-range); render it as sanitised HTML. */
   description: optionalText.default(null),
   /** Body-category labels (SUV, Hybrid, Vans and Trucks, Coming Soon…) for the Models dropdown. */
   manufacturer_body: optionalText.default(null),

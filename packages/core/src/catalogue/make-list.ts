@@ -1,4 +1,4 @@
-// SPEC §2 Search page: the make list in the filter sidebar.
+// The make list in the filter sidebar (docs/rules.md#make-list).
 
 /** Makes shown before the list is expanded with 'Show all makes'. */
 export const MAKES_BEFORE_EXPANSION = 7;

@@ -2,10 +2,10 @@ import type { SiteScope } from '../site-config/site-scope';
 import type { Model, ModelStatus } from './catalogue';
 import { modelRangeOf } from './models-dropdown';
 
-// SPEC §2 Models, §3 Model: the model range page's status badges and which model a
-// /models/{slug} address names on a site.
+// The model range page's status badges and which model a
+// /models/{slug} address names on a site (docs/rules.md#model-range, docs/rules.md#model-and-manufacturer-records).
 
-/** SPEC §3 Model status: all_new and coming_soon show as badges; a current model has none. */
+/** Model status: all_new and coming_soon show as badges; a current model has none (docs/rules.md#model-range). */
 export const modelStatusLabels = {
   all_new: 'All New',
   coming_soon: 'Coming Soon',

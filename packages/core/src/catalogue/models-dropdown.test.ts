@@ -100,7 +100,7 @@ describe('Models dropdown grouped by body category', () => {
   });
 });
 
-describe('the site model range (SPEC §2 Models dropdown)', () => {
+describe('the site model range', () => {
   const catalogue = [
     model('rav4', { manufacturer_name: 'Toyota', manufacturer_body: 'SUV' }),
     model('cx-5', { manufacturer_name: 'Mazda', manufacturer_body: 'SUV' }),
@@ -139,7 +139,7 @@ describe('the site model range (SPEC §2 Models dropdown)', () => {
 });
 
 describe('Models dropdown links', () => {
-  it('a model links to /models/{slug} (SPEC §2 Routes), or to its safe override_url', () => {
+  it('a model links to /models/{slug}, or to its safe override_url', () => {
     expect(modelPageHref(model('rav4'))).toBe('/models/rav4');
     expect(modelPageHref(model('ev6', { override_url: 'https://kia.example/ev6' }))).toBe(
       'https://kia.example/ev6',

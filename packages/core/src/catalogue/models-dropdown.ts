@@ -2,8 +2,8 @@ import { newCarMakesOf, type SiteScope } from '../site-config/site-scope';
 import { safeUrl } from '../url/safe-url';
 import type { Model } from './catalogue';
 
-// SPEC §2 Models dropdown grouped by body category. The categories are the
-// manufacturer_body, manufacturer_body2 and manufacturer_body3 labels (SPEC §3), so a
+// Models dropdown grouped by body category (docs/rules.md#model-range). The categories are the
+// manufacturer_body, manufacturer_body2 and manufacturer_body3 labels (docs/rules.md#model-range), so a
 // model can sit in several groups (a hybrid SUV is under SUV and under Hybrid). The
 // models are the site's range: the new-car models of the makes it sells new.
 
@@ -64,8 +64,8 @@ export function groupModelsByBodyCategory<T extends Categorised>(
 }
 
 /**
- * SPEC §2 Routes: a model's page is /models/{slug}; a model with a page of its own
- * elsewhere (override_url, when it is a safe address) goes there instead.
+ * A model's page is /models/{slug}; a model with a page of its own
+ * elsewhere (override_url, when it is a safe address) goes there instead (docs/rules.md#model-range).
  */
 export function modelPageHref(model: Pick<Model, 'slug' | 'override_url'>): string {
   return safeUrl(model.override_url) ?? `/models/${model.slug}`;

@@ -2,7 +2,7 @@ import type { ChatProvider } from './chat';
 
 // The chat button's words and what the browser receives of a site's chat, apart
 // from the schema (chat.ts), so the car page's button loads no schema library
-// (issue 12: the car page's JavaScript budget).
+// (the car page's JavaScript budget).
 
 /** What the car page's chat button does, as the browser receives it. */
 export type ChatSetting =
@@ -19,15 +19,15 @@ export type ChatSetting =
 
 /**
  * A chat lead is the car's enquiry: the enquiry's category (so it is checked
- * as one, SPEC §5 Lead form, and takes the enquiry's event id, SPEC §9), with
- * a subcategory that tells the dealer it came through the chat. The SPEC names
- * no chat category. Written out rather than read from `leadKindCategories`,
+ * as one, docs/rules.md#lead-form, and takes the enquiry's event id, docs/rules.md#lead-event-ids), with
+ * a subcategory that tells the dealer it came through the chat. There is no chat
+ * category of its own. Written out rather than read from `leadKindCategories`,
  * whose module loads the schemas; chat.test.ts checks the two agree.
  */
 export const CHAT_LEAD_CATEGORY = 'Vehicle Enquiry';
 export const CHAT_LEAD_SUBCATEGORY = 'Chat Enquiry';
 
-/** SPEC §2 Car detail: the chat button's label. */
+/** The chat button's label (docs/rules.md#chat). */
 export const CHAT_BUTTON_LABEL = 'Chat Now';
 
 /**

@@ -21,7 +21,7 @@ const identity = {
   dealerships: ['acme-motors'],
 };
 
-describe('the site configuration of the chat button (SPEC §2 Car detail)', () => {
+describe('the site configuration of the chat button', () => {
   it('a site has no chat unless it configures one', () => {
     expect(platformDefaults.chat).toBeNull();
     expect(chatSetting(platformDefaults)).toBeNull();
@@ -83,7 +83,7 @@ describe('the site configuration of the chat button (SPEC §2 Car detail)', () =
   });
 });
 
-describe('a chat lead is the enquiry about the car (SPEC §5 Lead form)', () => {
+describe('a chat lead is the enquiry about the car', () => {
   const userData = { category: CHAT_LEAD_CATEGORY, subcategory: CHAT_LEAD_SUBCATEGORY };
 
   it("is filed under the enquiry's category with the chat subcategory", () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatSetting } from './chat-words';
 
-// SPEC §2 Car detail: the sidebar's chat button (issue 21). A site either has
+// The sidebar's chat button (docs/rules.md#chat). A site either has
 // no chat (the default), the embedded chat (the car's enquiry asked one
 // question at a time and filed through the lead pipeline), or a live-chat
 // provider whose widget the browser loads only when the shopper asks for it.

@@ -8,9 +8,9 @@ import {
 } from '../schema/feed';
 import { DEFAULT_PROMO_POSITION } from './promos';
 
-// SPEC §3 Reviews default, Promo node and Card tile.
+// Reviews default, Promo node and Card tile (docs/rules.md#ratings-and-reviews).
 
-/** SPEC §9: how many reviews a reviews block asks for. */
+/** How many reviews a reviews block asks for (docs/rules.md#ratings-and-reviews). */
 export const REVIEWS_QUANTITY = 12;
 
 export const reviewsSchema = z.object({

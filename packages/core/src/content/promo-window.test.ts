@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POPUP_CLOSED, popupOpensOnMount } from './promo-window';
 
-// SPEC §4 Sections and menus: the popup is open by default; closing stores a flag
-// false; it is not shown after its optional expiry date.
+// The popup is open by default; closing stores a flag
+// false; it is not shown after its optional expiry date (docs/rules.md#popup).
 
 const NOW = new Date('2025-07-01T10:00:00+10:00');
 

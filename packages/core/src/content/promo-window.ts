@@ -1,5 +1,5 @@
-// When a promo runs (SPEC §3 promo nodes: start and expiry) and when the promotional
-// popup opens (SPEC §4), apart from the content schemas: the popup needs only this,
+// When a promo runs (docs/rules.md#promotional-tiles: start and expiry) and when the promotional
+// popup opens (docs/rules.md#popup), apart from the content schemas: the popup needs only this,
 // so it loads neither zod nor a state machine into the page.
 
 /** A promo's window: ISO date-times, null leaving that end open. */
@@ -16,15 +16,15 @@ export function isPromoActive(node: PromoWindow, now: Date): boolean {
   return true;
 }
 
-/** Where the promotional popup's flag is kept. SPEC §4: closing sets a stored visibility flag to false. */
+/** Where the promotional popup's flag is kept. Closing sets a stored visibility flag to false (docs/rules.md#popup). */
 export const POPUP_VISIBILITY_KEY = 'forecourt:popup-visible';
 
 /** The flag closing the popup stores. */
 export const POPUP_CLOSED = 'false';
 
 /**
- * SPEC §4 Sections and menus: whether the popup opens once the page has mounted
- * (it is never shown before). It is open by default, unless its expiry (the promo
+ * Whether the popup opens once the page has mounted
+ * (it is never shown before) (docs/rules.md#popup). It is open by default, unless its expiry (the promo
  * rule: the expiry instant excluded) has passed at `now` or `stored`, the flag read
  * from the shopper's storage, is the one closing it wrote. Anything else stored is
  * unreadable and leaves the default.

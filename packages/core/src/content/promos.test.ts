@@ -39,12 +39,12 @@ const node = (
 });
 
 describe('the SPEC defaults', () => {
-  it('places promotional tiles at result position 8 (SPEC §2)', () => {
+  it('places promotional tiles at result position 8', () => {
     expect(DEFAULT_PROMO_POSITION).toBe(8);
     expect(sitePromoSchema.parse({ tiles: [{ image: '/a.svg', alt: 'A' }] }).position).toBe(8);
   });
 
-  it('places the CTA card at result position 30 (SPEC §9)', () => {
+  it('places the CTA card at result position 30', () => {
     expect(DEFAULT_CTA_POSITION).toBe(30);
     expect(siteCtaCardSchema.parse({}).position).toBe(30);
   });
@@ -152,7 +152,7 @@ describe('promoCandidates: the window and the display rules', () => {
   });
 });
 
-describe('the randomised pick (SPEC §2)', () => {
+describe('the randomised pick', () => {
   it('picks the candidate the draw names, the same for the same draw, wrapping', () => {
     const tiles = ['a', 'b', 'c'];
     expect(pickPromoTile(tiles, 0)).toBe('a');

@@ -1,15 +1,15 @@
 import type { CarType } from '../car/car-vocabulary';
 import { isPromoActive, type PromoWindow } from './promo-window';
 
-// SPEC §2 Search page ("Promotional card tiles are placed at result position 8 and
-// are randomised"), §3 Promo node and Card tile, §9 (CTA card position default 30).
+// Where the promotional tiles and the CTA card go among the search
+// results (docs/rules.md#promotional-tiles, docs/rules.md#cta-card).
 // Pure rules over the site configuration's `promos` and `cta_card`; no zod here, so
 // the search page may place the cards the server chose without loading a schema.
 
-/** SPEC §2: promotional card tiles sit before result 8 unless a promo says otherwise. */
+/** Promotional card tiles sit before result 8 unless a promo says otherwise (docs/rules.md#promotional-tiles). */
 export const DEFAULT_PROMO_POSITION = 8;
 
-/** SPEC §9: the CTA card sits before result 30 unless the site says otherwise. */
+/** The CTA card sits before result 30 unless the site says otherwise (docs/rules.md#cta-card). */
 export const DEFAULT_CTA_POSITION = 30;
 
 /** What a promo node or a card tile says about the pages it shows on. */
@@ -76,7 +76,7 @@ export function promoCandidates<Tile extends DisplayRule>(
 }
 
 /**
- * SPEC §2 "randomised": the candidate a draw picks (any whole number; it wraps), or
+ * The random pick: the candidate a draw picks (any whole number; it wraps), or
  * null when there is none. The draw is the seed, from outside: the renderer's
  * request draw (the render cache keeps one page per draw), so the server picks
  * once, the page hydrates with that pick, and a test pins it by its draw.
@@ -106,8 +106,7 @@ export function resultSlotOf(
 export type ResultCardSlots = { tile: number | null; cta: number | null };
 
 /**
- * Where the promotional tile (SPEC §2, result position 8) and the CTA card (SPEC
- * §9, result position 30) go on a page of results, as `resultSlotOf` indexes.
+ * Where the promotional tile (docs/rules.md#promotional-tiles, result position 8) and the CTA card (docs/rules.md#cta-card, result position 30) go on a page of results, as `resultSlotOf` indexes.
  * Both are never in one slot: when they ask for the same position the tile keeps
  * it and the CTA card moves one result on (onto the next page when that position
  * ends this one). `null` for a card the page does not have.

@@ -1,4 +1,4 @@
-// SPEC §9: rating stars show only above the configured minimum rating (default 4).
+// Rating stars show only above the configured minimum rating (default 4) (docs/rules.md#ratings-and-reviews).
 
 export const DEFAULT_MIN_RATING = 4;
 

@@ -21,7 +21,7 @@ const site = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-describe('SPEC §2 content pages as data', () => {
+describe('content pages as data', () => {
   it('every content page has the platform’s words, with the site’s name in them', () => {
     for (const path of contentPagePaths) {
       const page = contentPageOf(site(), path);
@@ -56,7 +56,7 @@ describe('SPEC §2 content pages as data', () => {
   });
 });
 
-describe('SPEC §2 campaign pages as data', () => {
+describe('campaign pages as data', () => {
   const eofy = campaignSchema.parse({
     path: '/eofy',
     title: 'End of Financial Year Sale',

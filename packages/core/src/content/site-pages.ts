@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { calendarDateIn } from '../hours/hours';
 import { termRefinementsSchema } from '../search/protocol';
 
-// SPEC §2 Routes: the content pages (/warranty, /roadside-assist, /owner-benefits,
+// The content pages (/warranty, /roadside-assist, /owner-benefits,
 // /about-us, /fleet, /terms-and-conditions, /privacy-policy) and the campaign pages
-// (/eofy, per-dealership sale pages, /brands/{brand}), held as data. A page's words
+// (/eofy, per-dealership sale pages, /brands/{brand}), held as data (docs/rules.md#content-pages). A page's words
 // are the platform's default (below) overlaid by the site's `content_pages` entry; a
 // campaign is the site's `campaigns` entry. Both are rich text the server sanitises
 // before a page shows it (the renderer's `richText` service).
 
-/** SPEC §2: the content pages every site has, by path. */
+/** The content pages every site has, by path (docs/rules.md#content-pages). */
 export const contentPagePaths = [
   '/warranty',
   '/roadside-assist',
@@ -106,14 +106,14 @@ const defaultPages: Record<ContentPagePath, DefaultPage> = {
   },
 };
 
-/** Whether a path is one of SPEC §2's content pages (a trailing slash allowed). */
+/** Whether a path is one of the content pages (docs/rules.md#content-pages) (a trailing slash allowed). */
 export function isContentPagePath(path: string): path is ContentPagePath {
   return (contentPagePaths as readonly string[]).includes(path);
 }
 
 const withSite = (words: string, site: string) => words.replaceAll('{site}', site);
 
-/** SPEC §2 content page of a site: the platform's words overlaid by the site's own. */
+/** Content page of a site: the platform's words overlaid by the site's own (docs/rules.md#content-pages). */
 export function contentPageOf(
   site: { name: string; content_pages: z.infer<typeof contentPagesSchema> },
   path: ContentPagePath,
@@ -144,7 +144,7 @@ const campaignPathSchema = z
 const dateSchema = z.iso.date({ message: 'must be a date, YYYY-MM-DD' });
 
 /**
- * SPEC §2 campaign and brand pages: a sale or a brand's page as data. It runs from
+ * Campaign and brand pages: a sale or a brand's page as data (docs/rules.md#campaign-pages). It runs from
  * `starts` to the end of `ends` (both dates in the site's time zone, inclusive) and
  * features the stock its filter finds and the site's offers on its makes.
  */

@@ -1,5 +1,5 @@
-// SPEC §9 Text: descriptions over 200 characters are cut to 160 behind a View more
-// toggle; disclaimers over 200 are cut to 200. Characters are UTF-16 units, as the
+// Text: descriptions over 200 characters are cut to 160 behind a View more
+// toggle; disclaimers over 200 are cut to 200 (docs/rules.md#text-truncation). Characters are UTF-16 units, as the
 // string length the limits were written against, but a cut never splits a surrogate
 // pair (an emoji), which would leave a broken character on screen.
 
@@ -27,16 +27,16 @@ export function truncateText(text: string | null | undefined, over: number, to: 
   return { text: full.slice(0, end), truncated: true };
 }
 
-/** SPEC §2/§4: the toggle on a cut text. */
+/** The toggle on a cut text (docs/rules.md#text-truncation). */
 export const VIEW_MORE_LABEL = 'View more';
 export const VIEW_LESS_LABEL = 'View less';
 
-/** SPEC §9: a description over 200 characters shows its first 160 with View more. */
+/** A description over 200 characters shows its first 160 with View more (docs/rules.md#text-truncation). */
 export function truncateDescription(text: string | null | undefined): Truncated {
   return truncateText(text, TRUNCATE_OVER, DESCRIPTION_CUT);
 }
 
-/** SPEC §9: a disclaimer over 200 characters shows its first 200. */
+/** A disclaimer over 200 characters shows its first 200 (docs/rules.md#finance-disclaimer). */
 export function truncateDisclaimer(text: string | null | undefined): Truncated {
   return truncateText(text, TRUNCATE_OVER, DISCLAIMER_CUT);
 }

@@ -2,7 +2,7 @@ import type { Car } from '../car/car';
 import { idText, optionalText, plainObject, requiredText } from '../schema/plain-schema';
 import { parseStoredList } from '../schema/stored-list';
 
-/** SPEC §3 Favourite: what is kept locally to draw a favourite without fetching the car. */
+/** Favourite: what is kept locally to draw a favourite without fetching the car (docs/rules.md#favourites). */
 export interface Favourite {
   id: string;
   name: string;
@@ -30,8 +30,8 @@ export const favouriteSchema = plainObject<Favourite>({
 export const FAVOURITES_STORAGE_PREFIX = 'forecourt:favourites:';
 
 /**
- * SPEC §3: favourites are stored per dealership, so group sites sharing one
- * browser origin keep separate lists. A blank slug would merge every
+ * Favourites are stored per dealership, so group sites sharing one
+ * browser origin keep separate lists (docs/rules.md#favourites). A blank slug would merge every
  * dealership's list into one, so it is refused.
  */
 export function favouritesStorageKey(dealershipSlug: string): string {
@@ -62,7 +62,7 @@ export function isFavourite(list: readonly Favourite[], id: string): boolean {
 }
 
 /**
- * SPEC §4 Favourites: toggle add and remove. A car already in the list (by id)
+ * Favourites: toggle add and remove (docs/rules.md#favourites). A car already in the list (by id)
  * is removed; otherwise it is added at the end, so the list reads in the order
  * the shopper saved. The list given is never changed.
  */

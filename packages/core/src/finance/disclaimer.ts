@@ -1,13 +1,13 @@
 import { formatDollars } from '../money/money';
 
-// SPEC §9 Finance: the comparison rate is quoted on a 5-year secured $30,000
+// The comparison rate is quoted on a 5-year secured $30,000
 // loan, and the disclaimer says repayments are indicative only and finance is
-// for approved applicants.
+// for approved applicants (docs/rules.md#repayment-estimate).
 
 export const COMPARISON_RATE_LOAN_AMOUNT = 30000;
 export const COMPARISON_RATE_TERM_YEARS = 5;
 
-/** SPEC §9: the finance button label when the site sets none. */
+/** The finance button label when the site sets none (docs/rules.md#finance-disclaimer). */
 export const DEFAULT_FINANCE_BUTTON_LABEL = 'Get Finance';
 
 /** The site's label for the finance button, or 'Get Finance' when it is unset or blank. */
@@ -31,9 +31,9 @@ export function financeDisclaimer(): string {
 }
 
 /**
- * SPEC §7 Finance disclaimer fetch per car id: what the disclaimer dialog shows
+ * Finance disclaimer fetch per car id: what the disclaimer dialog shows
  * for one car, the lender's own disclaimer when it sent one (else the standard
- * text) and the rates it quotes. Rates are null when the site shows no estimate
+ * text) and the rates it quotes (docs/rules.md#finance-disclaimer). Rates are null when the site shows no estimate
  * for the car; the standard text still applies to anything the page says.
  */
 export type FinanceDisclaimerAnswer = {

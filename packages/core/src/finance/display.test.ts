@@ -368,7 +368,7 @@ describe('every repayment carries its interest rate and comparison rate', () => 
   });
 });
 
-describe('the finance disclaimer fetched per car (SPEC §7)', () => {
+describe('the finance disclaimer fetched per car', () => {
   it("answers the lender's disclaimer and both rates when the estimate shows", () => {
     const car = { id: '9', ...carWith('Angle', { disclaimer: 'Angle Finance terms apply.' }) };
     expect(financeDisclaimerAnswer(car, site('Angle'), CURRENT_YEAR)).toEqual({

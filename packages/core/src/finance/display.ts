@@ -11,17 +11,17 @@ import {
   termInMonths,
 } from './repayment';
 
-// SPEC §5 Finance display: whether a car's finance estimate shows, and what it says.
+// Finance display: whether a car's finance estimate shows, and what it says (docs/rules.md#finance-display).
 
-/** SPEC §5: providers that quote a repayment need the car priced above this. */
+/** Providers that quote a repayment need the car priced above this (docs/rules.md#finance-display). */
 export const FINANCE_DISPLAY_MIN_PRICE = 500;
-/** SPEC §5: Taurus finances cars newer than this many years before the current year. */
+/** Taurus finances cars newer than this many years before the current year (docs/rules.md#finance-display). */
 export const TAURUS_MAX_AGE_YEARS = 12;
 
 export const financeHiddenReasons = [
   /** The site has no finance provider. */
   'no-provider',
-  /** SPEC §5: Suzuki sites never show the estimate. */
+  /** Suzuki sites never show the estimate (docs/rules.md#finance-display). */
   'manufacturer-excluded',
   /** The car has no lender data for the site's provider. */
   'no-lender-data',
@@ -69,7 +69,7 @@ export type FinanceDisplay =
       termText: string | null;
       /** The lender's own disclaimer when it sent one, else the standard text. */
       disclaimer: string;
-      /** SPEC §9: one dealer links its finance T&Cs beside the estimate. */
+      /** One dealer links its finance T&Cs beside the estimate (docs/rules.md#finance-display). */
       showTermsLink: boolean;
     };
 
@@ -88,7 +88,7 @@ function hidden(reason: FinanceHiddenReason): FinanceDisplay {
   return { kind: 'hidden', reason };
 }
 
-/** SPEC §4: in_stock and coming_soon are the available (active) statuses. */
+/** in_stock and coming_soon are the available (active) statuses (docs/rules.md#car-status). */
 function isStockAvailable(car: FinanceDisplayCar): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon';
 }
@@ -120,7 +120,7 @@ function termText(months: number): string {
 
 /**
  * Taurus quotes a weekly figure; when the lender sent none it is estimated at the
- * comparison rate over the lender's term (else the 5-year example term, SPEC §9)
+ * comparison rate over the lender's term (else the 5-year example term, docs/rules.md#repayment-estimate)
  * with the lender's deposit (else 10 % of the price) and balloon.
  */
 function taurusPayment(price: number, lender: FinanceLender, comparisonRate: number) {
@@ -143,13 +143,13 @@ function anyPayment(lender: FinanceLender): FinancePayment | null {
   return null;
 }
 
-/** SPEC §5: a site whose manufacturer is Suzuki never shows finance estimates. */
+/** A site whose manufacturer is Suzuki never shows finance estimates (docs/rules.md#finance-display). */
 export function siteHidesFinance(site: Pick<FinanceDisplaySite, 'manufacturer'>): boolean {
   return site.manufacturer?.trim().toLowerCase() === 'suzuki';
 }
 
 /**
- * SPEC §5 Finance display. Shown only when the site has a provider, the car has
+ * Finance display (docs/rules.md#finance-display). Shown only when the site has a provider, the car has
  * lender data for it with an interest rate, and the site manufacturer is not
  * Suzuki; then the provider's own rule decides. `currentYear` is injected so the
  * Taurus age rule does not read the clock.
@@ -261,7 +261,7 @@ export function financeSummaryText(finance: ShownFinance): string {
   return `${lead} at ${financeRatesText(finance)}*`;
 }
 
-/** SPEC §7: the disclaimer answer for a car on a site (see `FinanceDisclaimerAnswer`). */
+/** The disclaimer answer for a car on a site (see `FinanceDisclaimerAnswer`) (docs/rules.md#finance-disclaimer). */
 export function financeDisclaimerAnswer(
   car: FinanceDisplayCar & { id: string },
   site: FinanceDisplaySite,

@@ -1,6 +1,6 @@
 import type { Car } from '../car/car';
 
-/** SPEC §4 Finance eligibility: a car must be priced above this (200 itself does not qualify). */
+/** Finance eligibility: a car must be priced above this (200 itself does not qualify) (docs/rules.md#finance-eligibility). */
 export const FINANCE_ELIGIBLE_MIN_PRICE = 200;
 
 export type FinanceEligibilityCar = Pick<
@@ -9,8 +9,8 @@ export type FinanceEligibilityCar = Pick<
 >;
 
 /**
- * SPEC §4 Finance eligibility (feature): in stock, not sold, not reserved and
- * priced above 200. "Not sold" is checked on its own as well as through the
+ * Finance eligibility (feature): in stock, not sold, not reserved and
+ * priced above 200 (docs/rules.md#finance-eligibility). "Not sold" is checked on its own as well as through the
  * status: a feed can leave a car in_stock after stamping its sold date, and such
  * a car must not be offered finance.
  */

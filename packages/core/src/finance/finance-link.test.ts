@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financeLink, financeRouteFor, readFinanceQuery } from './finance-link';
 
-describe('a car’s finance link: /finance with car_id, vehiclePriceBudget and car_type, at #finance-form (SPEC §2)', () => {
+describe('a car’s finance link: /finance with car_id, vehiclePriceBudget and car_type, at #finance-form', () => {
   it('carries the car, its shown price, its type and its dealership', () => {
     expect(
       financeLink({ id: '42', price: 24990, car_type: 'used', dealership_slug: 'red-gum' }),
@@ -67,7 +67,7 @@ describe('the finance query is read without throwing', () => {
   });
 });
 
-describe('the finance pages: /finance, /finance-pre-approval and the site’s enquiry path (SPEC §2)', () => {
+describe('the finance pages: /finance, /finance-pre-approval and the site’s enquiry path', () => {
   it('names each page', () => {
     expect(financeRouteFor('/finance', '/finance-enquiry')).toEqual({
       kind: 'page',

@@ -2,25 +2,25 @@ import type { Car, CarType } from '../car/car';
 import { carTypes } from '../car/car-vocabulary';
 import { isPriceShown } from '../pricing/price';
 
-// SPEC §2 Routes: the finance enquiry pages and the one helper that builds a
-// car's finance link. Every result card and car page calls `financeLink`, so
+// The finance enquiry pages and the one helper that builds a
+// car's finance link (docs/rules.md#finance-pages). Every result card and car page calls `financeLink`, so
 // the query the finance page reads is written in one place.
 
-/** SPEC §2: the anchor of the finance enquiry form on every finance page. */
+/** The anchor of the finance enquiry form on every finance page (docs/rules.md#finance-link). */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
 
-/** The finance overview page every site has (SPEC §2 default navigation: Finance). */
+/** The finance overview page every site has (docs/rules.md#navigation: Finance). */
 export const FINANCE_PATH = '/finance';
-/** SPEC §2: the pre-approval page. */
+/** The pre-approval page (docs/rules.md#finance-pages). */
 export const FINANCE_PRE_APPROVAL_PATH = '/finance-pre-approval';
 /**
- * SPEC §2: a dealership's finance enquiry page is /finance-enquiry or
- * /apply-for-finance; the site's configuration says which, the other moves to it.
+ * A dealership's finance enquiry page is /finance-enquiry or
+ * /apply-for-finance; the site's configuration says which, the other moves to it (docs/rules.md#finance-pages).
  */
 export const financeEnquiryPaths = ['/finance-enquiry', '/apply-for-finance'] as const;
 export type FinanceEnquiryPath = (typeof financeEnquiryPaths)[number];
 
-/** The query the finance pages read (SPEC §2: preferredDealership, vehiclePriceBudget, car_id, car_type). */
+/** The query the finance pages read (docs/rules.md#finance-link: preferredDealership, vehiclePriceBudget, car_id, car_type). */
 export type FinanceQuery = {
   preferredDealership: string | null;
   vehiclePriceBudget: number | null;
@@ -37,7 +37,7 @@ const query = (params: Record<string, string | number | null>) =>
 
 /**
  * A car's finance link: /finance with the car's id, its price as the budget when
- * the price is shown (SPEC §5 Price display: above 10) and its car type, ending at
+ * the price is shown (docs/rules.md#price-display: above 10) and its car type, ending at
  * #finance-form. `path` is another finance page of the site when the caller wants one.
  */
 export function financeLink(
@@ -97,9 +97,9 @@ const financeTitles: Record<FinancePageKind, string> = {
 };
 
 /**
- * SPEC §2: /finance and /finance-pre-approval on every site; the site's enquiry
+ * /finance and /finance-pre-approval on every site; the site's enquiry
  * path is its enquiry page, titled by its own words ('Apply for Finance' or
- * 'Finance Enquiry'), and the other spelling moves to it. A trailing slash is
+ * 'Finance Enquiry'), and the other spelling moves to it (docs/rules.md#finance-pages). A trailing slash is
  * the same page.
  */
 export function financeRouteFor(pathname: string, enquiryPath: FinanceEnquiryPath): FinanceRoute {

@@ -1,12 +1,12 @@
 import { formatDollars } from '../money/money';
 
-// SPEC §9 Finance: repayment estimates for the finance widget and the finder.
+// Repayment estimates for the finance widget and the finder (docs/rules.md#repayment-estimate).
 
-/** SPEC §9: the interest rate used when a lender gives none. */
+/** The interest rate used when a lender gives none (docs/rules.md#repayment-estimate). */
 export const DEFAULT_INTEREST_RATE = 10;
-/** SPEC §9: Taurus estimates assume a 10 % deposit. */
+/** Taurus estimates assume a 10 % deposit (docs/rules.md#finance-display). */
 export const TAURUS_DEFAULT_DEPOSIT_PERCENT = 10;
-/** SPEC §9: the example term (years) the comparison rate is quoted on. */
+/** The example term (years) the comparison rate is quoted on (docs/rules.md#repayment-estimate). */
 export const DEFAULT_TERM_YEARS = 5;
 
 export const paymentFrequencies = ['weekly', 'monthly'] as const;
@@ -42,7 +42,7 @@ export function numberOfPayments(term: LoanTerm, frequency: PaymentFrequency): n
 }
 
 /**
- * The deposit Taurus assumes when the lender data carries none (SPEC §9 Taurus
+ * The deposit Taurus assumes when the lender data carries none (docs/rules.md#finance-display: Taurus
  * deposit 10 %), in dollars.
  */
 export function taurusDefaultDeposit(price: number): number {

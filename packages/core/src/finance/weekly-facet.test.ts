@@ -28,7 +28,7 @@ describe('a site offers the weekly filter only where its estimates can be weekly
   });
 });
 
-describe("a car's weekly payment is its lender's figure where SPEC §5 would show it", () => {
+describe("a car's weekly payment is its lender's figure where an estimate would show it", () => {
   const car = (price: number | null, figures: Partial<FinanceLender> = {}) => ({
     price,
     finance_lenders: { Angle: { ...lender, ...figures } },

@@ -1,9 +1,9 @@
 import type { Car, FinanceProvider } from '../car/car';
 import { FINANCE_DISPLAY_MIN_PRICE, type FinanceDisplaySite, siteHidesFinance } from './display';
 
-// Issue 18, shop by weekly payment: SPEC §3's weekly_price_range facet, read from
+// Shop by weekly payment: the weekly_price_range facet, read from
 // the site's own finance provider's lender data. A site offers it only where its
-// estimates can be weekly: not without a provider, not on a Suzuki site (SPEC §5
+// estimates can be weekly: not without a provider, not on a Suzuki site (docs/rules.md#finance-display:
 // hides every estimate there) and not with Nissan Finance, which quotes monthly.
 
 /** The search filter's label. */
@@ -19,7 +19,7 @@ export function weeklyFacetProvider(site: FinanceDisplaySite): FinanceProvider |
 /**
  * A car's weekly payment as the weekly filter reads it: the provider's own weekly
  * figure, when the lender quotes an interest rate and the car is priced above 500,
- * the conditions under which SPEC §5 shows a lender's weekly payment. (An estimate
+ * the conditions under which an estimate shows a lender's weekly payment (docs/rules.md#finance-display). (An estimate
  * Taurus would work out from the comparison rate is not a figure the lender sent,
  * so it is not filtered on.)
  */

@@ -1,4 +1,4 @@
-// SPEC §9: distances use an Earth radius of 6371 km.
+// Distances use an Earth radius of 6371 km (docs/rules.md#nearest-dealership).
 export const EARTH_RADIUS_KM = 6371;
 
 export type LatLong = { lat: number; long: number };

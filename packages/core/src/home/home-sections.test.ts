@@ -15,7 +15,7 @@ import {
 
 const facet = (value: string, count: number) => ({ value, count });
 
-describe('home page sections (SPEC §2)', () => {
+describe('home page sections', () => {
   it('gives the 4 most stocked body types a tile, ties by name, none without stock', () => {
     const bodies = [
       facet('Van', 3),

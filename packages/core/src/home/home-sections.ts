@@ -3,11 +3,11 @@ import { BUDGET_SEARCH_PRICE_FLOOR } from '../budget/budget';
 import { rangeRefinementsSchema, sortKeySchema, termRefinementsSchema } from '../search/protocol';
 import { DEFAULT_HITS_PER_PAGE } from '../search/search-rules';
 
-// The home page's sections (SPEC §2, issue 16) as rules: which body types get a tile
+// The home page's sections (docs/rules.md#home-page-sections, docs/decisions/0015-templates-are-data-and-style.md) as rules: which body types get a tile
 // and which makes the brand logo grid shows, from the site's own stock counts. The
 // templates choose the sections and their order; what goes into each is decided here.
 
-/** SPEC §2: body-type tiles, 4 of them, or up to 20 on a site with custom bodies. */
+/** Body-type tiles, 4 of them, or up to 20 on a site with custom bodies (docs/rules.md#home-page-sections). */
 export const BODY_TILE_LIMIT = 4;
 export const CUSTOM_BODY_TILE_LIMIT = 20;
 
@@ -47,7 +47,7 @@ export function brandGridMakes<T extends CountedValue>(
   return shown.length >= 2 ? shown : [];
 }
 
-/** Facet tiles (SPEC §2) show at most this many values of their facet. */
+/** Facet tiles (docs/rules.md#home-page-sections) show at most this many values of their facet. */
 export const FACET_TILE_LIMIT = 8;
 
 /**
@@ -66,11 +66,11 @@ export function facetTileValues<T extends CountedValue>(
   return shown.length >= 2 ? shown : [];
 }
 
-/** A stock row shows at most a search page of cars (SPEC §9 page size). */
+/** A stock row shows at most a search page of cars (docs/rules.md#search-request). */
 export const STOCK_ROW_MAX = DEFAULT_HITS_PER_PAGE;
 
 /**
- * A home-page stock row (SPEC §7 'fetch hits by filter string and limit'): a title,
+ * A home-page stock row (docs/rules.md#home-page-sections: 'fetch hits by filter string and limit'): a title,
  * the filter as search refinements and ranges, the order and how many cars to show.
  * A template lists its rows; the page's 'View all' link opens the same filter.
  */
@@ -88,7 +88,7 @@ export const defaultStockRows: readonly HomeStockRow[] = [
   homeStockRowSchema.parse({
     title: 'Under $20,000',
     // Priced cars only: 'Enquire for price' cars stay out, as the budget finder's
-    // search leaves them out (price>1000, SPEC §7).
+    // search leaves them out (price>1000, docs/rules.md#budget-finder).
     ranges: { price: { min: BUDGET_SEARCH_PRICE_FLOOR + 1, max: 20_000 } },
     sortBy: 'price_desc',
   }),
@@ -100,7 +100,7 @@ export const defaultStockRows: readonly HomeStockRow[] = [
   }),
 ];
 
-/** What the dealership categories/price search (SPEC §7) found for one dealership. */
+/** What the dealership categories/price search (docs/rules.md#home-page-sections) found for one dealership. */
 export type DealershipStock = {
   slug: string;
   name: string;

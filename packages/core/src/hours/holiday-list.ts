@@ -1,8 +1,8 @@
 import { type CalendarDate, type Department, type SpecialHoursEntry, weekdayOf } from './hours';
 
-// SPEC §2 Modals: the holiday opening-hours dialog lists the special hours of a
-// location (SPEC §3 Special hours entry: date, status, start and end hour,
-// department, location name), the hard-coded holiday list of SPEC §9 included.
+// The holiday opening-hours dialog lists the special hours of a
+// location (docs/rules.md#hours-entries: date, status, start and end hour,
+// department, location name), the built-in holiday list included (docs/rules.md#holiday-hours).
 
 const MONTHS = [
   'January',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from '../schema/feed';
 
-// SPEC §3 Opening hour entry and Special hours entry; SPEC §9 Mon-Fri collapse and
-// the hard-coded holiday list. Calendar dates are 'YYYY-MM-DD' strings so that a rule
+// Opening hour entry and Special hours entry; Mon-Fri collapse and
+// the hard-coded holiday list (docs/rules.md#hours-entries, docs/rules.md#opening-hours). Calendar dates are 'YYYY-MM-DD' strings so that a rule
 // never depends on the server's time zone; `calendarDateIn` turns an injected clock
 // into one for a given zone.
 
@@ -64,7 +64,7 @@ const timeText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), op
 export const openingHourEntrySchema = z.object({
   weekday: weekdaySchema,
   status: hoursStatusSchema,
-  /** Spelled as the feed spells it (SPEC §3). */
+  /** Spelled as the feed spells it (docs/rules.md#opening-hours). */
   formated_hours: timeText.default(null),
   open: timeText.default(null),
   close: timeText.default(null),
@@ -104,8 +104,8 @@ export type SpecialHoursEntry = z.infer<typeof specialHoursEntrySchema>;
 export type SpecialHoursEntryInput = z.input<typeof specialHoursEntrySchema>;
 
 /**
- * SPEC §9: a hard-coded holiday hours list covering 4 July 2025. Kept as data so a
- * new holiday is one more line; the spec does not say what the hours were, so the
+ * A hard-coded holiday hours list covering 4 July 2025 (docs/rules.md#holiday-hours). Kept as data so a
+ * new holiday is one more line; its hours are not known, so the
  * entry closes every department of every location.
  */
 export const holidayHours: readonly SpecialHoursEntry[] = [
@@ -267,7 +267,7 @@ function sameHours(a: DayHours, b: DayHours): boolean {
  * The opening-hours table for a location and department, Monday to Sunday. Given a
  * date (`weekOf`), it covers the Monday-to-Sunday week holding that date and applies
  * that week's special hours; without one it shows the regular week.
- * SPEC §9: Monday to Friday collapse into one row when all five are identical.
+ * Monday to Friday collapse into one row when all five are identical (docs/rules.md#opening-hours).
  */
 export function weekTable(query: HoursQuery & { weekOf?: CalendarDate }): WeekRow[] {
   const monday =

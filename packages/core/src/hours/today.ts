@@ -8,8 +8,8 @@ import {
   weekdayOf,
 } from './hours';
 
-// SPEC §2 Locations: a location card shows today's hours. "Today" is the
-// dealership's own calendar day in its own time zone (SPEC §3 Opening hour entry:
+// A location card shows today's hours (docs/rules.md#todays-hours). "Today" is the
+// dealership's own calendar day in its own time zone (docs/rules.md#hours-entries:
 // weekday 0 is Sunday), never the server's or the shopper's: a Perth showroom is
 // still open at 21:30 Sydney time on a late-night Thursday. The clock is injected.
 
@@ -116,9 +116,9 @@ function spillsPastMidnight(hours: DayHours): boolean {
 }
 
 /**
- * SPEC §2 Locations, today's hours on a card: the dealership's date and clock in its
- * own zone decide the day (special hours applied, SPEC §3) and whether it is open
- * now. Hours that close after midnight (close at or before open) run into the next
+ * Today's hours on a card: the dealership's date and clock in its
+ * own zone decide the day (special hours applied, docs/rules.md#opening-hours) and whether it is open
+ * now (docs/rules.md#todays-hours). Hours that close after midnight (close at or before open) run into the next
  * day, so at 01:00 a showroom open 6 PM - 2 AM yesterday is open now.
  */
 export function todayHours(query: HoursQuery & { now: Date; timeZone: string }): TodayHours {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPT_IN_DEFAULT, OPT_IN_LABEL } from './lead-words';
 
-// SPEC §3 Enquiry form values. This is the shape every lead form shares; what a
+// Enquiry form values (docs/rules.md#enquiry-values). This is the shape every lead form shares; what a
 // given form requires is layered on top by `leadFormSchema` (validation.ts).
 // Form inputs hand over '' for an empty field and 'on' for a ticked checkbox, so
 // both are read here rather than in every form.

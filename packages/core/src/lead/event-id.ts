@@ -1,7 +1,7 @@
 import type { Car } from '../car/car';
 import { isTestDriveOnly } from '../car-status/car-status';
 
-/** SPEC §9 Lead event ids. */
+/** Lead event ids (docs/rules.md#lead-event-ids). */
 export const leadEventIds = {
   newCar: 14,
   usedCar: 15,
@@ -22,12 +22,12 @@ export type LeadEventInput = {
 };
 
 /**
- * SPEC §9 Lead event ids: 14 new, 15 used, 17 new test drive or test-drive-only,
- * 48 used test drive, 22 for the default form, 51 for careers.
+ * Lead event ids: 14 new, 15 used, 17 new test drive or test-drive-only,
+ * 48 used test drive, 22 for the default form, 51 for careers (docs/rules.md#lead-event-ids).
  *
  * Demo cars count as new: they are current-model stock sold by the new-car
- * department. A test-drive-only car is 17 whatever the form, as the spec groups
- * it with new test drives. A test-drive booking with no car (the /book-test-drive/
+ * department. A test-drive-only car is 17 whatever the form, grouped with
+ * new test drives. A test-drive booking with no car (the /book-test-drive/
  * page picks a model from the new range) is 17 too. Any other lead without a car
  * uses the default form id.
  */

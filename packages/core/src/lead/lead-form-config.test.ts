@@ -31,7 +31,7 @@ const site = siteConfigSchema.parse({
 });
 
 describe('lead form settings from the validated site configuration', () => {
-  it('reads the SPEC §5 flags and lists only sales locations, each naming its dealership', () => {
+  it('reads the lead form flags and lists only sales locations, each naming its dealership', () => {
     const settings = leadSettings(site);
     expect(settings.messageRequired).toBe(false);
     expect(settings.termsRequired).toBe(true);
@@ -49,7 +49,7 @@ describe('lead form settings from the validated site configuration', () => {
   });
 });
 
-describe('SPEC §5 Lead form: what one form on one site asks', () => {
+describe('Lead form: what one form on one site asks', () => {
   const settings = leadSettings(site);
 
   it('an enquiry about no car is a general enquiry with a location select', () => {
@@ -130,7 +130,7 @@ describe('SPEC §5 Lead form: what one form on one site asks', () => {
     expect(config.dealershipShown).toBe(true);
   });
 
-  it('SPEC §5 Postcode: every form asks for the postcode', () => {
+  it('Postcode: every form asks for the postcode', () => {
     for (const kind of ['enquiry', 'test-drive', 'photos', 'finance'] as const) {
       expect(
         leadFormConfig({ kind, hasCar: true, settings: defaultLeadSettings }).postcodeShown,
@@ -151,14 +151,14 @@ describe('which form a submitted lead came from', () => {
     expect(leadKindOf({ category: 'Finance Enquiry' }, false)).toBe('enquiry');
   });
 
-  it('SPEC §9 event id families: careers, test drive, enquiry', () => {
+  it('event id families: careers, test drive, enquiry', () => {
     expect(leadFormOf({ category: 'Careers Enquiry' }, false)).toBe('careers');
     expect(leadFormOf({ category: 'Test Drive Booking' }, true)).toBe('test-drive');
     expect(leadFormOf({ category: 'Photo Request' }, true)).toBe('enquiry');
   });
 });
 
-describe('SPEC §8 submit failure', () => {
+describe('submit failure', () => {
   it("'Enquiry form submit failure': an alert and a banner with the server message or the same text", () => {
     expect(leadSubmitFailure('enquiry', null)).toEqual({
       alert: 'An error occurred when submitting this form',
@@ -179,7 +179,7 @@ describe('SPEC §8 submit failure', () => {
   });
 });
 
-describe('SPEC §5 Trade-in form fields', () => {
+describe('Trade-in form fields', () => {
   it("'Trade-In' and 'Sell Your Car' leads are trade-in leads", () => {
     expect(leadKindOf({ category: 'Trade-In' }, false)).toBe('trade-in');
     expect(leadKindOf({ category: 'Sell Your Car' }, false)).toBe('trade-in');

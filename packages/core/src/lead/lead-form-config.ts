@@ -4,16 +4,16 @@ import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './lead-word
 import { CAREERS_CATEGORY } from './transform';
 import type { LeadFormConfig } from './validation';
 
-// SPEC §2 Modals and §5 Lead form: which lead forms a site has, what each one
-// asks and which of its fields are required. The browser's form and the
+// Modals and Lead form: which lead forms a site has, what each one
+// asks and which of its fields are required (docs/rules.md#lead-form). The browser's form and the
 // server's lead handler both call `leadFormConfig`, so a field the shopper was
 // never shown is never required by the server, and a field the form requires
 // is required by the server too.
 
 /**
- * The lead forms a shopper can open (SPEC §2 Modals: Enquiry, Book a Test Drive,
+ * The lead forms a shopper can open (docs/rules.md#lead-form: Enquiry, Book a Test Drive,
  * Request Photos; the finance enquiry; the service booking enquiry of /service and
- * the parts enquiry of /parts/search, issue 21; the trade-in valuation, issue 19).
+ * the parts enquiry of /parts/search, the trade-in valuation).
  */
 export const leadKinds = [
   'enquiry',
@@ -37,7 +37,7 @@ export const leadKindCategories = {
   'trade-in': 'Trade-In',
 } as const satisfies Record<LeadKind, string>;
 
-/** SPEC §2 /sell-your-car: the same valuation, filed for a car sold outright. */
+/** /sell-your-car: the same valuation, filed for a car sold outright (docs/rules.md#trade-in-steps). */
 export const SELL_YOUR_CAR_CATEGORY = 'Sell Your Car';
 
 /**
@@ -50,7 +50,7 @@ export const leadKindSubcategories: Readonly<Partial<Record<LeadKind, string>>> 
   parts: 'Parts Request',
 };
 
-/** Each form's event id family (SPEC §9 Lead event ids). */
+/** Each form's event id family (docs/rules.md#lead-event-ids). */
 export const leadKindForms = {
   enquiry: 'enquiry',
   'test-drive': 'test-drive',
@@ -61,14 +61,14 @@ export const leadKindForms = {
   'trade-in': 'enquiry',
 } as const satisfies Record<LeadKind, LeadForm>;
 
-/** SPEC §2 /fleet: the category its enquiry form opens with, as the dealer receives it. */
+/** /fleet: the category its enquiry form opens with, as the dealer receives it (docs/rules.md#content-pages). */
 export const FLEET_ENQUIRY_CATEGORY = 'Fleet Enquiry';
 
 /**
- * A general enquiry's category choices (SPEC §5: the category select is required
+ * A general enquiry's category choices (docs/rules.md#lead-form: the category select is required
  * for a general enquiry). 'Careers Enquiry' is filed as 'General Enquiry' with the
  * subcategory 'Career Enquiry' (core's `transformEnquiry`) and takes the careers
- * event id, 51 (SPEC §9).
+ * event id, 51 (docs/rules.md#lead-event-ids).
  */
 export const enquiryCategories = [
   'General Enquiry',
@@ -84,7 +84,7 @@ export const enquiryCategories = [
 export type LeadChoice = { value: string; label: string };
 
 /**
- * The site's lead-form settings (SPEC §5 Lead form), public and secret-free, so
+ * The site's lead-form settings (docs/rules.md#lead-form), public and secret-free, so
  * they travel with every page as well as feeding the server's check. Sales
  * locations name their dealership so a chosen location also answers which
  * dealership the lead is for.
@@ -102,7 +102,7 @@ export type LeadSettings = {
   serviceLocations: readonly (LeadChoice & { dealershipSlug: string })[];
 };
 
-/** The platform defaults (SPEC §5): message required, no terms checkbox, no selects. */
+/** The platform defaults (docs/rules.md#site-configuration): message required, no terms checkbox, no selects. */
 export const defaultLeadSettings: LeadSettings = {
   messageRequired: true,
   termsRequired: false,
@@ -149,18 +149,18 @@ export type LeadFormConfigInput = {
 };
 
 /**
- * SPEC §5 Lead form, for one form on one site: the message follows the site's
+ * Lead form, for one form on one site: the message follows the site's
  * flag; an enquiry about no car is a general enquiry and asks for a category;
  * a form about no car asks for a location when the site has more than one
  * sales location, else for a dealership when it has more than one (a chosen
  * location already names its dealership); every form asks for a postcode
- * (SPEC §5 Postcode: required); the terms checkbox where the site requires it.
+ * (docs/rules.md#postcode: required); the terms checkbox where the site requires it (docs/rules.md#lead-form).
  */
 export function leadFormConfig({ kind, hasCar, settings }: LeadFormConfigInput): LeadFormConfig {
   if (kind === 'trade-in') {
-    // SPEC §5 Trade-in form fields: First Name, Last Name, Mobile Number, Email
+    // Trade-in form fields: First Name, Last Name, Mobile Number, Email
     // Address and postcode; no message, no location or dealership select (the
-    // valuation goes to the site's dealership, or the car's when it is for one).
+    // valuation goes to the site's dealership, or the car's when it is for one) (docs/rules.md#trade-in-steps).
     return {
       messageRequired: false,
       termsRequired: settings.termsRequired,
@@ -218,7 +218,7 @@ export function leadKindOf(
   return 'enquiry';
 }
 
-/** The event id family of a submitted lead (SPEC §9): careers, test drive or enquiry. */
+/** The event id family of a submitted lead (docs/rules.md#lead-event-ids): careers, test drive or enquiry. */
 export function leadFormOf(
   userData: { category?: unknown; subcategory?: unknown; test_drive_date?: unknown },
   hasCar: boolean,
@@ -227,7 +227,7 @@ export function leadFormOf(
   return leadKindForms[leadKindOf(userData, hasCar)];
 }
 
-/** What a form shows when its submission fails (SPEC §8). */
+/** What a form shows when its submission fails (docs/rules.md#submit-failure). */
 export type LeadSubmitFailure = {
   /** An alert announced at once, or null when the form has none. */
   alert: string | null;
@@ -236,10 +236,10 @@ export type LeadSubmitFailure = {
 };
 
 /**
- * SPEC §8: an enquiry form that fails shows the alert 'An error occurred when
+ * An enquiry form that fails shows the alert 'An error occurred when
  * submitting this form' and, above its submit button, the server's message or
  * the same text; every other lead form shows the server's message or 'An
- * unexpected error occured' in the banner.
+ * unexpected error occured' in the banner (docs/rules.md#lead-form).
  */
 export function leadSubmitFailure(kind: LeadKind, serverMessage: string | null): LeadSubmitFailure {
   const message = serverMessage?.trim() ? serverMessage.trim() : null;

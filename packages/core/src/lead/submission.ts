@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Car } from '../car/car';
 import { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR } from './lead-words';
 
-/** SPEC §7 Lead submission: every lead from the site names itself this way. */
+/** Lead submission: every lead from the site names itself this way (docs/rules.md#lead-submission). */
 export const LEAD_SOURCE = 'Website';
 export { ENQUIRY_SUBMIT_ERROR, LEAD_SUBMISSION_DEFAULT_ERROR };
 
@@ -11,7 +11,7 @@ const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).tran
 /** A form field value as it travels in userData. */
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 
-/** SPEC §7: userData is the category, subcategory and the form's own fields. */
+/** userData is the category, subcategory and the form's own fields (docs/rules.md#lead-submission). */
 export const leadUserDataSchema = z
   .object({
     category: z.string().trim().min(1, { message: 'a lead needs a category' }),
@@ -29,7 +29,7 @@ export const leadAttributesSchema = z.object({
 export type LeadAttributes = z.infer<typeof leadAttributesSchema>;
 
 /**
- * SPEC §7 Lead submission through the shared sender. The idempotency key is
+ * Lead submission through the shared sender (docs/rules.md#lead-submission). The idempotency key is
  * made once per attempt by the caller (a UUID) and reused on retries, so a
  * double-click or a retried request cannot file the same lead twice.
  */
@@ -112,7 +112,7 @@ function firstMessage(value: unknown): string | null {
 }
 
 /**
- * SPEC §7/§8: the sender answers with a lead_id or an error. The server's own
+ * The sender answers with a lead_id or an error (docs/rules.md#lead-submission). The server's own
  * message is shown when it sends one (in `error`, or `message`); anything else,
  * including an answer that is not an object, is the default error. Field
  * messages (`errors: { field: message }`, or a list per field) map back onto the

@@ -1,6 +1,6 @@
 import type { EnquiryFormValues } from './enquiry';
 
-/** SPEC §5 Enquiry transformation: careers enquiries are filed as general ones. */
+/** Enquiry transformation: careers enquiries are filed as general ones (docs/rules.md#enquiry-transformation). */
 export const CAREERS_CATEGORY = 'Careers Enquiry';
 export const GENERAL_CATEGORY = 'General Enquiry';
 export const CAREER_SUBCATEGORY = 'Career Enquiry';
@@ -23,10 +23,10 @@ function isTicked(value: unknown): boolean {
 }
 
 /**
- * SPEC §5 Enquiry transformation, applied to validated values before the server
+ * Enquiry transformation, applied to validated values before the server
  * submit: 'Careers Enquiry' becomes 'General Enquiry' / 'Career Enquiry'; radio
  * helpers are removed; ticked check options join additional_services (after any
- * already there, without duplicates) and every check helper is removed.
+ * already there, without duplicates) and every check helper is removed (docs/rules.md#enquiry-transformation).
  */
 export function transformEnquiry(values: EnquiryFormValues): EnquiryFormValues {
   const out: Record<string, unknown> = {};

@@ -172,7 +172,7 @@ describe('lead form validation', () => {
   });
 });
 
-describe('issue 21: the service and parts enquiries', () => {
+describe('the service and parts enquiries', () => {
   const base = {
     name: 'Alex',
     email: 'alex@example.com',

@@ -13,17 +13,17 @@ import { isSafeUrl } from '../url/safe-url';
 import { type LocationType, locationSchema } from './location';
 import { sortLocationsByType } from './location-rules';
 
-// SPEC §2 Locations: what the /dealerships cards and hero, and the
-// /contact-us/{slug} detail page, show of a location, and in which order.
+// What the /dealerships cards and hero, and the
+// /contact-us/{slug} detail page, show of a location, and in which order (docs/rules.md#location-pages).
 
 /**
- * A location as the locations pages read it (SPEC §3 Location), with the opening
+ * A location as the locations pages read it (docs/rules.md#location-record), with the opening
  * hours of each department it answers for and the special hours that apply to it
- * (SPEC §3 Special hours entry), and the time zone its hours are kept in.
+ * (docs/rules.md#hours-entries), and the time zone its hours are kept in.
  */
 export const locationDetailSchema = locationSchema.extend({
   /**
-   * The hours of each department at this location's premises (SPEC §2: the
+   * The hours of each department at this location's premises (docs/rules.md#opening-hours: the
    * opening-hours table has a department switcher), sales, service, parts.
    */
   departments: z
@@ -47,8 +47,8 @@ export function locationTimeZone(location: Pick<LocationDetail, 'time_zone' | 'a
 }
 
 /**
- * SPEC §2 Locations: the locations a shopper sees, in the sort order sales 1,
- * service 2, parts 3 (an empty type is sales); hidden ones (visible false) never show.
+ * The locations a shopper sees, in the sort order sales 1,
+ * service 2, parts 3 (an empty type is sales); hidden ones (visible false) never show (docs/rules.md#location-order).
  */
 export function displayedLocations<T extends { visible?: boolean; location_type?: LocationType }>(
   locations: readonly T[],
@@ -89,8 +89,8 @@ export function addressLine(address: AddressParts): string {
 const DIRECTIONS_BASE = 'https://www.google.com/maps/dir/?api=1&destination=';
 
 /**
- * SPEC §2 Locations: 'Get Directions' opens the dealership's place link (the
- * location's place_url) in a new tab. A location without a usable one gets
+ * 'Get Directions' opens the dealership's place link (the
+ * location's place_url) in a new tab (docs/rules.md#get-directions). A location without a usable one gets
  * directions to its coordinates, else to its address; null when it has neither.
  * Only an absolute http(s) address is followed: a place link is put in an href.
  */
@@ -138,8 +138,8 @@ function firstText(item: Record<string, unknown>, keys: readonly string[]): stri
 }
 
 /**
- * SPEC §9: up to 12 reviews (`REVIEWS_QUANTITY`). Review items come as the review
- * service sends them (their shape is not in the spec); the usual field names of
+ * Up to 12 reviews (`REVIEWS_QUANTITY`) (docs/rules.md#ratings-and-reviews). Review items come as the review
+ * service sends them (their shape varies); the usual field names of
  * Google's and the common review services' answers are read, and an item with no
  * text is left out.
  */
@@ -163,7 +163,7 @@ export function reviewItems(
   return items;
 }
 
-/** The rating block of a location page: stars only above the site's minimum rating (SPEC §9). */
+/** The rating block of a location page: stars only above the site's minimum rating (docs/rules.md#ratings-and-reviews). */
 export type RatingView =
   | { show: false }
   | { show: true; average: number; count: number; countLabel: string };

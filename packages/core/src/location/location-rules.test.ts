@@ -131,7 +131,7 @@ describe('Locations dropdown', () => {
     ]);
   });
 
-  it('a location page is /contact-us/{location slug} (SPEC §2 Routes)', () => {
+  it('a location page is /contact-us/{location slug}', () => {
     expect(locationPageHref({ slug: 'harbour-kia-auburn' })).toBe('/contact-us/harbour-kia-auburn');
   });
 

@@ -1,7 +1,7 @@
 import type { Department } from '../hours/hours';
 import type { LocationType } from './location';
 
-// SPEC §2 Locations: sort order, the phone-link banner and the Locations dropdown.
+// Sort order, the phone-link banner and the Locations dropdown (docs/rules.md#location-order).
 
 /** How a location's department reads to a shopper. */
 export const locationTypeLabels = {
@@ -20,7 +20,7 @@ export function formatAddressLine(address: {
   return `${address.street}, ${address.city} ${address.state.toUpperCase()} ${address.postcode}`;
 }
 
-/** SPEC §2: sales 1, service 2, parts 3; an empty type means sales (SPEC §3). */
+/** Sales 1, service 2, parts 3; an empty type means sales (docs/rules.md#location-order). */
 export function locationTypeRank(type: LocationType | '' | null | undefined): 1 | 2 | 3 {
   const t: LocationType = type ? type : 'sales';
   switch (t) {
@@ -87,8 +87,8 @@ function firstPhoneOf<T extends Phoned>(
 }
 
 /**
- * SPEC §2: the phone-link banner lists Sales, Service and Parts, or one combined
- * 'Service/Parts' entry when the service and parts numbers are equal. Each
+ * The phone-link banner lists Sales, Service and Parts, or one combined
+ * 'Service/Parts' entry when the service and parts numbers are equal (docs/rules.md#phone-banner). Each
  * department's number is the first visible location of that type with a phone;
  * a department with no number is left out.
  */
@@ -134,7 +134,7 @@ export function locationSlugOf(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** SPEC §2 Routes: a location's page, /contact-us/{location slug}. */
+/** A location's page, /contact-us/{location slug} (docs/rules.md#routes). */
 export function locationPageHref(location: { slug: string }): string {
   return `/contact-us/${location.slug}`;
 }
@@ -152,8 +152,8 @@ export type LocationsDropdownItem = {
 };
 
 /**
- * SPEC §2: the Locations dropdown lists each location with its phone, in the
- * location sort order, each linking to its page. Hidden locations (visible false)
+ * The Locations dropdown lists each location with its phone, in the
+ * location sort order, each linking to its page (docs/rules.md#locations-dropdown). Hidden locations (visible false)
  * are left out.
  */
 export function locationsDropdown<T extends Phoned & { id: string; name: string; slug: string }>(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openingHourEntrySchema } from '../hours/hours';
 import { feedBoolean, feedCount, optionalNumber, optionalText, requiredText } from '../schema/feed';
 
-// SPEC §3 Location. Feeds drop or null whole sub-objects (address, contact_detail,
+// Location (docs/rules.md#location-record). Feeds drop or null whole sub-objects (address, contact_detail,
 // reviews); those become objects of nulls so rules never test for a missing parent.
 
 const feedId = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
@@ -17,7 +17,7 @@ function objectOrEmpty<T extends z.ZodType>(schema: T) {
 }
 
 export const locationTypes = ['sales', 'service', 'parts'] as const;
-/** SPEC §3: location_type is sales, service or parts; empty or null means sales. */
+/** location_type is sales, service or parts; empty or null means sales (docs/rules.md#location-record). */
 export const locationTypeSchema = z.preprocess(
   (v) =>
     v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
@@ -30,7 +30,7 @@ export const locationTypeSchema = z.preprocess(
 export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /**
- * SPEC §3: location_subtype "may include buying". Feeds send one word or a list;
+ * location_subtype "may include buying" (docs/rules.md#location-record). Feeds send one word or a list;
  * both become a list of lower-case words.
  */
 export const locationSubtypeSchema = z.preprocess((v) => {
@@ -64,7 +64,7 @@ export const locationAddressSchema = z.object({
   lat: latitude.default(null),
   long: longitude.default(null),
   place_id: optionalText.default(null),
-  /** The dealership place link that Get Directions opens in a new tab (SPEC §2). */
+  /** The dealership place link that Get Directions opens in a new tab (docs/rules.md#get-directions). */
   place_url: optionalText.default(null),
   map_key: optionalText.default(null),
 });

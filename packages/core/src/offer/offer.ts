@@ -5,7 +5,7 @@ import type { SiteConfig } from '../site-config/site-config';
 import { newCarMakesOf, type SiteScope } from '../site-config/site-scope';
 import { safeUrl } from '../url/safe-url';
 
-// SPEC §3 Offer; SPEC §2 Offers: the single-offer page's buttons.
+// Offer; the single-offer page's buttons (docs/rules.md#offer-record, docs/rules.md#offer-page).
 
 const feedId = z.union([z.number().int().positive(), z.string().trim().min(1)]).transform(String);
 
@@ -60,7 +60,7 @@ export type OfferButton =
   | { kind: 'explore'; label: string; href: string };
 
 /**
- * SPEC §2: the single-offer page shows 'Enquire Now' and 'Explore {model}'. Explore
+ * The single-offer page shows 'Enquire Now' and 'Explore {model}' (docs/rules.md#offer-page). Explore
  * goes to the model's override_url, else its model page; an offer with no model, or
  * a model with nowhere to go, has only Enquire Now.
  */
@@ -86,8 +86,8 @@ export function offerMakeSlug(make: string): string {
 }
 
 /**
- * SPEC §2 Routes: a single offer lives at /offers/{manufacturer}/{id} when it names
- * its make, else at /offers/{id}.
+ * A single offer lives at /offers/{manufacturer}/{id} when it names
+ * its make, else at /offers/{id} (docs/rules.md#offer-page).
  */
 export function offerPagePath(offer: Pick<Offer, 'id' | 'manufacturer'>): string {
   const make = offerManufacturerName(offer);
@@ -99,7 +99,7 @@ export function offerPagePath(offer: Pick<Offer, 'id' | 'manufacturer'>): string
 export type OfferSite = SiteScope & Pick<SiteConfig, 'website_id'>;
 
 /**
- * SPEC §2 Offers, §3 Offer: the offers a site shows. A site that sells new cars shows
+ * The offers a site shows (docs/rules.md#offers-on-a-site, docs/rules.md#offer-record). A site that sells new cars shows
  * the offers on the makes it sells new (the offer's make read from either shape of
  * `manufacturer`), and an offer naming no make; never one whose excluded_website_ids
  * holds the site's website id. A site that sells no new cars has none.

@@ -2,17 +2,17 @@
 import { telHref } from '../location/location-rules';
 import { idText, plainObject } from '../schema/plain-schema';
 
-/** SPEC §4 Phone reveal: only this many leading characters show before the reveal. */
+/** Phone reveal: only this many leading characters show before the reveal (docs/rules.md#phone-reveal). */
 export const PHONE_VISIBLE_CHARS = 5;
 /** The character that stands in for each hidden digit. */
 export const PHONE_MASK_CHAR = 'X';
-/** SPEC §4/§8 Missing phone: the text shown and the warning logged. */
+/** Missing phone: the text shown and the warning logged (docs/rules.md#phone-reveal). */
 export const PHONE_NOT_AVAILABLE = 'Phone not available';
 export const NO_PHONE_WARNING = 'No phone number available for car';
 
 /**
- * SPEC §4 Phone reveal: the first 5 characters of the number as written show;
- * a space counts as one of those 5. After them every character except a space
+ * Phone reveal: the first 5 characters of the number as written show;
+ * a space counts as one of those 5 (docs/rules.md#phone-reveal). After them every character except a space
  * becomes the mask character, so '0412 345 678' reads '0412 XXX XXX' and keeps
  * its familiar grouping. A number of 5 characters or fewer has nothing left to
  * hide and shows whole.
@@ -33,8 +33,8 @@ export type PhoneDisplay =
     };
 
 /**
- * SPEC §4 Phone reveal: what to show before and after the reveal, or the
- * fallback text and the warning to log when there is no number. A number with
+ * Phone reveal: what to show before and after the reveal, or the
+ * fallback text and the warning to log when there is no number (docs/rules.md#phone-reveal). A number with
  * no digits in it ('-', 'N/A') counts as missing.
  */
 export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
@@ -45,7 +45,7 @@ export function phoneDisplay(phone: string | null | undefined): PhoneDisplay {
   return { kind: 'available', masked: maskPhone(full), full, href: telHref(full) };
 }
 
-/** SPEC §7 Phone reveal log: sent when a shopper reveals the number. */
+/** Phone reveal log: sent when a shopper reveals the number (docs/rules.md#phone-reveal). */
 export type PhoneRevealLog = { car_id: string; dealership_id: string; website_id: string };
 
 /**

@@ -1,10 +1,10 @@
-// SPEC §5 Postcode's limits and words, apart from the schemas so a page can show
-// them without loading zod.
+// Postcode's limits and words, apart from the schemas so a page can show
+// them without loading zod (docs/rules.md#postcode).
 
-/** SPEC §5 Postcode: Australian postcodes are exactly 4 digits; the input allows no more. */
+/** Postcode: Australian postcodes are exactly 4 digits; the input allows no more (docs/rules.md#postcode). */
 export const POSTCODE_MAX_LENGTH = 4;
 export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-/** SPEC §5/§8: what the geocoding lookup reports when the maps service finds nothing. */
+/** What the geocoding lookup reports when the maps service finds nothing (docs/rules.md#postcode). */
 export const GEOCODE_INVALID_POSTCODE_MESSAGE = 'Invalid postcode';
 /**
  * When the maps service itself could not answer (no connection, over its quota):

@@ -12,7 +12,7 @@ export {
 const FOUR_DIGITS = /^\d{4}$/;
 
 /**
- * SPEC §5 Postcode: required and exactly 4 digits. An empty field gets the same
+ * Postcode: required and exactly 4 digits (docs/rules.md#postcode). An empty field gets the same
  * message as a malformed one, because it tells the shopper both what is wanted
  * and in what shape. Surrounding spaces are trimmed (pasted values carry them);
  * anything inside the four digits is an error.
@@ -26,7 +26,7 @@ export function isValidPostcode(value: string): boolean {
   return postcodeSchema.safeParse(value).success;
 }
 
-/** SPEC §7 Postcode geocoding: only results[0].geometry.location is read. */
+/** Postcode geocoding: only results[0].geometry.location is read (docs/rules.md#postcode). */
 export const geocodeResponseSchema = z.object({
   results: z
     .array(
@@ -45,8 +45,8 @@ export type GeocodeResult =
   | { ok: false; error: typeof GEOCODE_INVALID_POSTCODE_MESSAGE };
 
 /**
- * SPEC §5 Postcode: the lookup fails with 'Invalid postcode' when there are no
- * results. An answer of the wrong shape is treated the same way: from the
+ * Postcode: the lookup fails with 'Invalid postcode' when there are no
+ * results (docs/rules.md#postcode). An answer of the wrong shape is treated the same way: from the
  * shopper's side the postcode could not be placed either way.
  */
 export function readGeocodeResponse(response: unknown): GeocodeResult {

@@ -2,7 +2,7 @@ import type { Car } from '../car/car';
 import { formatDollars } from '../money/money';
 import { isPriceShown } from './price';
 
-// SPEC §5 Below-market indicator.
+// Below-market indicator (docs/rules.md#below-market-indicator).
 
 /** The car must be at least this far under the market average. */
 export const BELOW_MARKET_MIN_SAVING = 500;
@@ -28,8 +28,8 @@ function usable(value: number | null | undefined): value is number {
 }
 
 /**
- * SPEC §5: shown when the price is at least 500 below the market average,
- * preferring the state average over the national one. A car whose price is not
+ * Shown when the price is at least 500 below the market average,
+ * preferring the state average over the national one (docs/rules.md#below-market-indicator). A car whose price is not
  * displayed (10 or less) has nothing to compare, so it counts as having no price.
  */
 export function belowMarket(car: BelowMarketCar): BelowMarket {

@@ -1,7 +1,7 @@
 import type { Car } from '../car/car';
 import { formatDollars } from '../money/money';
 
-// SPEC §5 Price display.
+// Price display (docs/rules.md#price-display).
 
 /** A price must be above this to show; feeds use 0, 1 or 10 as "no price". */
 export const PRICE_DISPLAY_MIN = 10;
@@ -21,8 +21,8 @@ export function isPriceShown(price: number | null): price is number {
 }
 
 /**
- * SPEC §5: the price shows only above 10, formatted in AUD ('$24,990');
- * otherwise a preorder reads 'PREORDER' and any other car 'Enquire for price.'.
+ * The price shows only above 10, formatted in AUD ('$24,990');
+ * otherwise a preorder reads 'PREORDER' and any other car 'Enquire for price.' (docs/rules.md#price-display).
  * A real price wins over the preorder flag, so a priced preorder still shows it.
  */
 export function priceDisplay(car: PriceDisplayCar): PriceDisplay {

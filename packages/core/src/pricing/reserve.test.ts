@@ -79,7 +79,7 @@ describe('reserve price: first enabled payment processor with a reserve price, e
   });
 });
 
-describe('reserve deposit: what is charged is what is shown (SPEC §9)', () => {
+describe('reserve deposit: what is charged is what is shown', () => {
   it('reads cents from a dollar label', () => {
     expect(depositLabelCents('$500')).toBe(50_000);
     expect(depositLabelCents('$1,250')).toBe(125_000);
@@ -107,7 +107,7 @@ describe('reserve deposit: what is charged is what is shown (SPEC §9)', () => {
   });
 });
 
-describe('the window a started reservation has to be paid in (issue 20)', () => {
+describe('the window a started reservation has to be paid in', () => {
   const started = new Date('2026-11-24T10:00:00.000Z');
   it('is 30 minutes', () => {
     expect(RESERVATION_PAYMENT_WINDOW_MINUTES).toBe(30);

@@ -1,9 +1,9 @@
 import type { Car } from '../car/car';
 import { formatDollars } from '../money/money';
 
-// SPEC §3 Car payment_processors and SPEC §9 Reserve deposit label.
+// Car payment_processors and Reserve deposit label (docs/rules.md#reserve-deposit).
 
-/** SPEC §9: the reserve deposit label when the site sets none. */
+/** The reserve deposit label when the site sets none (docs/rules.md#reserve-deposit). */
 export const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200';
 
 /**
@@ -14,7 +14,7 @@ export type ReservePrice =
   | { source: 'processor'; processor: string; amount: number; cents: number; text: string }
   | { source: 'site'; cents: number; text: string };
 
-/** SPEC §9: $200, the deposit when neither the car nor the site names one. */
+/** $200, the deposit when neither the car nor the site names one (docs/rules.md#reserve-deposit). */
 export const DEFAULT_RESERVE_DEPOSIT_CENTS = 20_000;
 
 /**
@@ -75,7 +75,7 @@ export function reservePrice(car: ReservePriceCar, site: ReservePriceSite): Rese
 }
 
 /**
- * Issue 20: how long a started reservation waits for its deposit. A shopper
+ * How long a started reservation waits for its deposit. A shopper
  * who gives their details and then does not pay within this time holds
  * nothing: the reservation lapses and its payment is cancelled at the
  * provider, so a checkout page left open cannot take a deposit later. (A

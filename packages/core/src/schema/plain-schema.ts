@@ -1,6 +1,6 @@
 // Small checks for the few shapes the browser validates on every page
 // (favourites read from storage, the phone reveal log), written without a
-// schema library so those pages do not download one (issue 12). Each shape is
+// schema library so those pages do not download one (docs/decisions/0007-page-budgets-and-deferred-code.md). Each shape is
 // still defined once, here in core, and offers the same `safeParse` / `parse`
 // pair as the zod schemas elsewhere, with issues that name the failing field.
 

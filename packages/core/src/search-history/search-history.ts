@@ -3,11 +3,11 @@ import { type EntrySchema, parseStoredList } from '../schema/stored-list';
 // Checked by hand, not with zod: the search page records and reads its history in the
 // browser, and this module keeps zod (about 30 KB gzipped) out of that page's bundle.
 
-/** SPEC §9: search history keeps 5 entries. */
+/** Search history keeps 5 entries (docs/rules.md#search-history). */
 export const SEARCH_HISTORY_LIMIT = 5;
 export const SEARCH_HISTORY_STORAGE_PREFIX = 'forecourt:search-history:';
 
-/** SPEC §3 Search history: a search the shopper ran and the path that reruns it. */
+/** Search history: a search the shopper ran and the path that reruns it (docs/rules.md#search-history). */
 export type SearchHistoryEntry = {
   /** What the shopper sees in the list, e.g. 'Toyota Hilux' or 'Used cars under $20,000'. */
   label: string;
@@ -35,7 +35,7 @@ function checkEntry(value: unknown): { data: SearchHistoryEntry } | { problem: s
   return { data: { label: text, path: where } };
 }
 
-/** SPEC §3 Search history entry: checks a value (`safeParse`) or insists on one (`parse`). */
+/** Search history entry: checks a value (`safeParse`) or insists on one (`parse`) (docs/rules.md#search-history). */
 export const searchHistoryEntrySchema: EntrySchema<SearchHistoryEntry> & {
   parse(value: unknown): SearchHistoryEntry;
 } = {
@@ -59,7 +59,7 @@ export function searchHistoryStorageKey(siteSlug: string): string {
 }
 
 /**
- * SPEC §3/§9 Search history: the last 5 searches, newest first. Running a search
+ * Search history: the last 5 searches, newest first (docs/rules.md#search-history). Running a search
  * whose path is already listed moves it to the front (with the new label) rather
  * than listing it twice. Paths are compared exactly, query string included.
  */

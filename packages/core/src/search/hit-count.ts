@@ -1,7 +1,7 @@
 import type { FacetValue } from './protocol';
 
-// SPEC §9: hit threshold 1999; counts above it are estimated from facets or the site
-// stock count.
+// Hit threshold 1999; counts above it are estimated from facets or the site
+// stock count (docs/rules.md#hit-count).
 
 export const HIT_COUNT_THRESHOLD = 1999;
 

@@ -222,7 +222,7 @@ describe('search state', () => {
   });
 });
 
-describe('the search result says how the query was understood (issue 15)', () => {
+describe('the search result says how the query was understood', () => {
   const result = {
     hits: [],
     count: 0,

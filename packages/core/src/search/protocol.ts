@@ -24,7 +24,7 @@ import {
   termFacets,
 } from './search-vocabulary';
 
-// SPEC §3 "Search facets and filters" and "Search result", SPEC §7 main car search:
+// The search request and its answer:
 // one protocol for the browser (filters and pagination in the request body) and for
 // every backend. Request parsing never throws: unknown keys are dropped, wrong types
 // fall back to defaults and oversized values are clamped, so a hand-edited URL or a
@@ -76,7 +76,7 @@ function cleanFacetList(raw: unknown): FacetName[] | undefined {
 }
 
 /**
- * SPEC §7 main car search request: filters, hitsPerPage, offset, query, sort.
+ * Main car search request: filters, hitsPerPage, offset, query, sort (docs/rules.md#search-request).
  * `hitsPerPage` left out means the site's configured page size; `facets` left out
  * means every facet is counted.
  */
@@ -111,7 +111,7 @@ export const facetStatsSchema = z.object({ min: z.number(), max: z.number() });
 export type FacetStats = z.infer<typeof facetStatsSchema>;
 
 /**
- * One piece of what the shopper's words were read as (issue 15): a facet value the words
+ * One piece of what the shopper's words were read as: a facet value the words
  * named ('white' → colour White), a range ('under 20k' → price up to 20,000) or the
  * model names they spelled however split or joined ('rav 4' → RAV4). `words` are the
  * shopper's own words for it, so the page can show it as a refinement to remove.
@@ -141,9 +141,9 @@ export const queryUnderstandingSchema = z.object({
 export type QueryUnderstanding = z.infer<typeof queryUnderstandingSchema>;
 
 /**
- * SPEC §3 Search result: hits, count, facets (with facetStats min and max), pages, ms.
+ * Search result: hits, count, facets (with facetStats min and max), pages, ms (docs/rules.md#search-request).
  * Facet values are ordered by count (highest first), then value; refined values are
- * always listed. `countEstimated` is true above the SPEC §9 hit threshold.
+ * always listed. `countEstimated` is true above the hit threshold (docs/rules.md#hit-count).
  */
 export const searchResultSchema = z.object({
   hits: z.array(carSchema),
@@ -157,14 +157,14 @@ export const searchResultSchema = z.object({
   hitsPerPage: z.number().int().min(1),
   offset: z.number().int().nonnegative(),
   ms: z.number().nonnegative(),
-  /** How the query's words were read (issue 15); left out when nothing was read into them. */
+  /** How the query's words were read; left out when nothing was read into them. */
   understood: queryUnderstandingSchema.optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /**
- * SPEC §4 Search state: what the search page shows and the URL encodes. `page` is
- * 1-based as shoppers read it; changing a filter or the query resets it (SPEC §4).
+ * Search state: what the search page shows and the URL encodes (docs/rules.md#search-state). `page` is
+ * 1-based as shoppers read it; changing a filter or the query resets it (docs/rules.md#search-state).
  */
 export type SearchState = {
   query: string;

@@ -23,7 +23,7 @@ describe('readPublicSearchResult', () => {
     expect(readPublicSearchResult({ ...body, hits: [], count: 0, pages: 0 }).hits).toEqual([]);
   });
 
-  it('keeps how the query was understood (issue 15)', () => {
+  it('keeps how the query was understood', () => {
     const body = {
       ...answer(),
       understood: {

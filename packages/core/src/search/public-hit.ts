@@ -159,7 +159,7 @@ function facetStatsProblem(stats: unknown): string | null {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** `understood` (issue 15), when present: readings the page can show, and the words left. */
+/** `understood`, when present: readings the page can show, and the words left. */
 function understoodProblem(understood: unknown): string | null {
   if (understood === undefined) return null;
   if (!isObject(understood) || !isText(understood.query) || !Array.isArray(understood.readings)) {

@@ -12,7 +12,7 @@ import { DEFAULT_SORT, rangeFacets, type SortKey, sortKeys, termFacets } from '.
 // in the browser on every change, and protocol.ts builds its schemas on them, so
 // the server and the browser read a request and a search state the same way.
 
-/** SPEC §9 hits per page default 21. */
+/** Hits per page default 21 (docs/rules.md#search-request). */
 export const DEFAULT_HITS_PER_PAGE = 21;
 export const MAX_HITS_PER_PAGE = 100;
 export const MAX_QUERY_LENGTH = 200;
@@ -80,7 +80,7 @@ function cleanBound(raw: unknown): number | null {
 
 /**
  * Bounds clamped to 0..MAX_RANGE_BOUND; a range open on both sides is dropped.
- * SPEC §5 Sliders: min is clamped not to pass max.
+ * Sliders: min is clamped not to pass max (docs/rules.md#sliders).
  */
 export function cleanRange(raw: unknown): NumericRange | null {
   if (!isRecord(raw)) return null;
@@ -122,7 +122,7 @@ export function pageCount(count: number, hitsPerPage: number): number {
 }
 
 /**
- * A search state from anything (SPEC §4): what searchStateSchema accepts, read the
+ * A search state from anything (docs/rules.md#search-state): what searchStateSchema accepts, read the
  * same way: query cleaned, page clamped to 1..MAX_PAGE, an unknown sort is the
  * default, refinements and ranges cleaned. Never throws.
  */

@@ -29,9 +29,9 @@ export const termFacets = [
 export type TermFacet = (typeof termFacets)[number];
 
 /**
- * Numeric facets filtered by range and reported with facet stats. SPEC §3 names the
- * price and weekly price filters `price_range` and `weekly_price_range`; those are
- * their URL parameter names (see the URL codec), the protocol uses the field names.
+ * Numeric facets filtered by range and reported with facet stats. The price and
+ * weekly price filters are `price_range` and `weekly_price_range` in a
+ * URL (docs/rules.md#search-urls); the protocol uses the field names.
  */
 export const rangeFacets = ['price', 'km', 'year', 'subscription_price', 'weekly_price'] as const;
 export type RangeFacet = (typeof rangeFacets)[number];
@@ -43,8 +43,8 @@ export type FacetName = (typeof facetNames)[number];
 export const MAKE_MODEL_SEPARATOR = '|';
 
 /**
- * SPEC §2 sort options, in the order the page lists them; relevance is the default.
- * `weekly_asc` (issue 18, shop by weekly payment): lowest weekly payment first, by the
+ * Sort options, in the order the page lists them; relevance is the default (docs/rules.md#sort-options).
+ * `weekly_asc` (shop by weekly payment): lowest weekly payment first, by the
  * site's own finance provider; cars it quotes no weekly payment for come last. A site
  * whose provider quotes none serves it as relevance (search's `servedSort`).
  */

@@ -1,12 +1,12 @@
 import { termFacets } from './protocol';
 
-// What the search box offers as the shopper types (issue 15): the words that finish
+// What the search box offers as the shopper types (docs/decisions/0004-query-understanding-for-both-backends.md): the words that finish
 // what they are typing, each with the whole query it would search and how many cars
 // that query finds. The server reads the words against the site's stock with the
 // same understanding its searches use, so a suggestion's count is the count the
 // search page then shows.
 
-/** SPEC §9 search box debounce: suggestions are asked for 300 ms after the last key. */
+/** Search box debounce: suggestions are asked for 300 ms after the last key (docs/rules.md#search-suggestions). */
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** At most this many suggestions are offered at once. */
 export const MAX_SUGGESTIONS = 8;

@@ -1,7 +1,7 @@
 import type { Car } from '../car/car';
 
-// SPEC §4 Car status: search includes in_stock, coming_soon, and cars sold within a
-// window (default 3 days, SPEC §9), with show_on_dealer_website true.
+// Car status: search includes in_stock, coming_soon, and cars sold within a
+// window (default 3 days, docs/rules.md#sold-window), with show_on_dealer_website true (docs/rules.md#car-status).
 
 export const DEFAULT_SOLD_WINDOW_DAYS = 3;
 const SECONDS_PER_DAY = 86_400;
@@ -49,9 +49,9 @@ export function isVisibleInSearch(
 }
 
 /**
- * SPEC §5 Price sort: on sites that exclude price 0 from the lowest-price sort, a car
+ * Price sort: on sites that exclude price 0 from the lowest-price sort, a car
  * without a price (null, "Enquire for price") is left out too, since it has no price
- * to rank by.
+ * to rank by (docs/rules.md#price-sort).
  */
 export function isInLowestPriceSort(price: number | null, excludeZero: boolean): boolean {
   return !excludeZero || (price !== null && price > 0);

@@ -1,5 +1,5 @@
-// SPEC §1: "Each site carries a merged configuration: defaults overlaid by
-// per-dealership values." These are the merge rules, in order of precedence:
+// A site's configuration is the platform defaults overlaid by the site's own
+// values (docs/rules.md#site-configuration). These are the merge rules, in order of precedence:
 //
 // 1. An overlay value of `undefined` (or a key the overlay does not have) keeps the base value.
 // 2. An overlay value of `null` sets the value to null, whatever the base held.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHostname, parseSearchHost } from './search-host';
 
-describe('parseSearchHost (SPEC §7: the search host comes from site config)', () => {
+describe('parseSearchHost (the search host comes from site config)', () => {
   it('a bare name is https on the default port', () => {
     expect(parseSearchHost('acme-dsn.algolia.net')).toEqual({
       ok: true,

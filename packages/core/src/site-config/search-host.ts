@@ -1,4 +1,4 @@
-// SPEC §7: the hosted search engine's host comes from site config. A host is
+// The hosted search engine's host comes from site config (docs/rules.md#hosted-search). A host is
 // written as a bare name ("acme-dsn.algolia.net", "search.example:8443") or as an
 // address with its scheme ("https://search.example"). Algolia takes HTTPS only,
 // and the search key travels in a header of every request, so plain http is

@@ -32,35 +32,35 @@ describe('the template registry', () => {
 });
 
 describe('platform defaults', () => {
-  it('message is required by default (SPEC §5 Lead form)', () => {
+  it('message is required by default', () => {
     expect(platformDefaults.lead_form.message_required).toBe(true);
   });
-  it('the terms checkbox is off by default (SPEC §5: required on some dealerships)', () => {
+  it('the terms checkbox is off by default (required on some dealerships)', () => {
     expect(platformDefaults.lead_form.terms_checkbox_required).toBe(false);
   });
-  it("reserve deposit label defaults to '$200' (SPEC §9)", () => {
+  it("reserve deposit label defaults to '$200'", () => {
     expect(platformDefaults.reserve.deposit_label).toBe('$200');
   });
   it('reserve is off and the checkout route is "checkout" by default', () => {
     expect(platformDefaults.reserve.allowed).toBe(false);
     expect(platformDefaults.reserve.checkout_route).toBe('checkout');
   });
-  it('cars path defaults to /search (SPEC §2 Routes)', () => {
+  it('cars path defaults to /search', () => {
     expect(platformDefaults.cars_path).toBe('/search');
   });
-  it('main search page size defaults to 21 and facet limits to 20 and 40 (SPEC §9)', () => {
+  it('main search page size defaults to 21 and facet limits to 20 and 40', () => {
     expect(platformDefaults.search.page_size).toBe(21);
     expect(platformDefaults.search.facet_limit).toBe(20);
     expect(platformDefaults.search.max_facet_limit).toBe(40);
   });
-  it('search cache keeps about 10 queries (SPEC §9)', () => {
+  it('search cache keeps about 10 queries', () => {
     expect(platformDefaults.search.cache_size).toBe(10);
   });
   it('price-ascending keeps zero prices and popular-makes headings are off by default', () => {
     expect(platformDefaults.search.price_asc_excludes_zero).toBe(false);
     expect(platformDefaults.search.popular_makes_headings).toBe(false);
   });
-  it('sold-car window is 3 days and new-tag window 8 days (SPEC §9)', () => {
+  it('sold-car window is 3 days and new-tag window 8 days', () => {
     expect(platformDefaults.search.sold_window_days).toBe(3);
     expect(platformDefaults.tags.new_window_days).toBe(8);
   });
@@ -68,17 +68,17 @@ describe('platform defaults', () => {
     expect(platformDefaults.tags.electric_hybrid).toBe(false);
     expect(platformDefaults.tags.certified_make).toBeNull();
   });
-  it('minimum rating defaults to 4 (SPEC §9)', () => {
+  it('minimum rating defaults to 4', () => {
     expect(platformDefaults.reviews.minimum_rating).toBe(4);
   });
-  it("finance button label defaults to 'Get Finance' and there is no provider (SPEC §9)", () => {
+  it("finance button label defaults to 'Get Finance' and there is no provider", () => {
     expect(platformDefaults.finance_button_label).toBe('Get Finance');
     expect(platformDefaults.finance_provider).toBeNull();
   });
-  it('default state is qld (SPEC §9)', () => {
+  it('default state is qld', () => {
     expect(platformDefaults.default_state).toBe('qld');
   });
-  it('service booking frame is 1000 wide and 510 high with no address (SPEC §2)', () => {
+  it('service booking frame is 1000 wide and 510 high with no address', () => {
     expect(platformDefaults.service_booking).toEqual({ url: null, width: 1000, height: 510 });
   });
   it('there is no popup and no emergency banner by default', () => {
@@ -89,7 +89,7 @@ describe('platform defaults', () => {
     expect(platformDefaults.search.car_types).toEqual(['new', 'used', 'demo']);
     expect(platformDefaults.search.item_types).toEqual(['car']);
   });
-  it('default navigation is Home, Models, Offers, Our Stock, Service and Parts, Company, Finance (SPEC §2)', () => {
+  it('default navigation is Home, Models, Offers, Our Stock, Service and Parts, Company, Finance', () => {
     expect(platformDefaults.navigation.map((item) => item.label)).toEqual([
       'Home',
       'Models',
@@ -101,7 +101,7 @@ describe('platform defaults', () => {
     ]);
     expect(platformDefaults.navigation[3]?.href).toBe('/search');
   });
-  it('the default Models item shows the Models dropdown and Company the Locations dropdown (SPEC §2)', () => {
+  it('the default Models item shows the Models dropdown and Company the Locations dropdown', () => {
     expect(
       platformDefaults.navigation.flatMap((item) =>
         item.dropdown ? [[item.label, item.dropdown]] : [],
@@ -182,7 +182,7 @@ describe('siteConfigSchema', () => {
     ).toBe(provider);
   });
 
-  it('accepts buy-online as the checkout route (SPEC §2 Routes)', () => {
+  it('accepts buy-online as the checkout route', () => {
     const config = siteConfigSchema.parse({
       ...minimal,
       reserve: { checkout_route: 'buy-online' },
@@ -190,7 +190,7 @@ describe('siteConfigSchema', () => {
     expect(config.reserve.checkout_route).toBe('buy-online');
   });
 
-  it('an empty location_type means sales (SPEC §3 Location)', () => {
+  it('an empty location_type means sales', () => {
     const config = siteConfigSchema.parse({
       ...minimal,
       locations: [
@@ -281,7 +281,7 @@ describe('siteConfigSchema', () => {
     ).toBe(false);
   });
 
-  it("an emergency banner links to service booking with 'Book a Service' by default (SPEC §2)", () => {
+  it("an emergency banner links to service booking with 'Book a Service' by default", () => {
     const config = siteConfigSchema.parse({
       ...minimal,
       emergency_banner: { message: 'Flood update: our workshop is closed today.' },
@@ -397,7 +397,7 @@ describe('publicSiteConfig', () => {
   });
 });
 
-describe('issue 20: the payments provider', () => {
+describe('the payments provider', () => {
   const stripe = { provider: 'stripe', publishable_key: 'pk_test_1' };
 
   it('takes each secret itself or from the variable that holds it', () => {

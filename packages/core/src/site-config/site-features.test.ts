@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { platformDefaults } from './site-config';
 import { siteFeatures } from './site-features';
 
-describe('SPEC §4 Buttons on a car: the site switches', () => {
+describe('Buttons on a car: the site switches', () => {
   it('every action is on by default, reserve and chat off (only where the site allows or configures them)', () => {
     expect(siteFeatures(platformDefaults)).toEqual({
       reserveAllowed: false,

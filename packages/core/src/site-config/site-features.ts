@@ -1,18 +1,18 @@
 import type { SiteConfig } from './site-config';
 
-// SPEC §4 Buttons on a car: the site's switches for the actions its cars offer,
-// read from the merged configuration in one place. Every page and widget that
+// Buttons on a car: the site's switches for the actions its cars offer,
+// read from the merged configuration in one place (docs/rules.md#car-buttons). Every page and widget that
 // draws a car's buttons passes this to `carButtons`, so no screen keeps its own
 // list of what a site allows.
 
-/** The site's switches for the car actions (SPEC §4 Buttons on a car). */
+/** The site's switches for the car actions (docs/rules.md#car-buttons). */
 export type SiteFeatures = {
   reserveAllowed: boolean;
   tradeInAllowed: boolean;
   testDriveAllowed: boolean;
   financeAllowed: boolean;
   callAllowed: boolean;
-  /** SPEC §2 Car detail: the chat button, where the site configures a chat. */
+  /** The chat button, where the site configures a chat (docs/rules.md#chat). */
   chatAllowed: boolean;
 };
 

@@ -4,9 +4,9 @@ import type { SitePages } from './feature-pages';
 import { defaultNavigation, type NavItem, navItemSchema } from './site-config';
 import { siteNavigation } from './site-navigation';
 
-// SPEC §2 Screens: the Models dropdown grouped by body category and the Locations
+// The Models dropdown grouped by body category and the Locations
 // dropdown with each location's phone, filled into the items of the navigation that
-// name them.
+// name them (docs/rules.md#model-range).
 
 const models = [
   { label: 'RAV4', href: '/models/rav4', group: 'SUV' },

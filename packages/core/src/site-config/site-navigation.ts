@@ -3,8 +3,8 @@ import type { LocationsDropdownItem } from '../location/location-rules';
 import { pageAvailable, type SitePages } from './feature-pages';
 import type { NavItem } from './site-config';
 
-// SPEC §2 Screens: the header's Models dropdown (the site's model range grouped by body
-// category) and Locations dropdown (each location with its phone). A navigation item
+// The header's Models dropdown (the site's model range grouped by body
+// category) and Locations dropdown (each location with its phone) (docs/rules.md#model-range). A navigation item
 // names the dropdown it shows (`dropdown` in the site configuration); this rule fills
 // it from the site's data, so every template's header and phone drawer list the same.
 // A link to a page the site does not have is left out (docs/rules.md#feature-switches).

@@ -1,4 +1,4 @@
-// The template registry (issue 16): the one list of the templates a site may use.
+// The template registry (docs/decisions/0014-frozen-clock-for-visual-tests.md): the one list of the templates a site may use.
 // Core's site validation, the renderer's frame lookup, Storybook's theme switcher and
 // the visual-regression matrices all read it, and `pnpm new-template` adds a row here.
 // Each name is a package `@forecourt/template-{name}` under `templates/{name}` and a

@@ -124,8 +124,8 @@ export type ResolveOptions = {
  */
 export function resolveSiteConfig(overlay: unknown, options: ResolveOptions = {}): SiteResult {
   const merged = deepMerge(options.defaults ?? platformDefaults, overlay);
-  // SPEC §2: the cars path is configurable; a site that keeps the default navigation
-  // gets its Our Stock link pointed at its own cars path.
+  // The cars path is configurable; a site that keeps the default navigation
+  // gets its Our Stock link pointed at its own cars path (docs/rules.md#search-urls).
   if (
     isPlainObject(merged) &&
     isPlainObject(overlay) &&

@@ -1,21 +1,21 @@
 import type { FacetStats } from '../search/protocol';
 
-// SPEC §5 Sliders and SPEC §9 facet default rounding: range sliders for price,
-// km, year and the like on the search page and the finder.
+// Sliders and facet default rounding: range sliders for price,
+// km, year and the like on the search page and the finder (docs/rules.md#sliders).
 
 export interface SliderRange {
   min: number;
   max: number;
 }
 
-/** SPEC §5: the range when the search gives no facet stats. */
+/** The range when the search gives no facet stats (docs/rules.md#sliders). */
 export const DEFAULT_SLIDER_RANGE: Readonly<SliderRange> = { min: 0, max: 100000 };
-/** SPEC §9: facet default rounding. */
+/** Facet default rounding (docs/rules.md#sliders). */
 export const FACET_DEFAULT_ROUNDING = 1000;
-/** SPEC §5: the finder's price slider. */
+/** The finder's price slider (docs/rules.md#sliders). */
 export const FINDER_PRICE_SLIDER = { min: 5000, max: 250000, step: 500 } as const;
 
-/** SPEC §5: only price and km values are rounded, to the nearest 1000. */
+/** Only price and km values are rounded, to the nearest 1000 (docs/rules.md#sliders). */
 const ROUNDED_ATTRIBUTES: readonly string[] = ['price', 'km'];
 
 /** The rounding for a slider's attribute: 1000 for price and km, none for the rest. */
@@ -54,7 +54,7 @@ export function sliderRange(
   };
 }
 
-/** SPEC §5: the step is a hundredth of the range, rounded, and never 0. */
+/** The step is a hundredth of the range, rounded, and never 0 (docs/rules.md#sliders). */
 export function sliderStep(range: SliderRange): number {
   return Math.max(1, Math.round((range.max - range.min) / 100));
 }
@@ -62,8 +62,7 @@ export function sliderStep(range: SliderRange): number {
 export interface SliderChange {
   values: SliderRange;
   /**
-   * The request went past the range (below its min or above its max). SPEC §5
-   * and §8: the caller logs it; the shopper sees no message.
+   * The request went past the range (below its min or above its max). The caller logs it; the shopper sees no message (docs/rules.md#sliders).
    */
   outOfRange: boolean;
 }

@@ -1,12 +1,12 @@
 import type { Car } from '../car/car';
 import { isCarActive } from '../car-status/car-status';
 
-/** SPEC §9: a car counts as new for this many days after it was created. */
+/** A car counts as new for this many days after it was created (docs/rules.md#new-tag). */
 export const NEW_TAG_WINDOW_DAYS = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §4 certified used program: what the certified image advertises. */
+/** Certified used program: what the certified image advertises (docs/rules.md#certified-used-tag). */
 export const CERTIFIED_INSPECTION_POINTS = 90;
 export const CERTIFIED_ROADSIDE_ASSIST_YEARS = 1;
 
@@ -48,7 +48,7 @@ export type CarTagOptions = {
   /** The make whose certified used program this site runs, or null for none. */
   certifiedMake: string | null;
   now: Date;
-  /** Defaults to SPEC §9's 8 days; injectable so a site or test can change it. */
+  /** Defaults to 8 days (docs/rules.md#new-tag); injectable so a site or test can change it. */
   newTagWindowDays?: number;
 };
 
@@ -78,7 +78,7 @@ function carFuelKind(car: Pick<Car, 'fuel' | 'simple_fuel'>): FuelKind | null {
 }
 
 /**
- * SPEC §4 'new' tag: created within the last `windowDays`. A car created exactly
+ * 'new' tag: created within the last `windowDays` (docs/rules.md#car-tag-precedence). A car created exactly
  * `windowDays` ago still counts; one millisecond older does not. A created_at in
  * the future (feed clock ahead of ours) counts as just created.
  */
@@ -97,7 +97,7 @@ function sameMake(a: string, b: string): boolean {
 }
 
 /**
- * SPEC §4 Car tag precedence. A non-available car shows the sold tag whatever
+ * Car tag precedence (docs/rules.md#car-tag-precedence). A non-available car shows the sold tag whatever
  * else it carries. Otherwise the first that applies wins: electric/hybrid (when
  * the site enables it), reserved, certified used (the car is flagged certified,
  * is used, and is of the site's certified-program make), the feed's custom tag,

@@ -31,7 +31,7 @@ const BRISBANE = 'Australia/Brisbane';
 /** Monday 23 November 2026, 6 AM in Brisbane. */
 const mondayMorning = new Date('2026-11-22T20:00:00Z');
 
-describe('SPEC §7 test-drive appointments: slots from the opening hours', () => {
+describe('test-drive appointments: slots from the opening hours', () => {
   it('cuts the sales hours of the day into half-hour slots that fit before closing', () => {
     const slots = testDriveSlots({
       openingHours: week,

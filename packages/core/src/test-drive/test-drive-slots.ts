@@ -17,9 +17,9 @@ import {
   locationTimeZone,
 } from '../location/location-display';
 
-// SPEC §7 Test-drive appointments: the times a shopper may book a test drive at
-// a location on a day. The sales department's hours for that date (special
-// hours and the holiday list applied, SPEC §3/§9) are cut into slots; slots
+// Test-drive appointments: the times a shopper may book a test drive at
+// a location on a day (docs/rules.md#test-drive-slots). The sales department's hours for that date (special
+// hours and the holiday list applied, docs/rules.md#holiday-hours) are cut into slots; slots
 // already booked, and slots too soon to get a car ready, are not offered. The
 // server calls the same rule to check a booked time before it records it, so a
 // time the page never offered cannot be booked. The clock is injected and every
@@ -98,7 +98,7 @@ export function clockLabel(minutes: number): string {
 }
 
 /**
- * SPEC §7 Test-drive appointments: the free slots of a location on a date. A
+ * Test-drive appointments: the free slots of a location on a date (docs/rules.md#test-drive-slots). A
  * closed day, or hours that cannot be read, has none. Slots run from opening
  * time while a whole slot fits before closing (hours past midnight stop at
  * midnight); a slot starting within the notice period, or already booked, is

@@ -1,21 +1,21 @@
-// The trade-in's words and figures with no schema behind them (issue 19), apart
+// The trade-in's words and figures with no schema behind them, apart
 // from trade-in.ts so a page that shows them does not carry zod.
 
-/** SPEC §5/§9 Trade-in: no online estimate past these. */
+/** No online estimate past these (docs/rules.md#online-estimate-limits). */
 export const TRADE_IN_MAX_AGE_YEARS = 7;
 export const TRADE_IN_MAX_KM = 100_000;
 
-/** SPEC §7 Offer accepted. */
+/** Offer accepted (docs/rules.md#trade-in-steps). */
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
-/** SPEC §7 POST /api/miscellaneous: the column the valuation is saved under. */
+/** POST /api/miscellaneous: the column the valuation is saved under (docs/rules.md#trade-in-steps). */
 export const VALUATION_COLUMN_NAME = 'valuation';
-/** SPEC §8 Valuation save: what is logged either way. */
+/** Valuation save: what is logged either way (docs/rules.md#trade-in-steps). */
 export const VALUATION_SAVED_LOG = 'Valuation data saved successfully';
 export const VALUATION_SAVE_FAILED_LOG = 'Failed to save valuation data';
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
-/** SPEC §9: the five questions, in the order the form asks them. */
+/** The five questions, in the order the form asks them (docs/rules.md#trade-in-steps). */
 export const TRADE_IN_ADJUSTMENTS = [
   'service_history',
   'included_components',
@@ -50,8 +50,7 @@ export const TRADE_IN_ADJUSTMENT_DEDUCTIONS: Record<
 };
 
 /**
- * What the shopper reads when the rego lookup or the valuation cannot answer
- * (issue 19). Each keeps what they typed and leaves the enquiry open to them.
+ * What the shopper reads when the rego lookup or the valuation cannot answer. Each keeps what they typed and leaves the enquiry open to them.
  */
 export const tradeInMessages = {
   unknownRego:

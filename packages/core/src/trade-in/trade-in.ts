@@ -46,7 +46,7 @@ const id = z.union([z.number().int().positive(), z.string().trim().min(1)]).tran
 export const adjustmentAnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const adjustmentAnswersSchema = z.record(z.string(), adjustmentAnswerSchema);
 
-/** SPEC §3 Trade-in valuation. lead_id is null until the valuation is filed as a lead. */
+/** Trade-in valuation (docs/rules.md#trade-in-steps). lead_id is null until the valuation is filed as a lead. */
 export const tradeInValuationSchema = z.object({
   offer_price: feedNumber.pipe(z.number().nonnegative()),
   rego: regoSchema,
@@ -57,13 +57,13 @@ export const tradeInValuationSchema = z.object({
 export type TradeInValuation = z.infer<typeof tradeInValuationSchema>;
 export type TradeInValuationInput = z.input<typeof tradeInValuationSchema>;
 
-/** SPEC §7 POST /api/miscellaneous: the valuation result plus column_name. */
+/** POST /api/miscellaneous: the valuation result plus column_name (docs/rules.md#trade-in-steps). */
 export const valuationSaveSchema = tradeInValuationSchema.extend({
   column_name: z.literal(VALUATION_COLUMN_NAME),
 });
 export type ValuationSave = z.infer<typeof valuationSaveSchema>;
 
-/** SPEC §7 Offer accepted. */
+/** Offer accepted (docs/rules.md#trade-in-steps). */
 export const offerAcceptedSchema = z.object({
   category: z.string().trim().min(1),
   subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY),
@@ -90,8 +90,8 @@ export type OnlineEstimateEligibility =
   | { eligible: false; reasons: TradeInIneligibility[] };
 
 /**
- * SPEC §5/§9 Trade-in: no online estimate for a car over 7 years old or over
- * 100,000 km. Age is whole calendar years (currentYear − year), so a car exactly
+ * No online estimate for a car over 7 years old or over
+ * 100,000 km (docs/rules.md#online-estimate-limits). Age is whole calendar years (currentYear − year), so a car exactly
  * 7 years old and one on exactly 100,000 km still get an estimate. An unknown
  * odometer does not block the estimate; the valuation asks for it later.
  */

@@ -1,9 +1,9 @@
 import type { Car } from '../car/car';
 import { onlineEstimateEligibility } from './trade-in';
 
-// SPEC §9 Trade-in: the estimate depends on make, model, year, odometer,
+// The estimate depends on make, model, year, odometer,
 // service history, included components, 2 sets of keys, no illegal
-// modifications and good condition. This is the embedded valuation model the
+// modifications and good condition (docs/rules.md#trade-in-steps). This is the embedded valuation model the
 // server's default valuation provider uses (a real provider answers instead when
 // a site names one): a market price for the make and model, moved to the car's
 // age and odometer, less the dealer's margin, less each adjustment the shopper
@@ -127,7 +127,7 @@ function kmFactor(km: number): number {
 /**
  * The embedded valuation model. Older or more kilometres never values higher;
  * each "no" never raises it. Cars over 7 years or 100,000 km get no online
- * estimate (SPEC §5/§9).
+ * estimate (docs/rules.md#online-estimate-limits).
  */
 export function estimateTradeIn(input: {
   vehicle: { year: number; make: string; model: string };

@@ -94,7 +94,7 @@ describe('the request the Algolia backend sends', () => {
   });
 
   it('a refined search adds one disjunctive query per refined facet, on the sort replica', async () => {
-    // A search with a query first asks for the site's vocabulary (issue 15), once.
+    // A search with a query first asks for the site's vocabulary, once.
     const vocabulary = { ...emptyAnswer, facets: { make: { Toyota: 2 }, model: { HiLux: 2 } } };
     const { requester, sent } = scripted(vocabulary, {
       results: [emptyAnswer, emptyAnswer, emptyAnswer, emptyAnswer, emptyAnswer],
@@ -317,7 +317,7 @@ describe('the request the Algolia backend sends', () => {
   });
 });
 
-describe('a query the Algolia backend understands (issue 15)', () => {
+describe('a query the Algolia backend understands', () => {
   const vocabulary = {
     ...emptyAnswer,
     facets: {
@@ -516,7 +516,7 @@ describe('the answer the Algolia backend reads', () => {
     expect(result).toMatchObject({ count: 2460, countEstimated: true });
   });
 
-  it('a rejected request rejects the search (the page keeps its last results, SPEC §8)', async () => {
+  it('a rejected request rejects the search (the page keeps its last results)', async () => {
     const { requester } = scripted(new Error('Invalid filter syntax'));
     const backend = createAlgoliaSearch({ ...settings, requester }, { dealershipSlugs: ['alpha'] });
     await expect(backend.search(searchRequestSchema.parse({}), { now })).rejects.toThrow(

@@ -45,14 +45,14 @@ import {
   fromAlgoliaHit,
 } from './record';
 
-// The hosted backend (issue 3, for sites that outgrow one machine): the same protocol
+// The hosted backend (for sites that outgrow one machine): the same protocol
 // answered by Algolia. Server-side only: the settings carry the search key, which is
 // sent to Algolia from the server and never put in a result.
 
 export type AlgoliaSettings = {
   appId: string;
   apiKey: string;
-  /** Default 'Car_production' (SPEC §7). */
+  /** Default 'Car_production' (docs/rules.md#hosted-search). */
   indexName?: string;
   /**
    * Index per sort; default `${indexName}`, `_created_at_desc`, `_price_desc`, `_price_asc`,
@@ -93,7 +93,7 @@ export class AlgoliaSearch implements SearchBackend {
   readonly #client: ReturnType<typeof algoliasearch>;
   private readonly replicas: Record<SortKey, string>;
   private readonly cache: LruCache<string, SearchResult>;
-  /** What the site's cars carry (issue 15), asked once and again after `invalidate`. */
+  /** What the site's cars carry, asked once and again after `invalidate`. */
   private vocabulary: Promise<QueryVocabulary> | null = null;
 
   constructor(settings: AlgoliaSettings, options: SiteSearchOptions) {
@@ -227,7 +227,7 @@ export class AlgoliaSearch implements SearchBackend {
 
   /**
    * The queries for a request: the main one, then one per refined facet that is counted.
-   * With the query understood (issue 15), what its words named is in every query's
+   * With the query understood, what its words named is in every query's
    * filters, only the words left are sent as the query, and under most relevant the
    * models and badges they named rank first (optionalFilters).
    */

@@ -48,7 +48,7 @@ export type CompileContext = {
   dealershipSlugs: readonly string[];
   /** The rest of the site's stock scope; left out, any item type, car type and make. */
   scope?: Pick<StockScope, 'itemTypes' | 'carTypes' | 'newCarMakes'>;
-  /** SPEC §4 sold window: the earliest sold time still shown, in whole epoch seconds. */
+  /** Sold window: the earliest sold time still shown, in whole epoch seconds (docs/rules.md#sold-window). */
   soldCutoff: number;
   priceAscExcludesZero: boolean;
 };
@@ -74,7 +74,7 @@ export function scopeClauses(scope: CompileContext['scope']): string[] {
   return clauses;
 }
 
-/** Refinements and ranges the query's words named (issue 15): never left out of a query. */
+/** Refinements and ranges the query's words named: never left out of a query. */
 export type UnderstoodFilters = {
   refinements: Partial<Record<TermFacet, readonly string[]>>;
   ranges: Partial<Record<RangeFacet, NumericRange>>;

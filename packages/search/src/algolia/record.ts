@@ -15,7 +15,7 @@ import {
   termValuesOf,
 } from '../fields/fields';
 
-// The record contract of the hosted index (SPEC §7: index 'Car_production', sorted by
+// The record contract of the hosted index (docs/rules.md#hosted-search: index 'Car_production', sorted by
 // custom_rank descending, with a replica per other sort). A record is the car itself
 // plus one attribute per facet under the facet's own name, so every facet and filter
 // of the protocol is an attribute Algolia can facet and filter on.
@@ -43,12 +43,12 @@ export const SOLD_WINDOW_ATTRIBUTE = 'sold_window_timestamp';
 
 /**
  * The words full-text search reads, as one text (fields.ts searchableText: digits alone
- * only from model, badge, series, year and stock numbers, issue 15): the index's main
+ * only from model, badge, series, year and stock numbers): the index's main
  * searchable attribute, so a bare number never matches a price or km in a description.
  */
 export const SEARCH_TEXT_ATTRIBUTE = 'search_text';
 
-/** Attributes searched as whole identifiers, never with typos (issue 3). */
+/** Attributes searched as whole identifiers, never with typos. */
 export const EXACT_ATTRIBUTES = ['vin', 'stocknum'] as const;
 
 export type AlgoliaRecord = Car & {

@@ -20,16 +20,16 @@ import {
 } from '@forecourt/core';
 import { defaultMakeSynonyms } from '../engine/text';
 
-/** Every search backend answers the same protocol (SPEC §7 main car search). */
+/** Every search backend answers the same protocol (docs/rules.md#search-request). */
 export interface SearchBackend {
   /**
    * Answers a parsed request for one site. `now` decides which sold cars are still in
-   * the sold window (SPEC §4). The site's dealership scope is applied whatever the
+   * the sold window (docs/rules.md#sold-window). The site's dealership scope is applied whatever the
    * request asks for.
    */
   search(request: SearchRequest, context: { now: Date }): Promise<SearchResult>;
   /**
-   * The search box's suggestions for what the shopper has typed so far (issue 15):
+   * The search box's suggestions for what the shopper has typed so far:
    * the end of the input finished with the site's own makes, models and facet words,
    * each counted by this backend's search of the whole suggested query.
    */
@@ -51,15 +51,15 @@ export type SiteSearchOptions = {
    * car types it sells and the makes it sells new. Left out: any of each.
    */
   stock?: Partial<Pick<StockScope, 'itemTypes' | 'carTypes' | 'newCarMakes'>>;
-  /** SPEC §9 sold-car inclusion window in days; default 3. */
+  /** Sold-car inclusion window in days; default 3 (docs/rules.md#sold-window). */
   soldWindowDays?: number;
-  /** SPEC §5 lowest-price sort leaves out cars priced 0 (and unpriced ones); default false. */
+  /** Lowest-price sort leaves out cars priced 0 (and unpriced ones); default false (docs/rules.md#price-sort). */
   priceAscExcludesZero?: boolean;
-  /** SPEC §9 main search page size; default 21. Used when a request names none. */
+  /** Main search page size; default 21 (docs/rules.md#search-request). Used when a request names none. */
   hitsPerPage?: number;
-  /** SPEC §9 facet value limits: 20 by default and 40 for the make and model lists. */
+  /** Facet value limits: 20 by default and 40 for the make and model lists (docs/rules.md#facet-counts). */
   facetLimits?: { default?: number; byFacet?: Partial<Record<TermFacet, number>> };
-  /** SPEC §9 search cache: about 10 recent queries ... */
+  /** Search cache: about 10 recent queries ... (docs/rules.md#search-cache) */
   recentQueryCacheSize?: number;
   /** ... plus a configured limit for the main search. The cache holds the sum. */
   mainSearchCacheLimit?: number;

@@ -58,7 +58,7 @@ import {
 } from './stock-index';
 import { allowedTypos } from './text';
 
-// One site's view of a stock index (issue 3, embedded engine). It keeps the site's
+// One site's view of a stock index (embedded engine). It keeps the site's
 // base set (its dealerships' visible cars at the last `now`) and that set's facet
 // counts up to date as the index changes, so an unrefined search costs no counting
 // and a broad one counts only what it leaves out.
@@ -102,7 +102,7 @@ export class EmbeddedSearch implements SearchBackend {
   private listed: Bitset | null = null;
   private listedCount = 0;
   /**
-   * What the site's cars carry, for understanding queries (issue 15); null when a value
+   * What the site's cars carry, for understanding queries; null when a value
    * came into the base set or left it, so it is built again on the next query.
    */
   private vocabulary: QueryVocabulary | null = null;
@@ -314,7 +314,7 @@ export class EmbeddedSearch implements SearchBackend {
     if (changed) this.cache.clear();
   }
 
-  // --- understanding a query (issue 15) ----------------------------------------------
+  // --- understanding a query ----------------------------------------------
 
   /**
    * Search-box suggestions (query/suggest.ts), each counted by this engine's own search
@@ -410,8 +410,8 @@ export class EmbeddedSearch implements SearchBackend {
     this.listed = null;
 
     // The candidates every count starts from: the base set, the text match, what the
-    // words named (issue 15: a query's count is the number of cars that match it) and
-    // the lowest-price exclusion (it acts as a filter, SPEC §5).
+    // words named (a query's count is the number of cars that match it) and
+    // the lowest-price exclusion (it acts as a filter, docs/rules.md#price-sort).
     const core = this.take(this.base);
     const { text, understood } = this.readQuery(request.query, year);
     if (text) andWith(core, text.all);
@@ -441,7 +441,7 @@ export class EmbeddedSearch implements SearchBackend {
       clauses.push({ facet, bits });
     }
 
-    // Fewest typos (issue 15, as Algolia's typoTolerance 'min'): when some of a set's cars
+    // Fewest typos (as Algolia's typoTolerance 'min'): when some of a set's cars
     // match every word without a typo, only they are in it; typo matches ('toyata') count
     // only where no car is spelled so, so 'ranger' does not bring in Range Rovers.
     const fewestTypos = (set: Bitset): void => {
@@ -456,7 +456,7 @@ export class EmbeddedSearch implements SearchBackend {
     fewestTypos(all);
     const exactCount = countBits(all);
 
-    // Disjunctive facets (issue 3): a refined facet is counted over the set that every
+    // Disjunctive facets: a refined facet is counted over the set that every
     // other clause selects, so its own unticked values keep their counts.
     const counted = facetsToCount(request, options);
     const setFor = (facet: FacetName): { bits: Bitset; count: number } => {
@@ -521,7 +521,7 @@ export class EmbeddedSearch implements SearchBackend {
     }
 
     // Most relevant with a query puts the cars of a model the words named or of a badge
-    // they spelled whole first (issue 15), each group in rank order. (The matches are all
+    // they spelled whole first, each group in rank order. (The matches are all
     // typo-free or all typo matches, above, so there is no typo order to keep.)
     const segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
     const sort = servedSort(request.sort, options);
@@ -623,7 +623,7 @@ export class EmbeddedSearch implements SearchBackend {
    * slot's record (SlotRecords: one cache line) and adds one per cell, with no branch
    * and no object per facet; facets a group counts but whose group is not used are read
    * from the code rows. A group is used when at least two of its facets are counted and
-   * the slots outnumber its combinations enough to pay for splitting them (issue 15).
+   * the slots outnumber its combinations enough to pay for splitting them.
    */
   private countMany(
     columns: readonly TermColumn[],
@@ -913,11 +913,11 @@ export class EmbeddedSearch implements SearchBackend {
   }
 
   /**
-   * Full-text match (issue 3): every word must match. A word matches itself, its
+   * Full-text match: every word must match. A word matches itself, its
    * synonyms, longer words it starts (the last word only, when it is the last word
    * typed, as shoppers type) and, for words of 4+ letters without digits, words 1 or 2
    * typos away. A word of digits alone matches only where numbers are searched (model,
-   * badge, series, year) and the numbers of stock numbers, whole (issue 15); a word
+   * badge, series, year) and the numbers of stock numbers, whole; a word
    * that is a whole VIN or stock number matches its car. `exact` holds the cars matched
    * without typos.
    */

@@ -22,7 +22,7 @@ import { IdentifierTable } from './identifier-table';
 import { SortedOrder } from './sorted-order';
 import { TextIndex } from './text-index';
 
-// The in-process index over a stock list (issue 3, embedded engine): one slot per car,
+// The in-process index over a stock list (embedded engine): one slot per car,
 // per facet value a bitset of the slots that carry it plus a column of value codes per
 // slot, numeric columns with a presorted order each, presorted orders per sort, and an
 // inverted text index. A change to one car touches only that car's entries.
@@ -55,7 +55,7 @@ export class CodeRows {
  * single-valued facet in no group, the first 32-value mask of each multi-valued facet)
  * and up to 4 numbers (price, km, year, subscription price). At 500,000 cars the
  * columns these come from are tens of MiB apart, so reading them from one record is one
- * memory access per slot instead of eight (issue 15). A copy: the rows, masks and
+ * memory access per slot instead of eight. A copy: the rows, masks and
  * numeric columns stay the source, and a slot's record is written after them.
  */
 export class SlotRecords {
@@ -82,7 +82,7 @@ export class SlotRecords {
 }
 
 /**
- * Single-valued facets whose value combinations are few (issue 15): a model fixes its
+ * Single-valued facets whose value combinations are few: a model fixes its
  * make, body and seats, a yard its city and state, so a stock of 500,000 cars carries a
  * few hundred combinations of them. Each combination seen gets an id, kept per slot in
  * the code rows; counting a set then adds one per slot per group, and the group's
@@ -411,7 +411,7 @@ export class StockIndex {
   slotCount = 0;
   /** Cars with show_on_dealer_website true. */
   shown: Bitset;
-  /** Cars priced above 0 (SPEC §5 lowest-price sort may leave the others out). */
+  /** Cars priced above 0 (docs/rules.md#price-sort: lowest-price sort may leave the others out). */
   priced: Bitset;
   /** Bumped on every change. */
   version = 0;

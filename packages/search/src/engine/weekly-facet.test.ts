@@ -6,7 +6,7 @@ import { generateStock, stockDealershipSlugs } from '../testing/stock';
 import { createEmbeddedSearch } from './embedded-search';
 import { StockIndex } from './stock-index';
 
-// Issue 18, shop by weekly payment: the weekly_price range filter and its facet stats
+// Shop by weekly payment: the weekly_price range filter and its facet stats
 // agree with a brute-force count over the site's cars, each read with core's
 // `weeklyPaymentOf` for the site's provider ('under $150 per week').
 

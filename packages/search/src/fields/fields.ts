@@ -9,7 +9,7 @@ import {
 } from '@forecourt/core';
 import { tokenize } from '../engine/text';
 
-// Which car field each facet reads (SPEC §3 Car → SPEC §3 Search facets). Every
+// Which car field each facet reads (docs/rules.md#car-record → docs/rules.md#search-request). Every
 // backend, the reference implementation used in tests and the Algolia mapping read
 // facets through these functions, so they cannot drift apart.
 
@@ -119,7 +119,7 @@ const finite = (v: number | null | undefined): number | null =>
 
 /**
  * A car's value for a range facet, or null. The weekly price is the site's finance
- * provider's weekly payment for the car (SPEC §3 finance_lenders paymentWeek, core's
+ * provider's weekly payment for the car (docs/rules.md#finance-display: finance_lenders paymentWeek, core's
  * `weeklyPaymentOf`); without a provider there is none.
  */
 export function rangeValueOf(
@@ -137,7 +137,7 @@ export function rangeValueOf(
     case 'subscription_price':
       return finite(car.subscription_price);
     case 'weekly_price':
-      // Core's rule: the lender's weekly figure where SPEC §5 would show it (issue 18).
+      // Core's rule: the lender's weekly figure where an estimate would show it (docs/rules.md#weekly-payment-filter).
       return weeklyPaymentOf(car, financeProvider);
     default:
       return facet satisfies never;
@@ -147,7 +147,7 @@ export function rangeValueOf(
 /**
  * A field full-text search reads. `numbers`: whether its words made of digits alone are
  * searched. A bare number names a model ('86'), a badge, a series ('300 Series') or a
- * year (issue 15), never a price, a km reading or a postcode digit in free text, so
+ * year, never a price, a km reading or a postcode digit in free text, so
  * numbers are searched only in those fields (and in stock numbers, see
  * stockNumberDigits). `shared`: its value recurs across many cars, so an index can look
  * its words up once.
@@ -167,8 +167,8 @@ const field = (
 ): SearchableField => ({ name, read, numbers, shared });
 
 /**
- * What full-text search reads (issue 3: name, make, model, badge, series, colour,
- * description; issue 15 adds body, fuel, transmission, drive, year, car type, item
+ * What full-text search reads (name, make, model, badge, series,
+ * colour, description, body, fuel, transmission, drive, year, car type, item
  * type and location: the city and state, where the shopper would be, not the yard's
  * name, which a franchise yard takes from its make ('Harbour Toyota Newcastle': its
  * used Mazdas are no Toyotas). Seats are read from the words ('7 seater',
@@ -204,7 +204,7 @@ export function isNumberWord(word: string): boolean {
 
 /**
  * The numbers of a stock number, as written ('HT000123' → '000123', '300-000266' →
- * '300', '000266'): a bare number of 3 digits or more matches them (issue 15), so a
+ * '300', '000266'): a bare number of 3 digits or more matches them, so a
  * shopper can type the number off a windscreen card without the letters.
  */
 export function stockNumberDigits(car: Pick<Car, 'stocknum'>): string[] {
@@ -271,9 +271,9 @@ function compareNullable(a: number | null, b: number | null, direction: 1 | -1):
 }
 
 /**
- * The order of each sort (SPEC §2): most relevant is custom_rank descending, latest is
+ * The order of each sort (docs/rules.md#sort-options): most relevant is custom_rank descending, latest is
  * created_at descending, highest and lowest price put cars without a price last, and so
- * does the lowest weekly payment (issue 18) with cars `weekly` gives no payment for.
+ * does the lowest weekly payment with cars `weekly` gives no payment for.
  * Ties always fall back to the id, so paging is stable at any depth.
  */
 export function compareForSort(

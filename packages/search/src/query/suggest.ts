@@ -11,7 +11,7 @@ import { tokenize } from '../engine/text';
 import type { QueryVocabulary } from './understand';
 import { type WordFacet, wordFacets, wordMeanings } from './words';
 
-// Search-box suggestions (issue 15): what the shopper is typing, finished with the
+// Search-box suggestions (docs/decisions/0004-query-understanding-for-both-backends.md): what the shopper is typing, finished with the
 // stock's own words. The unfinished end of the input (its last one to three words,
 // read without their spaces, so 'land cru' and 'rav 4' finish too) is matched against
 // the start of a make, a model, or a body, fuel, colour, transmission, drive, condition

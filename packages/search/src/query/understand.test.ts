@@ -19,7 +19,7 @@ const vocabulary: QueryVocabulary = {
 
 const read = (query: string) => understandQuery(query, vocabulary, { thisYear: 2026 });
 
-describe('words that name a facet value narrow to it (issue 15)', () => {
+describe('words that name a facet value narrow to it', () => {
   it.each([
     ['ute', { body: ['Ute', 'Cab Chassis Ute'] }],
     ['utes', { body: ['Ute', 'Cab Chassis Ute'] }],

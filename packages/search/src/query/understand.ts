@@ -10,7 +10,7 @@ import {
   wordMeanings,
 } from './words';
 
-// Query understanding (issue 15): turns what a shopper types into what a hosted engine's
+// Query understanding (docs/decisions/0004-query-understanding-for-both-backends.md): turns what a shopper types into what a hosted engine's
 // query rules would: words naming a facet value become refinements ('white suv' → colour
 // White, body SUV), number phrases become ranges ('under 20k' → price ≤ 20,000, '7 seater'
 // → 7 seats or more, '2020' → that year), model names are matched however they are split

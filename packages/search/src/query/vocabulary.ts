@@ -3,7 +3,7 @@ import { termValuesOf } from '../fields/fields';
 import type { QueryVocabulary, UnderstoodQuery } from './understand';
 import { wordFacets } from './words';
 
-// The vocabulary a query is understood against (issue 15): the values the cars a site
+// The vocabulary a query is understood against (docs/decisions/0004-query-understanding-for-both-backends.md): the values the cars a site
 // shows carry, by facet. Both backends read it from the same set of cars (the embedded
 // engine from its site's base set, the Algolia backend from a facets query with the
 // site's filters, the reference from the list it is given), sorted, so the same words

@@ -1,6 +1,6 @@
 import type { TermFacet } from '@forecourt/core';
 
-// What shoppers' words mean (issue 15), kept as data: each entry names the words a
+// What shoppers' words mean (docs/decisions/0004-query-understanding-for-both-backends.md), kept as data: each entry names the words a
 // shopper may type and the facet values they stand for, by what the value says rather
 // than its exact spelling in one feed (a feed's 'Cab Chassis Ute' is a ute too). The
 // understanding (understand.ts) matches these against the values the stock really has,
@@ -8,7 +8,7 @@ import type { TermFacet } from '@forecourt/core';
 // gives them: lower case, split at anything that is not a letter or a digit
 // ('plug-in' is 'plug in', '4x4' stays '4x4').
 
-/** The facets a word can narrow to (issue 15: "a word that names a facet value"). */
+/** The facets a word can narrow to. */
 export const wordFacets = [
   'car_type',
   'item_type',

@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/core';
 
-// The relevance suite's queries (issue 15): what shoppers type, each with what its words
+// The relevance suite's queries (docs/decisions/0004-query-understanding-for-both-backends.md): what shoppers type, each with what its words
 // mean over a car, written straight from the car's fields and not through the search
 // code, so the suite measures the engines against the shopper's meaning. The first
 // group is the issue's own examples; then aliases, plurals, typos and mixed queries.

@@ -14,7 +14,7 @@ import { createFakeAlgolia } from '../testing/fake-algolia';
 import { generateStock, stockDealershipSlugs } from '../testing/stock';
 import { type RelevanceQuery, relevanceQueries } from './queries';
 
-// The relevance suite (issue 15): shopper queries over a realistic stock, each with what
+// The relevance suite (docs/decisions/0004-query-understanding-for-both-backends.md): shopper queries over a realistic stock, each with what
 // its words mean (a predicate over a car), on every backend. A query passes when every
 // one of the first 21 hits means what the words say and the cars found are at least 90%
 // of the cars that do (recall). RELEVANCE_REPORT=1 prints a line per query.

@@ -386,7 +386,7 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(ids(await backend.search(request({ query: 'chovrilat' }), { now }))).toEqual([]);
     });
 
-    it('counts typo matches only when no car matches without a typo (issue 15)', async () => {
+    it('counts typo matches only when no car matches without a typo', async () => {
       const stock = [
         testCar({ id: '1', name: 'Ford Focus', make: 'Ford', model: 'Focus', custom_rank: 9 }),
         testCar({
@@ -441,7 +441,7 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
     });
   });
 
-  describe(`${name}: what the words mean (issue 15)`, () => {
+  describe(`${name}: what the words mean`, () => {
     const wordFleet = () => [
       testCar({
         id: '1',

@@ -179,7 +179,7 @@ export function referenceSearch(
       isVisibleInSearch(car, { now, soldWindowDays: options.soldWindowDays }),
   );
   // A whole VIN or stock number matches that car; other words are understood against
-  // what the site's cars carry (issue 15), and the words left matched as text.
+  // what the site's cars carry, and the words left matched as text.
   let text: Map<string, TextMatch> | null = null;
   let understood: UnderstoodQuery | null = null;
   if (request.query !== '') {

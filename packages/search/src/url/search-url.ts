@@ -10,14 +10,14 @@ import {
   termFacets,
 } from '@forecourt/core';
 
-// SPEC §2 routes and search page parameters, both ways: a search state becomes
+// Routes and search page parameters, both ways: a search state becomes
 // /search, /search/{cartype}-cars, /search/{make} or /search/{make}/{model} (under the
 // site's cars path) plus query, page, sortBy, refinementList[facet][i] and one
-// parameter per range; any URL at all reads back into a state. Reading never throws:
+// parameter per range; any URL at all reads back into a state (docs/rules.md#search-urls). Reading never throws:
 // unknown, repeated, oversized or malformed parts are ignored or clamped.
 
 export type SearchUrlOptions = {
-  /** The site's cars path (SPEC §2: configurable per site); default '/search'. */
+  /** The site's cars path (docs/rules.md#search-urls: configurable per site); default '/search'. */
   basePath?: string;
   /**
    * Makes and models the stock carries, so /search/{make}/{model} reads back into the
@@ -30,7 +30,7 @@ export type SearchUrlOptions = {
 
 export const DEFAULT_SEARCH_PATH = '/search';
 
-/** URL parameter of each range facet; SPEC §3 names the price ones price_range and weekly_price_range. */
+/** URL parameter of each range facet; the price ones are price_range and weekly_price_range (docs/rules.md#search-urls). */
 export const rangeParams: Readonly<Record<RangeFacet, string>> = {
   price: 'price_range',
   km: 'km',
@@ -65,7 +65,7 @@ export function humanizeSlug(slug: string): string {
  * Each list of known makes or models by slug, built once per list (the first value
  * wins where two share a slug): every card's 'Find Similar' link and every pager
  * link reads a path back, and slugifying the whole list each time was most of the
- * search page's URL work on a phone (issue 12). The lists are read-only options.
+ * search page's URL work on a phone. The lists are read-only options.
  */
 const slugIndexes = new WeakMap<readonly string[], ReadonlyMap<string, string>>();
 

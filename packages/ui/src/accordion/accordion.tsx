@@ -6,7 +6,7 @@ import './accordion.css';
 /**
  * Accordion over Radix: `type="single" | "multiple"`, `value` / `defaultValue` /
  * `onValueChange`. Content opens and closes in var(--duration-collapse), 300 ms
- * by default (SPEC §9 Accordion animation), and instantly under reduced motion.
+ * by default (docs/rules.md#menus-and-sections), and instantly under reduced motion.
  */
 export function Accordion({ className, ...props }: ComponentProps<typeof RadixAccordion.Root>) {
   return (
@@ -64,7 +64,7 @@ export type FilterSectionProps = {
   className?: string;
 };
 
-/** A collapsible section of the search sidebar (SPEC §2 Search page). */
+/** A collapsible section of the search sidebar (docs/rules.md#menus-and-sections). */
 export function FilterSection({
   title,
   children,

@@ -31,7 +31,7 @@ describe('Tag', () => {
     });
   });
 
-  it('renders nothing for a blank label (SPEC §4: otherwise blank)', () => {
+  it('renders nothing for a blank label (otherwise blank)', () => {
     const { container } = render(<Tag kind="none" label="  " />);
     expect(container.innerHTML).toBe('');
   });

@@ -27,14 +27,14 @@ export function Badge({ className, tone, ...props }: BadgeProps) {
 export type TagProps = Omit<BadgeProps, 'children'> & {
   /**
    * Which tag this is, as chosen by @forecourt/core's tag precedence
-   * (SPEC §4 Car tag precedence), e.g. 'sold', 'reserved', 'new'. Templates style
+   * (docs/rules.md#car-tag-precedence), e.g. 'sold', 'reserved', 'new'. Templates style
    * `[data-kind]`; the kit gives each known kind a sensible default tone.
    */
   kind: string;
   label: string;
 };
 
-/** A car's tag (SPEC §3 tag). Renders nothing for a blank label. */
+/** A car's tag (docs/rules.md#car-tag-precedence). Renders nothing for a blank label. */
 export function Tag({ kind, label, className, ...props }: TagProps) {
   if (label.trim() === '') return null;
   return (

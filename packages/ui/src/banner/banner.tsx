@@ -22,7 +22,7 @@ export type BannerProps = VariantProps<typeof bannerVariants> & {
   /** The banner is a labelled region so screen-reader users can find and skip it. */
   label: string;
   children: ReactNode;
-  /** A link or button, e.g. 'Book a Service' (SPEC §2 Sticky emergency banner). */
+  /** A link or button, e.g. 'Book a Service' (docs/rules.md#emergency-banner). */
   action?: ReactNode;
   dismissible?: boolean;
   open?: boolean;
@@ -32,7 +32,7 @@ export type BannerProps = VariantProps<typeof bannerVariants> & {
   className?: string;
 };
 
-/** A page-wide message; visible until closed when dismissible (SPEC §4). */
+/** A page-wide message; visible until closed when dismissible (docs/rules.md#emergency-banner). */
 export function Banner({
   label,
   children,

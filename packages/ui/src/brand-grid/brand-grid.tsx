@@ -10,7 +10,7 @@ export type BrandGridProps = {
   className?: string;
 };
 
-/** The brand logo grid (SPEC §2 Screens): each logo links to that make's search. */
+/** The brand logo grid (docs/rules.md#home-page-sections): each logo links to that make's search. */
 export function BrandGrid({ brands, label, className }: BrandGridProps) {
   return (
     <nav aria-label={label} data-slot="brand-grid" className={cn('fc-brand-grid', className)}>

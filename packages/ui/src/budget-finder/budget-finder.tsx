@@ -14,7 +14,7 @@ export type BudgetFinderBody = {
 };
 
 export type BudgetFinderProps = {
-  /** SPEC §2: 'Find cars for your budget'. */
+  /** 'Find cars for your budget' (docs/rules.md#budget-finder). */
   heading: string;
   headingLevel?: 2 | 3;
   /** Body-type tiles; pressing one narrows the search to it, pressing it again widens it. */
@@ -89,10 +89,10 @@ function AmountField({
 }
 
 /**
- * SPEC §2/§5 Budget finder, drawn from what the caller (a machine's hook) says:
+ * Budget finder, drawn from what the caller (a machine's hook) says:
  * body-type tiles, a weekly/monthly switch, the repayment and deposit inputs,
  * the estimate and the button to the results, disabled with the 'No … found'
- * message when the budget is below the cheapest car. The message is a polite
+ * message when the budget is below the cheapest car (docs/rules.md#budget-finder). The message is a polite
  * live region, so a screen reader hears when the budget falls short.
  */
 export function BudgetFinder({

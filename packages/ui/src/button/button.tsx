@@ -26,7 +26,7 @@ export const buttonVariants = cva('fc-button', {
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner and disables the button (SPEC §4 Lead form: submitting). */
+    /** Shows a spinner and disables the button (docs/rules.md#lead-form: submitting). */
     loading?: boolean;
     /** Render the single child (e.g. a link) with the button's look. */
     asChild?: boolean;

@@ -17,7 +17,7 @@ const base: CarCardProps = {
 };
 
 describe('CarCard', () => {
-  it('loads its photo lazily, or at once with high priority as the first card (issue 12)', () => {
+  it('loads its photo lazily, or at once with high priority as the first card', () => {
     const image = {
       src: '/images/a.svg?w=640&q=80',
       alt: 'A car',

@@ -34,12 +34,12 @@ export type CarCardProps = {
   locationLabel?: string;
   /**
    * The car's status as data (`data-status`), e.g. 'in_stock' or 'sold', so a
-   * template can style it (SPEC §4 Car status: status is applied to result cards).
+   * template can style it (docs/rules.md#car-status: status is applied to result cards).
    */
   status: string;
-  /** The tag the core chose by precedence (SPEC §4), if any. */
+  /** The tag the core chose by precedence (docs/rules.md#car-tag-precedence), if any. */
   tag?: { kind: string; label: string };
-  /** Price text as decided by the core (SPEC §5 Price display). */
+  /** Price text as decided by the core (docs/rules.md#price-display). */
   priceLabel: string;
   beforePriceLabel?: string;
   priceNote?: string;
@@ -49,7 +49,7 @@ export type CarCardProps = {
   specs?: readonly string[];
   description?: string;
   favourite?: FavouriteToggle;
-  /** Buttons: details, finance, reserve, test drive, find similar (SPEC §2 Search page). */
+  /** Buttons: details, finance, reserve, test drive, find similar (docs/rules.md#car-buttons). */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;

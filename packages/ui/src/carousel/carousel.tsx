@@ -13,7 +13,7 @@ export type CarouselProps = {
   /** Names the carousel, e.g. '2021 Toyota RAV4 photos'. */
   label: string;
   images: readonly CarouselImage[];
-  /** SPEC §2 Car detail: the carousel starts at index 1 (the second image) when there is one. */
+  /** The carousel starts at index 1 (the second image) when there is one (docs/rules.md#carousel). */
   defaultIndex?: number;
   index?: number;
   onIndexChange?: (index: number) => void;

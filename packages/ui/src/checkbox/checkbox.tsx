@@ -13,7 +13,7 @@ import './checkbox.css';
 // A server-rendered page hydrates on a phone's main thread, so this is the
 // browser's own checkbox, drawn to the kit's look, not a script-driven button:
 // nothing to hydrate beyond its handler, and the form, the keyboard (Space) and
-// the accessibility tree are the browser's (issue 12).
+// the accessibility tree are the browser's (docs/decisions/0007-page-budgets-and-deferred-code.md).
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 export type CheckedState = boolean | 'indeterminate';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { DialogFrameProps } from './dialog-frame';
 
 // A dialog whose code (Radix Dialog, its focus trap and scroll lock) the
-// browser fetches the first time it opens, not with the page (issue 12): most
+// browser fetches the first time it opens, not with the page (docs/decisions/0007-page-budgets-and-deferred-code.md): most
 // shoppers never open most dialogs. Until then it renders nothing.
 
 const loadFrame = () => import('./dialog-frame');

@@ -10,7 +10,7 @@ export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> & {
-  /** Every dialog is named by a visible title (SPEC §2 Modals: Enquiry, Book a Test Drive…). */
+  /** Every dialog is named by a visible title (docs/rules.md#lead-form: Enquiry, Book a Test Drive…). */
   title: ReactNode;
   description?: ReactNode;
   /** Accessible name of the corner close button. */

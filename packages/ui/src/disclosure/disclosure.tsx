@@ -8,7 +8,7 @@ export type DisclosureProps = {
   children: ReactNode;
   /**
    * What shows while collapsed, already shortened by the caller (the truncation
-   * lengths are rules of @forecourt/core, SPEC §9 Text). Without a preview there is
+   * lengths are rules of @forecourt/core, docs/rules.md#text-truncation). Without a preview there is
    * nothing to hide, so the full content shows and no toggle is drawn.
    */
   preview?: ReactNode;
@@ -20,7 +20,7 @@ export type DisclosureProps = {
   className?: string;
 };
 
-/** View more / View less for descriptions and disclaimers (SPEC §2 Offers, §4). */
+/** View more / View less for descriptions and disclaimers (docs/rules.md#text-truncation). */
 export function Disclosure({
   children,
   preview,

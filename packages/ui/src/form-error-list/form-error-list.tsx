@@ -10,7 +10,7 @@ export type FormError = {
 
 export type FormErrorListProps = {
   errors: readonly FormError[];
-  /** SPEC §5 Lead form: the validation list carries this heading. */
+  /** Lead form: the validation list carries this heading (docs/rules.md#lead-form). */
   heading?: string;
   /** Move focus to the list when it appears so keyboard users land on it. */
   focusOnMount?: boolean;

@@ -26,8 +26,8 @@ export type HoursTableProps = {
 };
 
 /**
- * Opening hours as a table of days and hours (SPEC §2 Locations: the opening-hours
- * table; §9: Mon-Fri collapse into one row when identical, which the caller's rows
+ * Opening hours as a table of days and hours (docs/rules.md#opening-hours: the opening-hours
+ * table; Mon-Fri collapse into one row when identical, which the caller's rows
  * already reflect). Today's row is marked; a row whose date has special hours
  * carries a note.
  */

@@ -35,7 +35,7 @@ export type LocationCardProps = {
 };
 
 /**
- * A location card (SPEC §2 Locations: image, name, address, phone, today's
+ * A location card (docs/rules.md#location-pages: image, name, address, phone, today's
  * hours). The name links to the location's page; the phone is a tel: link named
  * after the location. Today's state shows as `data-state` for templates to colour.
  */

@@ -24,7 +24,7 @@ export type LocationMapProps = {
 };
 
 /**
- * A location's map (SPEC §2 Locations: the hero's map). The static map shows from
+ * A location's map (docs/rules.md#location-pages: the hero's map). The static map shows from
  * the first paint; the interactive map (a frame of the maps service) is added only
  * when the shopper asks for it, and takes their focus.
  */

@@ -10,7 +10,7 @@ export type ModelCardProps = {
   href: string;
   /** The model's picture: decorative, as the name says what it is. */
   image?: { src: string; srcSet?: string; sizes?: string } | null;
-  /** The status badge (SPEC §3 Model status: 'All New', 'Coming Soon'), if any. */
+  /** The status badge (docs/rules.md#model-range: 'All New', 'Coming Soon'), if any. */
   statusLabel?: string | null;
   /** What the model's status is, for templates to style: all_new, coming_soon or empty. */
   status?: string;
@@ -22,7 +22,7 @@ export type ModelCardProps = {
   className?: string;
 };
 
-/** SPEC §2 Models: one model of the range, its picture, name, status badge and facts, to its page. */
+/** One model of the range, its picture, name, status badge and facts, to its page (docs/rules.md#model-range). */
 export function ModelCard({
   name,
   href,

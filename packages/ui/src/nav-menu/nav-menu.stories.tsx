@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NavMenu } from './nav-menu';
 
-// The default navigation of a franchise site (SPEC §2): Models drops down the range by
+// The default navigation of a franchise site (docs/rules.md#navigation): Models drops down the range by
 // body category (a long group flows into columns), Company lists its pages and, under
 // 'Locations', each location with its phone.
 const items = [

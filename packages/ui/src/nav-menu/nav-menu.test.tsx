@@ -147,7 +147,7 @@ describe('NavMenu open state', () => {
   });
 });
 
-describe('NavMenu groups (SPEC §2 Models and Locations dropdowns)', () => {
+describe('NavMenu groups', () => {
   const models = (count: number) =>
     Array.from({ length: count }, (_, i) => ({
       label: `Model ${i + 1}`,

@@ -100,7 +100,7 @@ function keepInViewport(content: HTMLElement) {
  * Space, and for a mouse on hover, closing on hover-out; touch keeps it open
  * until a tap elsewhere. Tab walks into its links, the arrow keys move between
  * them, Escape closes it and puts focus back on its button, and choosing a
- * link or leaving the navigation closes it (SPEC §2 Routes: header dropdown menus).
+ * link or leaving the navigation closes it (docs/rules.md#menus-and-sections: header dropdown menus).
  */
 export function NavMenu({
   label,

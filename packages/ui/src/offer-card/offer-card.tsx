@@ -8,7 +8,7 @@ import './offer-card.css';
 export type OfferText = {
   /**
    * The collapsed text, already cut by the caller (the lengths are rules of
-   * @forecourt/core, SPEC §9 Text); null when the whole text shows with no toggle.
+   * @forecourt/core, docs/rules.md#text-truncation); null when the whole text shows with no toggle.
    */
   preview: string | null;
 };
@@ -40,7 +40,7 @@ function ellipsis(text: string): string {
   return `${text.trimEnd()}…`;
 }
 
-/** SPEC §2 Offers: an offer's image, name, description and disclaimer with View more / View less. */
+/** An offer's image, name, description and disclaimer with View more / View less (docs/rules.md#text-truncation). */
 export function OfferCard({
   name,
   href,

@@ -1,7 +1,7 @@
 import { cn } from '../lib/cn';
 import './payment-methods.css';
 
-/** SPEC §2 Screens: the payment methods strip. */
+/** The payment methods strip (docs/rules.md#payment-methods). */
 export const paymentMethods = ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

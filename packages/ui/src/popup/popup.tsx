@@ -10,7 +10,7 @@ export type PopupProps = {
   image?: { src: string; alt: string };
   buttonText?: string;
   href?: string;
-  /** SPEC §4 Sections and menus: the popup is open by default. */
+  /** The popup is open by default (docs/rules.md#popup). */
   defaultOpen?: boolean;
   open?: boolean;
   /** Called with false when the shopper closes it, so the caller can store the flag. */
@@ -20,7 +20,7 @@ export type PopupProps = {
 };
 
 /**
- * Promotional popup (SPEC §2 Screens): image, title, description and one link
+ * Promotional popup (docs/rules.md#popup): image, title, description and one link
  * button; at most 600px wide and 80vh tall with a 40vh image area. Whether it
  * shows at all (mounted, not expired, not dismissed) is decided by the caller.
  */
@@ -51,7 +51,7 @@ export function Popup({
         >
           {image ? (
             <div className="fc-popup__image" data-slot="popup-image">
-              {/* Never ahead of the page's own largest picture (issue 12). */}
+              {/* Never ahead of the page's own largest picture. */}
               <img src={image.src} alt={image.alt} fetchPriority="low" decoding="async" />
             </div>
           ) : null}

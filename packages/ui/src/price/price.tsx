@@ -4,7 +4,7 @@ import './price.css';
 
 export type PriceProps = {
   /**
-   * The price text, already decided by @forecourt/core (SPEC §5 Price display):
+   * The price text, already decided by @forecourt/core (docs/rules.md#price-display):
    * a formatted amount such as '$34,990', or 'Enquire for price.' / 'PREORDER'.
    */
   label: string;
@@ -35,7 +35,7 @@ export function Price({ label, beforeLabel, note, size = 'md', className }: Pric
 }
 
 export type FinanceEstimateProps = {
-  /** The repayment as the core formats it, e.g. '$123 per week' (SPEC §9 Finance). */
+  /** The repayment as the core formats it, e.g. '$123 per week' (docs/rules.md#repayment-estimate). */
   label: string;
   /** Rate lines such as '8.95% p.a.' and '9.45% comparison rate'. */
   details?: string[];

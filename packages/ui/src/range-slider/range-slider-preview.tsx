@@ -20,7 +20,7 @@ function percentOf(value: number, min: number, max: number): number {
 }
 
 /**
- * The range slider drawn without its code (issue 12): the same elements, classes
+ * The range slider drawn without its code: the same elements, classes
  * and ARIA as the live RangeSlider, thumbs where the live one puts them (kept
  * inside the track: half a thumb in at the ends), but nothing moves. A page draws
  * it until the live slider has loaded, which the page starts when the shopper

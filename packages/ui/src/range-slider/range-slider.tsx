@@ -17,7 +17,7 @@ export type RangeSliderProps = {
   label: string;
   /** The slider's bounds, e.g. from @forecourt/core `sliderRange(facetStats, rounding)`. */
   range: SliderRange;
-  /** Defaults to the core's step: a hundredth of the range, rounded (SPEC §5 Sliders). */
+  /** Defaults to the core's step: a hundredth of the range, rounded (docs/rules.md#sliders). */
   step?: number;
   /** Rounding of values, e.g. core `sliderRounding('price')` = 1000; null for none. */
   rounding?: number | null;
@@ -27,7 +27,7 @@ export type RangeSliderProps = {
   onValueChange?: (value: SliderRange) => void;
   /** When the shopper lets go (or a key press ends): the value to refine the search with. */
   onValueCommit?: (value: SliderRange) => void;
-  /** A request outside the range: SPEC §5/§8 says log it, show nothing. */
+  /** A request outside the range: logged, never shown (docs/rules.md#sliders). */
   onOutOfRange?: (change: SliderChange) => void;
   formatValue?: (value: number) => string;
   minThumbLabel?: string;

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import './rating.css';
 
 export type RatingProps = {
-  /** Average rating, e.g. 4.6. Whether to show it at all is the caller's rule (SPEC §9). */
+  /** Average rating, e.g. 4.6. Whether to show it at all is the caller's rule (docs/rules.md#ratings-and-reviews). */
   value: number;
   max?: number;
   /** Visible review count text, e.g. '(128 reviews)'. */
@@ -15,7 +15,7 @@ export type RatingProps = {
 
 const STAR = 'M8 1.2l2.1 4.3 4.7.7-3.4 3.3.8 4.7L8 12l-4.2 2.2.8-4.7L1.2 6.2l4.7-.7z';
 
-/** Review rating stars (SPEC §2 Locations: review rating), partially filled stars included. */
+/** Review rating stars (docs/rules.md#ratings-and-reviews: review rating), partially filled stars included. */
 export function Rating({ value, max = 5, countLabel, label, className }: RatingProps) {
   const clipBase = useId();
   const shown = Math.min(Math.max(value, 0), max);

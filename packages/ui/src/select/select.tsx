@@ -10,7 +10,7 @@ export type { SelectGroup, SelectOption } from './options';
 
 export type SelectProps = Omit<ComponentProps<typeof RadixSelect.Root>, 'children'> & {
   label: string;
-  /** Flat options, or groups (e.g. models grouped by body category, SPEC §2). */
+  /** Flat options, or groups (e.g. models grouped by body category, docs/rules.md#model-range). */
   options: readonly (SelectOption | SelectGroup)[];
   placeholder?: string;
   error?: string;

@@ -31,7 +31,7 @@ export function Skeleton({
 
 /**
  * The loading state of a result card: one status announcement for the whole
- * card instead of many silent blocks (SPEC §4 Search state: loading).
+ * card instead of many silent blocks (docs/rules.md#search-state: loading).
  */
 export function CarCardSkeleton({
   label = 'Loading car',

@@ -14,14 +14,14 @@ export type TabsProps = {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   /**
-   * SPEC §4: hour tabs switch on hover or click. With a mouse, hovering a tab
+   * Hour tabs switch on hover or click (docs/rules.md#menus-and-sections). With a mouse, hovering a tab
    * selects it; keyboard and touch behave as usual.
    */
   activateOnHover?: boolean;
   className?: string;
 };
 
-/** Tabs over Radix (the opening-hours department switcher, SPEC §2 Locations). */
+/** Tabs over Radix (the opening-hours department switcher, docs/rules.md#opening-hours). */
 export function Tabs({
   label,
   items,

@@ -16,7 +16,7 @@ export type TileGridProps = {
 };
 
 /**
- * Link tiles in a grid (SPEC §2 body-type tiles and facet tiles): each tile is one link,
+ * Link tiles in a grid (docs/rules.md#home-page-sections: body-type tiles and facet tiles): each tile is one link,
  * its label and an optional detail line, at least 44 px tall.
  */
 export function TileGrid({ tiles, label, className }: TileGridProps) {

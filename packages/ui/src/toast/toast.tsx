@@ -27,7 +27,7 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'title'> & {
 /**
  * An inline message. Errors are announced at once (role="alert"), other tones
  * politely (role="status"), e.g. the banner above the submit button with the
- * server's message (SPEC §8 Enquiry form submit failure).
+ * server's message (docs/rules.md#submit-failure).
  */
 export function Alert({ tone = 'info', title, className, children, ...props }: AlertProps) {
   return (
