@@ -17,6 +17,9 @@ import { expect, type TestInfo, test } from '@playwright/test';
 /** What the generic page shell says under its heading (pages/content, a route not built). */
 const SHELL_WORDS = 'Talk to our team about anything on this page';
 
+/** What the models and offers pages say when the site has nothing for them. */
+const NOTHING_WORDS = ['We do not sell new cars here', 'There are no special offers right now'];
+
 const sites: SiteConfig[] = readdirSync(new URL('../../sites/', import.meta.url))
   .filter((file) => file.endsWith('.json'))
   .sort()
@@ -136,6 +139,21 @@ for (const site of sites) {
         const page = await visit(request, testInfo, site.slug, href);
         expect(page.status, `${site.slug}${href}`).toBe(200);
         expect(page.body.includes(SHELL_WORDS), `${site.slug}${href}`).toBe(false);
+      }
+    }
+    // docs/rules.md#feature-switches: every link of the header's navigation leads to a
+    // page the site has, never to a 404 or a page that says it has nothing.
+    const home = await visit(request, testInfo, site.slug, '/');
+    const header = /<header[\s\S]*?<\/header>/.exec(home.body)?.[0] ?? '';
+    const navLinks = new Set([...header.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1] as string));
+    expect(navLinks.size, `${site.slug}: links in the header`).toBeGreaterThan(1);
+    for (const href of navLinks) {
+      const page = await visit(request, testInfo, site.slug, href);
+      expect(page.status, `${site.slug}: the menu's ${href}`).toBe(200);
+      for (const words of NOTHING_WORDS) {
+        expect(page.body.includes(words), `${site.slug}: the menu's ${href} has nothing`).toBe(
+          false,
+        );
       }
     }
     // Unknown ids and slugs are 404.

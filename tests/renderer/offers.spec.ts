@@ -207,14 +207,12 @@ test('coral-coast-kia: the offer excluded from its website is neither listed nor
 });
 
 for (const site of usedOnlySites()) {
-  test(`${site.slug} (${site.template}) sells no new cars: no offers, and says so`, async ({
+  test(`${site.slug} (${site.template}) sells no new cars: no offers page`, async ({
     page,
   }, testInfo) => {
+    // docs/rules.md#feature-switches: a site with no offers has no /special-offers page.
     const response = await page.goto(siteUrl(testInfo, site.slug, '/special-offers'));
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-slot="offer-card"]')).toHaveCount(0);
-    await expect(
-      page.getByText('There are no special offers right now.', { exact: false }),
-    ).toBeVisible();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 }

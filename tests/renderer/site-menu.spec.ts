@@ -209,12 +209,14 @@ for (const template of templateNames) {
     test(
       hasRange(site)
         ? 'the Models dropdown lists the range by body category'
-        : 'with no model range, Models stays a link',
+        : 'with no model range nor offers, the menu has neither Models nor Offers',
       async ({ page }) => {
+        // docs/rules.md#feature-switches: no link to a page the site does not have.
         if (!hasRange(site)) {
-          await expect(
-            header(page).getByRole('link', { name: 'Models', exact: true }),
-          ).toHaveAttribute('href', '/models');
+          for (const name of ['Models', 'Offers']) {
+            await expect(header(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+            await expect(header(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+          }
           return;
         }
         const models = trigger(page, 'Models');
