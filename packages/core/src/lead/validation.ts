@@ -9,9 +9,9 @@ import {
   optionalFormText,
 } from './enquiry';
 
-/** SPEC §5 Lead form: the heading above the list of problems. */
+/** Lead form: the heading above the list of problems (docs/rules.md#lead-form). */
 export const LEAD_FORM_ERROR_HEADING = 'Please fix the following errors:';
-/** SPEC §5/§8 Terms not accepted. */
+/** Terms not accepted (docs/rules.md#lead-form). */
 export const TERMS_REQUIRED_MESSAGE = '*You must agree to the terms of use before submitting.';
 
 /** One message per field, each saying what is wrong and what to enter. */
@@ -28,7 +28,7 @@ export const leadFormMessages = {
   termsRequired: TERMS_REQUIRED_MESSAGE,
 } as const;
 
-/** What a given form on a given site asks of the shopper (SPEC §5 Lead form). */
+/** What a given form on a given site asks of the shopper (docs/rules.md#lead-form). */
 export type LeadFormConfig = {
   /** Required by default; some dealerships make it optional. */
   messageRequired: boolean;
@@ -38,7 +38,7 @@ export type LeadFormConfig = {
   locationShown: boolean;
   /** The dealership select is on the form, so it must be answered (dealership_slug). */
   dealershipShown: boolean;
-  /** The postcode field is on the form; when shown it is required (SPEC §5 Postcode). */
+  /** The postcode field is on the form; when shown it is required (docs/rules.md#postcode). */
   postcodeShown: boolean;
   /** Some dealerships require the terms-of-use checkbox. */
   termsRequired: boolean;
@@ -46,7 +46,7 @@ export type LeadFormConfig = {
   serviceLocationShown: boolean;
   /** The parts enquiry asks make, model and part (required) and a VIN (optional). */
   partShown: boolean;
-  /** The trade-in form asks for a last name too (SPEC §5 Trade-in form fields). */
+  /** The trade-in form asks for a last name too (docs/rules.md#trade-in-steps). */
   lastNameRequired?: boolean;
 };
 
@@ -69,7 +69,7 @@ const termsField = z.preprocess(
 );
 
 /**
- * SPEC §5 Lead form: the schema for one form's config. Name, email and phone are
+ * Lead form: the schema for one form's config (docs/rules.md#lead-form). Name, email and phone are
  * always required; message unless the dealership makes it optional; category for
  * a general enquiry; location, dealership and postcode when shown; terms where the
  * dealership requires them. Rego, test drive date and opt_in stay optional, with
@@ -121,7 +121,7 @@ export type LeadFormValidation =
       messages: string[];
     };
 
-/** Validates values against a form config, ready for the error list of SPEC §5. */
+/** Validates values against a form config, ready for the form's error list (docs/rules.md#lead-form). */
 export function validateLeadForm(config: LeadFormConfig, values: unknown): LeadFormValidation {
   const result = leadFormSchema(config).safeParse(values);
   if (result.success) return { ok: true, values: result.data };

@@ -8,7 +8,7 @@ import type {
 import { DEFAULT_SORT, rangeFacets, type SortKey, sortKeys, termFacets } from './search-vocabulary';
 
 // The search protocol's limits and the rules that clean what a request or a URL
-// carries (SPEC §3, §4, §7), without a schema library: the search page runs them
+// carries (docs/rules.md#search-request), without a schema library: the search page runs them
 // in the browser on every change, and protocol.ts builds its schemas on them, so
 // the server and the browser read a request and a search state the same way.
 

@@ -1,7 +1,7 @@
 import type { Car, CarType, ItemType } from '../car/car';
 import type { SiteAddress, SiteConfig } from './site-config';
 
-// Which cars a site shows (SPEC §1, §3, §4): the stock of its dealerships,
+// Which cars a site shows (docs/rules.md#stock-scope): the stock of its dealerships,
 // of the item types and car types it sells, and for new and demo cars only
 // the makes it is a franchise for. Every place that hands a shopper a car (the
 // search, the car page, reserve, test drive booking, the PDF, the phone reveal,
