@@ -35,7 +35,6 @@ export {
   carTitle,
   formatKm,
   IMAGE_QUALITY_DEFAULT,
-  IMAGE_WIDTHS,
   imageSrcSet,
   imageUrl,
 } from './car/car-text';
@@ -46,6 +45,12 @@ export {
   type VehicleWords,
   vehicleWords,
 } from './car/vehicle-words';
+export {
+  CARD_IMAGE_WIDTH,
+  FULL_IMAGE_WIDTH,
+  IMAGE_WIDTHS,
+  type ImageWidth,
+} from './image/image-widths';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {
@@ -613,7 +618,6 @@ export {
   termRefinementsSchema,
 } from './search/protocol';
 export {
-  CARD_IMAGE_WIDTH,
   type PublicHit,
   type PublicSearchResult,
   publicHit,

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '../image/image-widths';
 import { formatCount } from '../money/money';
 import type { Car } from './car';
 import { carTypeLabel } from './vehicle-words';
@@ -33,9 +34,6 @@ export function imageUrl(
   if (!source.startsWith('/') || source.startsWith('//')) return source;
   return `/images${source}?w=${width}&q=${quality}`;
 }
-
-/** The widths the image endpoint is asked for in a srcset: phone, large phone, tablet, desktop. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 /**
  * The srcset of an image the endpoint serves (`/images/{source}?w=&q=`, any

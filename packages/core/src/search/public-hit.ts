@@ -1,6 +1,7 @@
 import type { Car } from '../car/car';
 import { imageUrl } from '../car/car-text';
 import { TRUNCATE_OVER } from '../content/truncate';
+import { CARD_IMAGE_WIDTH } from '../image/image-widths';
 import type { SiteConfig } from '../site-config/site-config';
 import type { SearchResult } from './protocol';
 
@@ -55,9 +56,6 @@ export type PublicHit = Omit<Pick<Car, (typeof publicHitFields)[number]>, 'finan
 
 /** A search answer as it travels: the protocol's result with public hits. */
 export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[] };
-
-/** The width result cards ask the image endpoint for. */
-export const CARD_IMAGE_WIDTH = 640;
 
 /**
  * One car as a result card needs it:

@@ -1,11 +1,13 @@
 import {
   belowMarket,
+  CARD_IMAGE_WIDTH,
   type Car,
   carDealership,
   carDetails,
   carTag,
   carTitle,
   chatSetting,
+  FULL_IMAGE_WIDTH,
   financeButtonLabel,
   financeDisplay,
   financeLink,
@@ -44,7 +46,7 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
   const title = carTitle(car);
   const sources = [...new Set(car.images.map((i) => i.image.url))].slice(0, MAX_PAGE_IMAGES);
   const images = sources.flatMap((source, index) => {
-    const src = imageUrl(source, 1280);
+    const src = imageUrl(source, FULL_IMAGE_WIDTH);
     return src ? [{ src, alt: `${title}, photo ${index + 1} of ${sources.length}` }] : [];
   });
   const tag = carTag(car, {
@@ -81,7 +83,7 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     price: car.price,
     dealership_id: car.dealership_id,
     // Favourites keep this to draw the saved car later, so it is the sized copy.
-    primary_image_url: imageUrl(car.primary_image_url ?? sources[0], 640),
+    primary_image_url: imageUrl(car.primary_image_url ?? sources[0], CARD_IMAGE_WIDTH),
     description: car.description,
     file: car.file,
     title,

@@ -3,6 +3,7 @@ import {
   carDealership,
   carTitle,
   type carTypes,
+  FULL_IMAGE_WIDTH,
   type ItemType,
   imageUrl,
   itemTypes,
@@ -94,7 +95,7 @@ export function carStructuredData(car: Car, site: SiteConfig, origin: string) {
   const price = priceDisplay(car);
   const dealer = carDealership(car, site);
   const images = car.images.slice(0, MAX_PAGE_IMAGES).flatMap((i) => {
-    const src = imageUrl(i.image.url, 1280);
+    const src = imageUrl(i.image.url, FULL_IMAGE_WIDTH);
     return src ? [src.startsWith('/') ? `${origin}${src}` : src] : [];
   });
   const data: Record<string, unknown> = {

@@ -1,6 +1,7 @@
 import {
   type Car,
   carDealership,
+  FULL_IMAGE_WIDTH,
   imageUrl,
   isVehicleListing,
   priceDisplay,
@@ -85,7 +86,7 @@ export function vehicleFeedRow(car: Car, site: SiteConfig, origin: string): Vehi
   const photos = [
     ...new Set([car.primary_image_url, ...car.images.map((i) => i.image.url)].filter(Boolean)),
   ]
-    .map((source) => imageUrl(source, 1280))
+    .map((source) => imageUrl(source, FULL_IMAGE_WIDTH))
     .filter((src): src is string => src !== null)
     .map((src) => absolute(src, origin))
     // The specification separates additional photos with commas.
