@@ -7,8 +7,8 @@ import { financeEnquiryPaths } from '../finance/finance-link';
 import { parseSearchHost } from './search-host';
 import { templateNames } from './template-registry';
 
-// SPEC §1: a site is selected by slug and carries a template, feature flags and a
-// merged configuration (platform defaults overlaid by the dealership's values).
+// A site is selected by slug and carries a template, feature flags and a
+// merged configuration (platform defaults overlaid by the dealership's values) (docs/rules.md#site-configuration).
 // Every setting a dealership may leave out has its default here, so this schema is
 // the one place the platform defaults are written down (see `platformDefaults`).
 // Objects are strict: a misspelt key in a site file is reported, not silently ignored.
@@ -21,10 +21,10 @@ export const templateNameSchema = z.enum(templateNames);
 /** Australian states and territories, lower-case as the search facets use them. */
 const stateCodes = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
 
-/** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+/** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites (docs/rules.md#routes). */
 export const checkoutRoutes = ['checkout', 'buy-online'] as const;
 
-/** SPEC §3 Location: location_type is sales, service or parts; empty means sales. */
+/** location_type is sales, service or parts; empty means sales (docs/rules.md#location-record). */
 const locationTypes = ['sales', 'service', 'parts'] as const;
 
 const lowerCased = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
@@ -89,7 +89,7 @@ export const siteAddressSchema = z.strictObject({
 });
 export type SiteAddress = z.infer<typeof siteAddressSchema>;
 
-/** A location as the site configuration names it (SPEC §1: location_type, id, dealership_slug). */
+/** A location as the site configuration names it (docs/rules.md#site-configuration: location_type, id, dealership_slug). */
 export const siteLocationSchema = z.strictObject({
   id: idSchema.meta({
     description:
@@ -122,7 +122,7 @@ export const siteLocationSchema = z.strictObject({
 export type SiteLocation = z.infer<typeof siteLocationSchema>;
 
 /**
- * The dropdowns a navigation item may fill from the site's own data (SPEC §2 Screens):
+ * The dropdowns a navigation item may fill from the site's own data (docs/rules.md#navigation):
  * `models`, the site's model range grouped by body category; `locations`, each of the
  * site's locations with its phone (site-navigation.ts).
  */
@@ -149,10 +149,10 @@ export const navItemSchema = z.strictObject({
 export type NavItem = z.infer<typeof navItemSchema>;
 
 /**
- * SPEC §2 "Default navigation: Home, Models, Offers, Our Stock, Service and Parts,
- * Company, Finance". Our Stock follows the site's cars path (SPEC §2 Routes). Models
+ * The default navigation: Home, Models, Offers, Our Stock, Service and Parts, Company
+ * and Finance (docs/rules.md#navigation). Our Stock follows the site's cars path. Models
  * drops down the site's model range; Company, beside About Us, Dealerships and Contact,
- * its locations with their phones (the SPEC names no Locations item of its own).
+ * its locations with their phones (there is no Locations item of its own).
  */
 export function defaultNavigation(carsPath = '/search'): NavItem[] {
   return [
@@ -183,7 +183,7 @@ export function defaultNavigation(carsPath = '/search'): NavItem[] {
   ];
 }
 
-/** SPEC §2 Screens: the dismissible popup (image, title, description, button text, link). */
+/** The dismissible popup (image, title, description, button text, link) (docs/rules.md#popup). */
 export const sitePopupSchema = z.strictObject({
   image: hrefSchema.meta({
     description: 'Its image: a path on the site or an http(s) address.',
@@ -207,7 +207,7 @@ export const sitePopupSchema = z.strictObject({
 });
 export type SitePopup = z.infer<typeof sitePopupSchema>;
 
-/** SPEC §2 Screens: the sticky emergency banner with a 'Book a Service' link. */
+/** The sticky emergency banner with a 'Book a Service' link (docs/rules.md#emergency-banner). */
 export const emergencyBannerSchema = z.strictObject({
   message: text.meta({
     description: 'What the banner says.',
@@ -218,8 +218,8 @@ export const emergencyBannerSchema = z.strictObject({
 });
 export type EmergencyBanner = z.infer<typeof emergencyBannerSchema>;
 
-// SPEC §3 Promo node and Card tile, SPEC §2 Search page (tiles at result position 8,
-// randomised) and §9 (CTA card position default 30). The rules that read these are
+// Promo nodes with their card tiles, drawn among the search results, and the CTA
+// card (docs/rules.md#promotional-tiles, docs/rules.md#cta-card). The rules that read these are
 // core's content/promos.ts; docs/architecture.md ("Promotional tiles") explains them.
 
 /** A tile's background: a hex colour, so it can go in a style attribute as it is. */
@@ -260,7 +260,7 @@ function strictNeedsDisplay(
   }
 }
 
-/** SPEC §3 Card tile: image name, alt text, background, display types, strict-display flag. */
+/** Card tile: image name, alt text, background, display types, strict-display flag (docs/rules.md#promotional-tiles). */
 export const siteCardTileSchema = z
   .strictObject({
     image: sitePathSchema.meta({
@@ -285,7 +285,7 @@ export const siteCardTileSchema = z
   .superRefine(strictNeedsDisplay);
 export type SiteCardTile = z.infer<typeof siteCardTileSchema>;
 
-/** SPEC §3 Promo node: start, expiry, position, display, strictDisplay; with its card tiles. */
+/** Promo node: start, expiry, position, display, strictDisplay; with its card tiles (docs/rules.md#promotional-tiles). */
 export const sitePromoSchema = z
   .strictObject({
     start: dateSchema
@@ -325,7 +325,7 @@ export const sitePromoSchema = z
   });
 export type SitePromo = z.infer<typeof sitePromoSchema>;
 
-/** SPEC §9: the call-to-action card among the search results, at result position 30. */
+/** The call-to-action card among the search results, at result position 30 (docs/rules.md#cta-card). */
 export const siteCtaCardSchema = z.strictObject({
   position: positiveInt
     .default(DEFAULT_CTA_POSITION)
@@ -353,8 +353,8 @@ const searchHostSchema = z
   });
 
 /**
- * SPEC §7: the main search goes to a hosted search engine (Algolia) whose host
- * and key come from site config. A site with this section is searched there by
+ * The main search goes to a hosted search engine (Algolia) whose host
+ * and key come from site config (docs/rules.md#hosted-search). A site with this section is searched there by
  * the renderer's server; a site without it by the embedded engine. The key is a
  * search-only key and never leaves the server: either written here, or (better
  * for a site file kept in version control) the name of the environment variable
@@ -404,7 +404,7 @@ export const hostedSearchSchema = z
 export type HostedSearchConfig = z.infer<typeof hostedSearchSchema>;
 
 /**
- * SPEC §7: the maps service (Google Maps). Two keys, kept apart as Google advises:
+ * The maps service (Google Maps) (docs/rules.md#nearest-dealership). Two keys, kept apart as Google advises:
  * the Geocoding API key answers the 'find your nearest dealership' postcode on this
  * server and never reaches a browser; the Maps Embed API key is a browser key (its
  * use restricted to the site's domains in Google's console), put in the interactive
@@ -450,7 +450,7 @@ export const mapsServerSchema = z
 export type MapsServerConfig = z.infer<typeof mapsServerSchema>;
 
 /**
- * Issue 20: the reserve deposit is taken by Stripe when this is set (PaymentIntents,
+ * The reserve deposit is taken by Stripe when this is set (PaymentIntents,
  * the card entered in Stripe's own element, webhooks signed with the endpoint's
  * secret); without it, by the embedded payment simulator. The secret key and the
  * webhook secret never reach a browser; each is given itself or as the name of
@@ -508,8 +508,8 @@ export const paymentsServerSchema = z
 export type PaymentsServerConfig = z.infer<typeof paymentsServerSchema>;
 
 /**
- * SPEC §7/§9 Trade-in: the rego lookup and valuation provider (AutoGrab's API,
- * whose market data the stock's `autograb_data` comes from). Its key is a server
+ * The rego lookup and valuation provider (AutoGrab's API,
+ * whose market data the stock's `autograb_data` comes from) (docs/rules.md#trade-in-steps). Its key is a server
  * key, given itself or as the name of the environment variable holding it. A site
  * without it uses the embedded register and valuation model.
  */
@@ -930,7 +930,7 @@ const settingsShape = {
 export const siteSettingsSchema = z.strictObject(settingsShape);
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The platform defaults every site is overlaid on (SPEC §1). */
+/** The platform defaults every site is overlaid on (docs/rules.md#site-configuration). */
 export const platformDefaults: SiteSettings = siteSettingsSchema.parse({});
 
 type SiteShape = z.infer<z.ZodObject<typeof identityShape & typeof settingsShape>>;
