@@ -32,6 +32,7 @@ import {
   type PaymentProvider,
   queryRows,
   type Reservations,
+  registerSites,
   resolveDataDir,
   SIMULATOR_WEBHOOK_PATH,
   type StockChange,
@@ -59,8 +60,19 @@ import { createTradeIn } from './trade-in';
 export type DataServicesOptions = {
   sites: readonly SiteConfig[];
   env?: NodeJS.ProcessEnv;
-  /** Cars to seed an empty database with (the demo uses 5,000). */
+  /**
+   * The demo seed: an empty database gets the demo catalogue and this many cars
+   * over the sites' dealerships (`pnpm demo` seeds 5,000). Left out, nothing is
+   * seeded: each site's own rows are written from its file (registerSites) and
+   * the stock is what the imports brought (docs/operations.md).
+   */
   seedCarCount?: number;
+  /**
+   * Migrations not yet applied: applied now (true, the default, for the demo's
+   * and the tests' own databases) or refused with DatabaseBehindError
+   * ('require', for `pnpm start`: migrating is a step of its own).
+   */
+  migrate?: true | 'require';
   /**
    * The time the seed and the stock import take as now (the demo's FORECOURT_CLOCK,
    * @forecourt/server's clock.ts); the real clock by default. Leads and their
@@ -119,13 +131,18 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   // A hosted search whose key variable is not set stops the start here, before
   // anything is opened, with a line naming the site and the variable.
   for (const site of options.sites) algoliaSettingsFor(site, env);
-  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  const handle = await openDatabase({
+    ...databaseOptionsFromEnv(env),
+    migrate: options.migrate ?? true,
+  });
   let seeded = false;
   try {
-    if ((await carCount(handle)) === 0) {
+    if (options.seedCarCount === undefined) {
+      await registerSites(handle.db, options.sites);
+    } else if ((await carCount(handle)) === 0) {
       await seedDemo(handle.db, {
         sites: options.sites as unknown as Parameters<typeof seedDemo>[1]['sites'],
-        carCount: options.seedCarCount ?? 5_000,
+        carCount: options.seedCarCount,
         now: now(),
         configs: new Map(
           options.sites.map((s) => [s.slug, s as unknown as Record<string, unknown>]),
