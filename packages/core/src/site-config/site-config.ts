@@ -624,7 +624,7 @@ const identityShape = {
     .min(1)
     .meta({
       description:
-        "The dealerships whose stock the site shows, by slug (lower-case words joined by hyphens). The first is the site's own; a group site lists each of its stores.",
+        "The dealerships whose stock the site shows, by slug (lower-case words joined by hyphens). The first is the site's own, whose id is `dealership_id`; a group site lists each of its stores, and the others are known by their slug, in their stock feeds too.",
       examples: [['acme-motors']],
     }),
 };
