@@ -58,6 +58,7 @@ async function main(): Promise<number> {
   console.log(
     `Database: ${services.location} (${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
+  console.log(`Lead e-mails: ${services.mail}`);
   return serveSites({
     sites: result.sites,
     services,

@@ -166,8 +166,11 @@ export { leadToAdf } from './outbox/adf';
 export { type DeliveryContext, deliverLead, deliveryFilePath } from './outbox/deliver';
 export {
   fileMailTransport,
+  MAIL_VARIABLES,
   type MailMessage,
+  type MailSettings,
   type MailTransport,
+  mailSettingsFromEnv,
   type SmtpOptions,
   smtpMailTransport,
 } from './outbox/mail';

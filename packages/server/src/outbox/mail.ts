@@ -163,3 +163,55 @@ export function smtpMailTransport(options: SmtpOptions): MailTransport {
       }),
   };
 }
+
+/** The variables that choose where lead e-mails go (docs/operations.md#mail). */
+export const MAIL_VARIABLES = { smtp: 'SMTP_URL', from: 'MAIL_FROM' } as const;
+const DEFAULT_MAIL_FROM = 'leads@forecourt.localhost';
+
+export interface MailSettings {
+  transport: MailTransport;
+  /** The sender of every lead e-mail. */
+  from: string;
+  /** Where the e-mails go, for the start-up log: the relay (no password) or the folder. */
+  description: string;
+}
+
+/**
+ * Where lead e-mails go: the SMTP relay of SMTP_URL (`smtp://user:password@host:25`,
+ * or `smtps://…:465` for implicit TLS), else .eml files in `<dataDir>/mail`, the
+ * embedded default. MAIL_FROM is the sender. A wrong SMTP_URL throws, naming it.
+ */
+export function mailSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  dataDir: string,
+): MailSettings {
+  const from = env[MAIL_VARIABLES.from]?.trim() || DEFAULT_MAIL_FROM;
+  const raw = env[MAIL_VARIABLES.smtp]?.trim();
+  if (!raw) {
+    const folder = path.join(dataDir, 'mail');
+    return { transport: fileMailTransport(folder), from, description: `.eml files in ${folder}` };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${MAIL_VARIABLES.smtp} is not a URL such as smtp://user:password@host:25`);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error(`${MAIL_VARIABLES.smtp} must start smtp:// or smtps:// and name a host`);
+  }
+  const secure = url.protocol === 'smtps:';
+  const port = url.port ? Number(url.port) : secure ? 465 : 25;
+  return {
+    transport: smtpMailTransport({
+      host: url.hostname,
+      port,
+      secure,
+      ...(url.username
+        ? { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
+        : {}),
+    }),
+    from,
+    description: `${url.protocol}//${url.hostname}:${port}`,
+  };
+}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
 import {
   createLeadHandler,
@@ -15,7 +14,6 @@ import {
   dealershipIdFor,
   descriptionHtml,
   descriptionText,
-  fileMailTransport,
   httpWebhookDelivery,
   type ImportFeedOptions,
   type ImportReport,
@@ -27,6 +25,7 @@ import {
   loadModels,
   loadOffers,
   loadSiteLocations,
+  mailSettingsFromEnv,
   openDatabase,
   ownBaseUrl,
   type PaymentProvider,
@@ -89,6 +88,8 @@ export type DataServices = RendererServices & {
   location: string;
   /** Whether this start seeded an empty database. */
   seeded: boolean;
+  /** Where lead e-mails go: the SMTP relay, or the folder of .eml files. */
+  mail: string;
   /** Cars in the search index. */
   readonly stockSize: number;
   /**
@@ -131,6 +132,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   // A hosted search whose key variable is not set stops the start here, before
   // anything is opened, with a line naming the site and the variable.
   for (const site of options.sites) algoliaSettingsFor(site, env);
+  // So does a wrong SMTP_URL: lead e-mails go to its relay, else to .eml files.
+  const dataDir = resolveDataDir(env);
+  const mail = mailSettingsFromEnv(env, dataDir);
   const handle = await openDatabase({
     ...databaseOptionsFromEnv(env),
     migrate: options.migrate ?? true,
@@ -255,14 +259,9 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   };
   for (const dealershipId of heardEarly) readAgain(dealershipId);
 
-  const dataDir = resolveDataDir(env);
   const worker = createOutboxWorker({
     db,
-    context: {
-      dataDir,
-      mail: fileMailTransport(path.join(dataDir, 'mail')),
-      mailFrom: 'leads@forecourt.localhost',
-    },
+    context: { dataDir, mail: mail.transport, mailFrom: mail.from },
     pollMs: 1_000,
     log,
   });
@@ -375,6 +374,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   return {
     location: handle.location,
     seeded,
+    mail: mail.description,
     get stockSize() {
       return view.size;
     },
