@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { carImage } from '../fixtures/fixtures';
-import { States } from '../fixtures/states';
+import { inBox, States } from '../fixtures/states';
 import { CarCard, type CarCardProps } from './car-card';
 
 const base: CarCardProps = {
@@ -36,13 +36,7 @@ const meta = {
   title: 'Components/Car card',
   component: CarCard,
   args: { ...base, favourite: { onPressedChange: fn() }, actions: <Actions /> },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 320 })],
 } satisfies Meta<typeof CarCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,13 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const AllStates: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 1000 })],
   render: () => (
     <States
       columns={3}

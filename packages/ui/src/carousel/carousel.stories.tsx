@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { carImages } from '../fixtures/fixtures';
-import { States } from '../fixtures/states';
+import { inBox, States } from '../fixtures/states';
 import { Carousel } from './carousel';
 
 const meta = {
@@ -13,13 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 640 })],
 };
 
 export const AllStates: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { carImage } from '../fixtures/fixtures';
-import { States } from '../fixtures/states';
+import { inBox, States } from '../fixtures/states';
 import { ModelCard } from './model-card';
 
 const meta = {
@@ -12,13 +12,7 @@ const meta = {
     image: { src: carImage('#9ca3af') },
     facts: ['Hybrid', 'SUV'],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 300 })],
 } satisfies Meta<typeof ModelCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,13 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const AllStates: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 960 })],
   render: () => (
     <States
       columns={3}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { carImage } from '../fixtures/fixtures';
-import { States } from '../fixtures/states';
+import { inBox, States } from '../fixtures/states';
 import { OfferCard, type OfferCardProps } from './offer-card';
 
 const longHtml =
@@ -37,13 +37,7 @@ const meta = {
   title: 'Components/Offer card',
   component: OfferCard,
   args: base,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 360 })],
 } satisfies Meta<typeof OfferCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,13 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const AllStates: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 1000 })],
   render: () => (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <States
