@@ -198,108 +198,39 @@ type Line = {
   colour: [name: string, hex: string];
 };
 
-const lines: Line[] = [
-  {
-    make: 'Toyota',
-    model: 'Hilux',
-    badge: 'SR5',
-    body: 'Ute',
-    fuel: 'Diesel',
-    colour: ['White', '#f8fafc'],
-  },
-  {
-    make: 'Mazda',
-    model: 'CX-5',
-    badge: 'Maxx Sport',
-    body: 'SUV',
-    fuel: 'Petrol',
-    colour: ['Red', '#b91c1c'],
-  },
-  {
-    make: 'Kia',
-    model: 'Sportage',
-    badge: 'GT-Line',
-    body: 'SUV',
-    fuel: 'Hybrid',
-    colour: ['Blue', '#1d4ed8'],
-  },
-  {
-    make: 'Hyundai',
-    model: 'i30',
-    badge: 'N Line',
-    body: 'Hatch',
-    fuel: 'Petrol',
-    colour: ['Grey', '#475569'],
-  },
-  {
-    make: 'Ford',
-    model: 'Ranger',
-    badge: 'XLT',
-    body: 'Ute',
-    fuel: 'Diesel',
-    colour: ['Orange', '#c2410c'],
-  },
-  {
-    make: 'Tesla',
-    model: 'Model 3',
-    badge: 'Long Range',
-    body: 'Sedan',
-    fuel: 'Electric',
-    colour: ['Black', '#111827'],
-  },
-  {
-    make: 'Toyota',
-    model: 'RAV4',
-    badge: 'Cruiser',
-    body: 'SUV',
-    fuel: 'Hybrid',
-    colour: ['Green', '#166534'],
-  },
-  {
-    make: 'Mazda',
-    model: 'Mazda3',
-    badge: 'G25 GT',
-    body: 'Hatch',
-    fuel: 'Petrol',
-    colour: ['Silver', '#cbd5e1'],
-  },
-];
+/** make, model, badge, body, fuel, colour name, colour. */
+type LineRow = [string, string, string, string, string, string, string];
+const toLine = ([make, model, badge, body, fuel, name, hex]: LineRow): Line => ({
+  make,
+  model,
+  badge,
+  body,
+  fuel,
+  colour: [name, hex],
+});
+
+const lines = (
+  [
+    ['Toyota', 'Hilux', 'SR5', 'Ute', 'Diesel', 'White', '#f8fafc'],
+    ['Mazda', 'CX-5', 'Maxx Sport', 'SUV', 'Petrol', 'Red', '#b91c1c'],
+    ['Kia', 'Sportage', 'GT-Line', 'SUV', 'Hybrid', 'Blue', '#1d4ed8'],
+    ['Hyundai', 'i30', 'N Line', 'Hatch', 'Petrol', 'Grey', '#475569'],
+    ['Ford', 'Ranger', 'XLT', 'Ute', 'Diesel', 'Orange', '#c2410c'],
+    ['Tesla', 'Model 3', 'Long Range', 'Sedan', 'Electric', 'Black', '#111827'],
+    ['Toyota', 'RAV4', 'Cruiser', 'SUV', 'Hybrid', 'Green', '#166534'],
+    ['Mazda', 'Mazda3', 'G25 GT', 'Hatch', 'Petrol', 'Silver', '#cbd5e1'],
+  ] satisfies LineRow[]
+).map(toLine);
 
 /** New and demo stock is the franchise's make only (SPEC §1); used stock may be any make. */
-const toyotas: Line[] = [
-  {
-    make: 'Toyota',
-    model: 'Corolla',
-    badge: 'Ascent Sport',
-    body: 'Hatch',
-    fuel: 'Hybrid',
-    colour: ['Blue', '#1d4ed8'],
-  },
-  {
-    make: 'Toyota',
-    model: 'RAV4',
-    badge: 'GXL',
-    body: 'SUV',
-    fuel: 'Hybrid',
-    colour: ['Red', '#b91c1c'],
-  },
-  {
-    make: 'Toyota',
-    model: 'Hilux',
-    badge: 'SR5',
-    body: 'Ute',
-    fuel: 'Diesel',
-    colour: ['White', '#f8fafc'],
-  },
-  {
-    make: 'Toyota',
-    model: 'Camry',
-    badge: 'Ascent',
-    body: 'Sedan',
-    fuel: 'Hybrid',
-    colour: ['Grey', '#475569'],
-  },
-];
+const toyotas = (
+  [
+    ['Toyota', 'Corolla', 'Ascent Sport', 'Hatch', 'Hybrid', 'Blue', '#1d4ed8'],
+    ['Toyota', 'RAV4', 'GXL', 'SUV', 'Hybrid', 'Red', '#b91c1c'],
+    ['Toyota', 'Hilux', 'SR5', 'Ute', 'Diesel', 'White', '#f8fafc'],
+    ['Toyota', 'Camry', 'Ascent', 'Sedan', 'Hybrid', 'Grey', '#475569'],
+  ] satisfies LineRow[]
+).map(toLine);
 
 const skies = ['#cfe3f5', '#fde68a', '#d1fae5', '#e9d5ff'];
 
