@@ -8,7 +8,7 @@
 // shows the change. Prints p50, p99 and the worst of the commit-to-visible times, per process
 // and over all, with the target beside them (p99 ≤ 1 s). A benchmark, not a test: the exit
 // code is 0 whatever the figures, unless a change never showed (5 s). The report is also
-// written to docs/benchmarks/freshness.md.
+// written to its results file (docs/benchmarks/README.md).
 //
 //   --changes N     stock changes (default 240)
 //   --processes N   serving processes (default 2)

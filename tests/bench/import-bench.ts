@@ -14,7 +14,7 @@ const out = benchResults('import', 'pnpm bench:import');
 
 // pnpm bench:import: how long a 10,000-row feed takes to import, on a fresh
 // embedded database (and on PostgreSQL too when DATABASE_URL is set). Prints
-// the figures and writes docs/benchmarks/import.md. Not a test: timings vary by machine.
+// the figures and writes them to its results file (docs/benchmarks/README.md). Not a test: timings vary by machine.
 
 const ROWS = 10_000;
 const now = new Date('2025-06-01T00:00:00.000Z');

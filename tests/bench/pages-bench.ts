@@ -10,7 +10,7 @@
 //
 // Prints one row per page with each figure beside its budget, the weight of each page by
 // kind of resource, then the click figures, and ends with "budgets met: N of M", and writes
-// the same report to docs/benchmarks/pages.md. It is a benchmark, not a test: the exit code
+// the same report to its results file (docs/benchmarks/README.md). It is a benchmark, not a test: the exit code
 // is 0 whatever the figures.
 //
 //   --runs N        Lighthouse runs per page (default 3)

@@ -15,7 +15,7 @@ export const RESULTS_DIR = path.join(repoRoot, 'docs', 'benchmarks');
 export type BenchResults = {
   /** Prints a line of the report, as console.log does, and keeps it for the results file. */
   log: (...parts: unknown[]) => void;
-  /** Writes docs/benchmarks/{name}.md and returns its path. */
+  /** Writes the results file, docs/benchmarks/ and the name, and returns its path. */
   write: () => Promise<string>;
 };
 
@@ -48,8 +48,8 @@ export function machineFacts(): string {
 }
 
 /**
- * The report of one benchmark: `name` names the results file (`ssr` →
- * docs/benchmarks/ssr.md) and `command` is how a reader runs it again.
+ * The report of one benchmark: `name` names the results file (`ssr` writes `ssr.md` in
+ * the results folder) and `command` is how a reader runs it again.
  */
 export function benchResults(name: string, command: string): BenchResults {
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 // `pnpm bench:ssr`: how many pages the production server answers per second,
-// written also to docs/benchmarks/ssr.md.
+// written also to its results file (docs/benchmarks/README.md).
 // Starts the production demo on a new temporary data folder (the demo builds first when
 // the build is stale), or uses one already running, then with autocannon measures, for
 // one site:
