@@ -27,14 +27,13 @@ describe('lead kind feature: which leads a site with switches off takes', () => 
     expect(leadKinds.filter((kind) => !isLeadKindAllowed(kind, site))).toEqual(['trade-in']);
   });
 
+  it('refuses a finance enquiry about a car on a site without finance, and nothing else', () => {
+    const site = { ...allOn, financeAllowed: false };
+    expect(leadKinds.filter((kind) => !isLeadKindAllowed(kind, site))).toEqual(['finance']);
+  });
+
   it('takes every lead with every other switch off: enquiries stay open on every site', () => {
-    const site = {
-      ...allOn,
-      reserveAllowed: false,
-      financeAllowed: false,
-      callAllowed: false,
-      chatAllowed: false,
-    };
+    const site = { ...allOn, reserveAllowed: false, callAllowed: false, chatAllowed: false };
     for (const kind of leadKinds) expect(isLeadKindAllowed(kind, site), kind).toBe(true);
   });
 });

@@ -196,10 +196,10 @@ describe('checkLead', () => {
   });
 
   describe('given a site with a switch off (core leadKindFeatures)', () => {
-    const closed = site({ features: { test_drive: false, trade_in: false } });
+    const closed = site({ features: { test_drive: false, trade_in: false, finance: false } });
     const refused = { 'userData.category': leadCheckMessages.kindOff };
 
-    it('refuses the lead of a switched-off form: a test drive, a trade-in, a car to sell', () => {
+    it('refuses the lead of a switched-off form: a test drive, a trade-in, a car to sell, finance for a car', () => {
       expect(errorsOf(check(body({ category: 'Test Drive Booking' }), { site: closed }))).toEqual(
         refused,
       );
@@ -207,6 +207,8 @@ describe('checkLead', () => {
       expect(errorsOf(check(body({ category: 'Sell Your Car' }), { site: closed }))).toEqual(
         refused,
       );
+      const finance = body({ category: 'Finance Enquiry' }, withCar);
+      expect(errorsOf(check(finance, { site: closed, car: car() }))).toEqual(refused);
     });
 
     it('still takes an enquiry, about a car or not', () => {

@@ -17,7 +17,7 @@ import type { RendererServices } from '../services/services';
 
 export const apiErrors = {
   notFound: 'There is no such API route.',
-  /** A route of a feature this site has switched off. */
+  /** A route of a feature this site has switched off (docs/rules.md#feature-switches). */
   featureOff: 'This site does not offer this.',
   method: (allowed: string) => `Use ${allowed} for this address.`,
   tooLarge: (limit: number) => `The request body is too large (at most ${limit / 1024} KB).`,

@@ -31,7 +31,10 @@ export type SiteRoute = {
   /** The whole path, or a pattern whose groups are passed to the handler. */
   path: string | RegExp;
   handler: (ctx: ApiContext, params: string[]) => Promise<void> | void;
-  /** The site switch the route belongs to: with it off, the route is not found on that site. */
+  /**
+   * The site switch the route belongs to: with it off, the route is not found on that
+   * site (docs/rules.md#feature-switches).
+   */
   needs?: keyof SiteFeatures;
 };
 

@@ -3,11 +3,12 @@ import { LOGO_PATH, MODEL_IMAGE_PATH, photoCarId } from '../images/images';
 import type { RendererServices } from '../services/services';
 
 // Every id a request carries is checked here against the site its host
-// resolved to (issue 13), so no site reads or writes another's data. Pages,
-// the PDF and the lead's car are scoped by the services themselves (carBySlug
-// and carById answer only the site's own cars; the lead handler looks the car
-// up among the site's dealerships); what remains are the ids a request names
-// outright: the phone reveal's three and the image endpoint's source path.
+// resolved to, so no site reads or writes another's data
+// (docs/decisions/0016-one-guard-for-requests.md). Pages, the PDF and the
+// lead's car are scoped by the services themselves (carBySlug and carById
+// answer only the site's own cars; the lead handler looks the car up among the
+// site's dealerships); what remains are the ids a request names outright: the
+// phone reveal's three and the image endpoint's source path.
 
 export const scopeErrors = {
   revealInvalid: 'The phone reveal needs car_id, dealership_id and website_id.',
