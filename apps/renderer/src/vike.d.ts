@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@forecourt/core';
-import type { SiteChrome } from './page-data/site-chrome';
+import type { SiteFrameData } from './page-data/site-frame';
 import type { PageVariant } from './server/http/render-cache';
 import type { PageStyles } from './server/render/inline-style';
 import type { RendererServices } from './server/services/services';
@@ -10,7 +10,7 @@ declare global {
   namespace Vike {
     interface PageContext {
       /** The site's header and footer data; the only site data sent to the browser. */
-      site: SiteChrome;
+      site: SiteFrameData;
     }
     interface PageContextServer {
       /** The whole merged site config, server side only (it holds the `server` secrets). */

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
-import { siteChrome } from '../../src/page-data/site-chrome';
+import { siteFrameData } from '../../src/page-data/site-frame';
 import { type CarGone, carGoneReason } from '../cars/@slug/car-page';
 import { data } from './+data';
 import Page from './+Page';
@@ -45,7 +45,7 @@ const soldCaravan = {
 function renderGone(site: SiteConfig, gone: CarGone): string {
   const pageContext = {
     is404: false,
-    site: siteChrome(site, { models: [], offers: [] }),
+    site: siteFrameData(site, { models: [], offers: [] }),
     data: { gone, searchDown: null },
   } as unknown as Parameters<typeof VikeReactProviderPageContext>[0]['pageContext'];
   return renderToStaticMarkup(

@@ -4,11 +4,11 @@
 // pages/+bodyHtmlEnd.ts and read by src/client/hydrate.tsx (issue 12: a page
 // loads this small entry instead of Vike's client runtime).
 
-import type { SiteChrome } from '../page-data/site-chrome';
+import type { SiteFrameData } from '../page-data/site-frame';
 
 export const PAGE_STATE_ID = 'fc-page-state';
 
-export type PageState = { site: SiteChrome; data: unknown; is404?: boolean };
+export type PageState = { site: SiteFrameData; data: unknown; is404?: boolean };
 
 /**
  * The page state as the text of a JSON <script>. Only what JSON keeps is

@@ -1,5 +1,5 @@
 import type { Storefront } from '@forecourt/storefront';
-import type { SiteChrome } from '../page-data/site-chrome';
+import type { SiteFrameData } from '../page-data/site-frame';
 import { createApiClient } from './api-client';
 
 // The storefront every page's widgets get (+Layout): the API client, the browser
@@ -20,7 +20,7 @@ function browserStorage(): Storefront['storage'] {
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-export function browserStorefront(site: SiteChrome): Storefront {
+export function browserStorefront(site: SiteFrameData): Storefront {
   return {
     client,
     storage: browserStorage(),

@@ -12,7 +12,7 @@ import {
 } from '@forecourt/server';
 import { createDevMiddleware, renderPage } from 'vike/server';
 import type { Connect } from 'vite';
-import { type SiteChrome, siteChrome } from '../page-data/site-chrome';
+import { type SiteFrameData, siteFrameData } from '../page-data/site-frame';
 import type { SiteRegistry } from '../site-registry/hosts';
 import { apiErrors } from './api/context';
 import { handleSimulatorWebhook } from './api/payments';
@@ -134,11 +134,11 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const dev = mode === 'development';
   const now = options.now ?? (() => new Date());
   const log = options.log ?? rendererLog;
-  // Each site's chrome is made once: the models and offers change only with a deploy or a
+  // Each site's frame data is made once: the models and offers change only with a deploy or a
   // re-seed, like the site configurations.
   const [models, offers] = await Promise.all([services.models(), services.offers()]);
-  const chromes = new Map<string, SiteChrome>(
-    registry.sites.map((s) => [s.slug, siteChrome(s, { models, offers })]),
+  const frames = new Map<string, SiteFrameData>(
+    registry.sites.map((s) => [s.slug, siteFrameData(s, { models, offers })]),
   );
   const cacheOptions = options.renderCache ?? (dev ? false : DEFAULT_RENDER_CACHE);
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
@@ -265,7 +265,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         urlOriginal: pageTarget(req.url ?? '/'),
         headersOriginal: req.headers,
         cspNonce: nonce,
-        site: chromes.get(site.slug) ?? siteChrome(site, { models, offers }),
+        site: frames.get(site.slug) ?? siteFrameData(site, { models, offers }),
         siteConfig: site,
         services,
         now: now(),

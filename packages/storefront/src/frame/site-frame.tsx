@@ -52,7 +52,7 @@ export type FrameNavLink = {
   phone?: string;
 };
 
-/** What the frame reads about a site: the renderer's site chrome fits it. */
+/** What the frame reads about a site: the renderer's site frame data fits it. */
 export type FrameSite = {
   slug: string;
   name: string;

@@ -119,7 +119,7 @@ export const offers = [
 /** Which of its pages the fixture site has (core's feature-page map). */
 export const pages = sitePages(siteConfig, { models, offers });
 
-/** The frame's view of the site, as the renderer's site chrome builds it. */
+/** The frame's view of the site, as the renderer's `siteFrameData` builds it. */
 export function frameSite(overrides: Partial<FrameSite> = {}): FrameSite {
   const locations = sortLocationsByType(siteConfig.locations).map((l) => ({
     id: l.id,

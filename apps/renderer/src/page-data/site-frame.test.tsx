@@ -5,10 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { templateFrames } from '../site-registry/template-settings';
 import { contentPageFor } from './content-pages';
-import { siteChrome } from './site-chrome';
+import { siteFrameData } from './site-frame';
 
-// The site chrome every template's frame draws: the frame reads core's verdicts from
-// it (the phone-link banner, tel: links) and never restates a rule.
+// The site's frame data, which every template's frame draws: the frame reads core's
+// verdicts from it (the phone-link banner, tel: links) and never restates a rule.
 
 const demoSite = (slug: string): SiteConfig =>
   siteConfigSchema.parse(
@@ -19,7 +19,7 @@ const nothing = { models: [], offers: [] };
 
 describe('SPEC §2 phone-link banner', () => {
   it('combines Service and Parts into Service/Parts when their numbers are equal', () => {
-    expect(siteChrome(redGum, nothing).phoneBanner).toEqual([
+    expect(siteFrameData(redGum, nothing).phoneBanner).toEqual([
       { key: 'sales', label: 'Sales', phone: '08 5550 3300', href: 'tel:0855503300' },
       {
         key: 'service-parts',
@@ -31,7 +31,7 @@ describe('SPEC §2 phone-link banner', () => {
   });
 
   it('lists Service and Parts apart when their numbers differ', () => {
-    const apart = siteChrome(
+    const apart = siteFrameData(
       {
         ...redGum,
         locations: redGum.locations.map((l) =>
@@ -45,7 +45,7 @@ describe('SPEC §2 phone-link banner', () => {
 
   it("the outback template's phone strip draws the combined entry, once", () => {
     const html = renderToStaticMarkup(
-      <SiteFrame settings={templateFrames.outback} site={siteChrome(redGum, nothing)}>
+      <SiteFrame settings={templateFrames.outback} site={siteFrameData(redGum, nothing)}>
         page
       </SiteFrame>,
     );
@@ -59,7 +59,7 @@ describe('SPEC §2 phone-link banner', () => {
   it('every template builds tel: links with core’s rule (digits only)', () => {
     for (const settings of Object.values(templateFrames)) {
       const html = renderToStaticMarkup(
-        <SiteFrame settings={settings} site={siteChrome(redGum, nothing)}>
+        <SiteFrame settings={settings} site={siteFrameData(redGum, nothing)}>
           page
         </SiteFrame>,
       );
@@ -89,7 +89,7 @@ describe('SPEC §2 header menus', () => {
     model('Mazda', 'CX-5', { manufacturer_body: 'SUV' }),
   ];
   const menu = (site: SiteConfig, label: string) =>
-    siteChrome(site, { models: catalogue, offers: [] }).navigation.find(
+    siteFrameData(site, { models: catalogue, offers: [] }).navigation.find(
       (item) => item.label === label,
     );
 
@@ -135,7 +135,7 @@ describe('SPEC §2 header menus', () => {
 
   it('a site with a navigation of its own keeps the links it configured', () => {
     const caravans = demoSite('southern-cross-caravans');
-    expect(siteChrome(caravans, { models: catalogue, offers: [] }).navigation).toEqual(
+    expect(siteFrameData(caravans, { models: catalogue, offers: [] }).navigation).toEqual(
       caravans.navigation.map((item) => ({
         label: item.label,
         href: item.href,

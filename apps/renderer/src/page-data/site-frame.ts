@@ -25,7 +25,7 @@ import type { FrameEmergencyBanner, FramePopup } from '@forecourt/storefront/fra
 // nothing else. The server-only `server` settings (search keys, lead webhooks
 // and e-mails) never reach this shape, and neither do settings no page shows.
 
-export type ChromeLocation = {
+export type FrameLocation = {
   id: string;
   name: string;
   location_type: 'sales' | 'service' | 'parts';
@@ -33,7 +33,7 @@ export type ChromeLocation = {
   address: SiteAddress | null;
 };
 
-export type SiteChrome = {
+export type SiteFrameData = {
   slug: string;
   name: string;
   /** SPEC §1: the franchise's make on a manufacturer site (a template may name it in its header). */
@@ -57,7 +57,7 @@ export type SiteChrome = {
   financeEnquiryPath: FinanceEnquiryPath;
   address: SiteAddress;
   /** Sales first, then service, then parts (SPEC §2 Locations: sort order). */
-  locations: ChromeLocation[];
+  locations: FrameLocation[];
   /** SPEC §2 phone-link banner: Sales, Service, Parts, or Service/Parts when their numbers are equal. */
   phoneBanner: PhoneBannerEntry[];
   /** SPEC §5 Lead form: the site's flags, and the choices a form about no car offers. */
@@ -73,10 +73,10 @@ export type SiteChrome = {
 };
 
 /** The platform's data the frame reads: the models and the offers (read once at start). */
-export type SiteChromeData = { models: readonly Model[]; offers: readonly Offer[] };
+export type SiteFrameSources = { models: readonly Model[]; offers: readonly Offer[] };
 
 /** What the pages of a site share, from its configuration and the platform's data. */
-export function siteChrome(config: SiteConfig, data: SiteChromeData): SiteChrome {
+export function siteFrameData(config: SiteConfig, data: SiteFrameSources): SiteFrameData {
   const { models } = data;
   const locations = sortLocationsByType(config.locations).map((location) => ({
     id: location.id,
