@@ -7,7 +7,9 @@ import { formatSiteSummaries } from './site-registry/summary';
 
 // `pnpm demo`: validates every site, creates, migrates and seeds the embedded
 // database on first start (the only command that seeds demo data; `pnpm start`,
-// start.ts, never does), builds the pages when the build is missing or stale,
+// start.ts, never does; a later start writes each site file's own rows as
+// `pnpm start` does, and a site added since takes its stock from the import),
+// builds the pages when the build is missing or stale,
 // and serves every demo site on {slug}.localhost:PORT with a start page on
 // localhost:PORT. A wrong site stops start-up: one line per problem on stderr,
 // exit code 1.

@@ -61,9 +61,9 @@ export type DataServicesOptions = {
   env?: NodeJS.ProcessEnv;
   /**
    * The demo seed: an empty database gets the demo catalogue and this many cars
-   * over the sites' dealerships (`pnpm demo` seeds 5,000). Left out, nothing is
-   * seeded: each site's own rows are written from its file (registerSites) and
-   * the stock is what the imports brought (docs/operations.md).
+   * over the sites' dealerships (`pnpm demo` seeds 5,000). Otherwise (left out, or
+   * a database with cars) nothing is seeded: each site's own rows are written from
+   * its file (registerSites) and the stock is what the imports brought.
    */
   seedCarCount?: number;
   /**
@@ -141,9 +141,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
   });
   let seeded = false;
   try {
-    if (options.seedCarCount === undefined) {
-      await registerSites(handle.db, options.sites);
-    } else if ((await carCount(handle)) === 0) {
+    if (options.seedCarCount !== undefined && (await carCount(handle)) === 0) {
       await seedDemo(handle.db, {
         sites: options.sites as unknown as Parameters<typeof seedDemo>[1]['sites'],
         carCount: options.seedCarCount,
@@ -153,6 +151,10 @@ export async function createDataServices(options: DataServicesOptions): Promise<
         ),
       });
       seeded = true;
+    } else {
+      // Every start writes each site file's own rows, so a new or changed site
+      // file reaches the database with a restart (docs/operations.md#adding-a-site).
+      await registerSites(handle.db, options.sites);
     }
   } catch (error) {
     await handle.close();
