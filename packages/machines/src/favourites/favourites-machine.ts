@@ -13,7 +13,7 @@ import {
 } from '../saved-list/saved-list-machine';
 
 export type FavouritesInput = {
-  /** SPEC §3: favourites are stored locally per dealership. */
+  /** Favourites are stored locally per dealership (docs/rules.md#favourites). */
   dealershipSlug: string;
 };
 
@@ -27,9 +27,9 @@ export type FavouritesContext = SavedListContext<Favourite, 'list'>;
 export type FavouritesEvent = SavedListEvent<'favourite.toggle', 'car'>;
 
 /**
- * SPEC §4 Favourites: toggle add and remove, kept in local storage per
- * dealership so the list survives a reload. Core's `parseFavourites` turns
- * corrupt storage into an empty (or shorter) list instead of an error.
+ * Favourites (docs/rules.md#favourites): toggle add and remove, kept in local
+ * storage per dealership so the list survives a reload. Core's `parseFavourites`
+ * turns corrupt storage into an empty (or shorter) list instead of an error.
  */
 export const favouritesMachine = createSavedListMachine({
   id: 'favourites',

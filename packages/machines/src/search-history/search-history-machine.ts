@@ -24,9 +24,10 @@ export type SearchHistoryContext = SavedListContext<SearchHistoryEntry, 'entries
 export type SearchHistoryEvent = SavedListEvent<'search.record', 'entry'>;
 
 /**
- * SPEC §3/§9 Search history: the last 5 searches with their path, newest first,
- * kept in local storage per site. Core's `recordSearch` moves a repeated path to
- * the front and keeps 5; `parseSearchHistory` tolerates corrupt storage.
+ * Search history (docs/rules.md#search-history): the last 5 searches with their
+ * path, newest first, kept in local storage per site. Core's `recordSearch` moves
+ * a repeated path to the front and keeps 5; `parseSearchHistory` tolerates
+ * corrupt storage.
  */
 export const searchHistoryMachine = createSavedListMachine({
   id: 'searchHistory',

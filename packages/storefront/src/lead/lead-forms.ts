@@ -189,7 +189,7 @@ export function leadFormSteps({
       kind: 'row',
       fields: [
         { kind: 'text', ...contactFields.phone, required: true },
-        // SPEC §5 Postcode: required where the form shows it.
+        // Required where the form shows it (docs/rules.md#postcode).
         { kind: 'text', ...contactFields.postcode, required: config.postcodeShown },
       ],
     },
