@@ -1,10 +1,9 @@
-import { OfferCard } from '@forecourt/ui';
+import { OffersPage } from '@forecourt/storefront/new-cars';
 import { useData } from 'vike-react/useData';
 import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
-import './special-offers.css';
 
-/** SPEC §2 Offers: the site's offer cards, each to its own page. */
+// The storefront's offer cards in the page shell (docs/rules.md#offers-on-a-site).
 export default function Page() {
   const { offers, breadcrumbs } = useData<Data>();
   return (
@@ -17,29 +16,7 @@ export default function Page() {
           : 'There are no special offers right now. Talk to our team about the best deal on your next car.'
       }
     >
-      {offers.length > 0 ? (
-        <ul className="fc-offer-list" data-slot="offer-list">
-          {offers.map((offer, index) => (
-            <li key={offer.id} data-offer-id={offer.id}>
-              <OfferCard
-                name={offer.name}
-                href={offer.href}
-                image={
-                  offer.image
-                    ? {
-                        ...offer.image,
-                        sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
-                      }
-                    : null
-                }
-                priority={index === 0}
-                description={offer.description}
-                disclaimer={offer.disclaimer}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <OffersPage offers={offers} />
     </PageShell>
   );
 }

@@ -1,0 +1,23 @@
+import { OfferCard } from '@forecourt/ui';
+import { OfferActions } from './offer-actions';
+import type { OfferView } from './types';
+
+export type OfferPageProps = { offer: OfferView };
+
+/**
+ * A single offer's page body (docs/rules.md#offer-page): the offer with 'Enquire Now' and
+ * 'Explore {model}'.
+ */
+export function OfferPage({ offer }: OfferPageProps) {
+  return (
+    <OfferCard
+      variant="feature"
+      name={offer.name}
+      image={offer.image ? { ...offer.image, sizes: '(min-width: 768px) 55vw, 100vw' } : null}
+      priority
+      description={offer.description}
+      disclaimer={offer.disclaimer}
+      actions={<OfferActions offerName={offer.name} buttons={offer.buttons} />}
+    />
+  );
+}
