@@ -1,12 +1,10 @@
-import { LocationHero, LocationList } from '@forecourt/storefront/locations';
+import { DealershipsPage } from '@forecourt/storefront/locations';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
 
-// SPEC §2 Locations: the primary location's hero (map, hours, phone, Email Us,
-// Get Directions, contact), the find-your-nearest-dealership box and every
-// location's card.
+// The storefront's dealerships page in the page shell.
 export default function Page() {
   const { breadcrumbs, hero, locations } = useData<Data>();
   const { site } = usePageContext();
@@ -18,12 +16,7 @@ export default function Page() {
       // Without locations to list, the site's own contact details stand in.
       contact={locations.length === 0}
     >
-      {hero ? <LocationHero location={hero} /> : null}
-      {locations.length > 0 ? (
-        <LocationList locations={locations} />
-      ) : (
-        <p>Our locations are not listed here yet. Please call us.</p>
-      )}
+      <DealershipsPage hero={hero} locations={locations} />
     </PageShell>
   );
 }

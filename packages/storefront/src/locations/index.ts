@@ -1,7 +1,9 @@
-// The locations widgets (SPEC §2 Locations, issue 17): the /dealerships hero and
-// cards with the nearest-dealership finder, the /contact-us/{slug} detail, the
-// opening-hours table with its department switcher and the holiday hours dialog,
-// and 'Email Us' addressed to a location.
+// The locations widgets (docs/rules.md#location-pages): the /dealerships and /contact
+// pages, the hero and cards with the nearest-dealership finder, the /contact-us/{slug}
+// detail, the opening-hours table with its department switcher and the holiday hours
+// dialog, and 'Email Us' addressed to a location.
+export { ContactPage, type ContactPageProps } from './contact-page';
+export { DealershipsPage, type DealershipsPageProps } from './dealerships-page';
 export { DirectionsLink, type DirectionsLinkProps } from './directions-link';
 export { EmailUsButton, type EmailUsButtonProps } from './email-us';
 export { HolidayHours, type HolidayHoursProps } from './holiday-hours-dialog';
