@@ -1,5 +1,6 @@
-// The lead dialogs and forms (SPEC §2 Modals, §4/§5 Lead form) and the /success
-// page's thank-you (SPEC §2 Routes).
+// The lead dialogs and forms (docs/rules.md#lead-form), the pages made of a lead form
+// (test drive, service, parts, careers) and the /success page's thank-you.
+export { CareersPage, type CareersPageProps } from './careers-page';
 export { DeferredLeadForm } from './deferred-lead-form';
 export { LeadCar, type LeadCarProps } from './lead-car';
 export { LeadDialog, loadLeadForm, preloadLeadForm } from './lead-dialog';
@@ -11,6 +12,9 @@ export {
   leadFormSteps,
 } from './lead-forms';
 export { LeadSuccess, type LeadSuccessProps, readLeadSuccess } from './lead-success';
+export { PartsPage, type PartsPageProps } from './parts-page';
+export { ServicePage, type ServicePageProps } from './service-page';
+export { TestDrivePage, type TestDrivePageProps } from './test-drive-page';
 export {
   type TestDriveSlotChoice,
   type TestDriveSlotLocation,
