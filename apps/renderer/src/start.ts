@@ -35,7 +35,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const { settings } = read;
-  console.log(`Forecourt: ${result.sites.length} sites valid (${dir})`);
+  const count = result.sites.length;
+  console.log(`Forecourt: ${count} ${count === 1 ? 'site' : 'sites'} valid (${dir})`);
   process.env.NODE_ENV = 'production';
   const { createDataServices } = await import('./server/services/data-services');
   let services: Awaited<ReturnType<typeof createDataServices>>;
