@@ -6,4 +6,5 @@ export {
 export { DeferredBudgetFinder } from './deferred-budget-finder';
 export { DeferredPriceRangeFinder } from './deferred-price-range-finder';
 export { FinanceDisclaimerButton, type FinanceDisclaimerButtonProps } from './finance-disclaimer';
+export { FinancePage, type FinancePageProps } from './finance-page';
 export { PriceRangeFinder, type PriceRangeFinderProps } from './price-range-finder';
