@@ -5,11 +5,13 @@ import {
   TRADE_IN_OFFER_VALID_DAYS,
 } from '@forecourt/core';
 
-// SPEC §2 Trade-in: the trade-in FAQ. SPEC §9: the estimate draws on a
-// third-party valuation tool and depends on make, model, year, odometer,
-// service history, included components, 2 sets of keys, no illegal
-// modifications and good condition; none online over 7 years or 100,000 km.
-export function TradeInFaq({ mode }: { mode: 'trade-in' | 'sell' }) {
+export type TradeInFaqProps = { mode: 'trade-in' | 'sell' };
+
+/**
+ * The trade-in FAQ: how the estimate is worked out (docs/rules.md#trade-in-steps), when
+ * there is none online (docs/rules.md#online-estimate-limits), and the offer's terms.
+ */
+export function TradeInFaq({ mode }: TradeInFaqProps) {
   const keys = TRADE_IN_ADJUSTMENT_DEDUCTIONS.two_sets_of_keys;
   const faq = [
     {
