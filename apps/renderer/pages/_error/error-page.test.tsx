@@ -65,7 +65,10 @@ describe('SPEC §4 the 410 page of a car sold before the window', () => {
     expect(actions).toMatch(/^<a class="fc-button" href="[^"]+">Find Me Something Similar<\/a>/);
     expect(actions).toMatch(/<\/a><a class="fc-button" href="\/stock">Browse our stock<\/a>$/);
 
-    const css = readFileSync(join(import.meta.dirname, 'error-page.css'), 'utf8');
+    const css = readFileSync(
+      join(import.meta.dirname, '../../../../packages/storefront/src/frame/error-page.css'),
+      'utf8',
+    );
     const rule = /\.fc-error-page__actions\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/display:\s*flex;/);
     expect(rule).toMatch(/flex-wrap:\s*wrap;/);

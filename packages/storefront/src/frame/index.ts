@@ -1,3 +1,4 @@
+export { ErrorPage, type ErrorPageProps, type GoneCarView } from './error-page';
 export {
   Breadcrumbs,
   ContactDetails,
