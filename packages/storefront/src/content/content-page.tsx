@@ -1,11 +1,12 @@
+// biome-ignore assist/source/organizeImports: the kit's component is imported after the widgets it sits with, so its styles keep their place in the page's stylesheet
 import type { LeadSettings, PublicHit } from '@forecourt/core';
-import { OfferCard } from '@forecourt/ui';
 import type { ReactNode } from 'react';
-import { type Crumb, PageShell } from '../frame/page-shell';
 import { DeferredLeadForm } from '../lead/deferred-lead-form';
 import type { OfferView } from '../new-cars/types';
 import { CarCardList } from '../search/car-card-list';
 import type { SearchCardSettings } from '../search/card-view';
+import { OfferCard } from '@forecourt/ui';
+import { type Crumb, PageShell } from '../frame/page-shell';
 import '../new-cars/offers-page.css';
 import './content-page.css';
 

@@ -1,12 +1,13 @@
+// biome-ignore assist/source/organizeImports: the page's parts are imported in the order their styles take in the page's stylesheet
 import type { LeadSettings } from '@forecourt/core';
 import type { LeadCar as LeadCarData } from '@forecourt/machines';
-import { Alert } from '@forecourt/ui';
 import { CarFinance, type CarFinanceProps } from '../car/finance/car-finance';
-import { DeferredLeadForm } from '../lead/deferred-lead-form';
-import { LeadCar, type LeadCarProps } from '../lead/lead-car';
 import type { BudgetFinderWidgetProps } from './budget-finder-widget';
 import { DeferredBudgetFinder } from './deferred-budget-finder';
 import { DeferredPriceRangeFinder } from './deferred-price-range-finder';
+import { DeferredLeadForm } from '../lead/deferred-lead-form';
+import { LeadCar, type LeadCarProps } from '../lead/lead-car';
+import { Alert } from '@forecourt/ui';
 import './finance-page.css';
 
 export type FinancePageProps = {

@@ -1,6 +1,6 @@
+// biome-ignore assist/source/organizeImports: the kit's component is imported after the widgets it sits with, so its styles keep their place in the page's stylesheet
 import type { LeadSettings } from '@forecourt/core';
 import type { LeadCar as LeadCarData } from '@forecourt/machines';
-import { Alert } from '@forecourt/ui';
 import { useMemo, useState } from 'react';
 import { DeferredLeadForm } from './deferred-lead-form';
 import { LeadCar, type LeadCarProps } from './lead-car';
@@ -9,6 +9,7 @@ import {
   type TestDriveSlotLocation,
   TestDriveSlotPicker,
 } from './test-drive-slot-picker';
+import { Alert } from '@forecourt/ui';
 import './test-drive-page.css';
 
 export type TestDrivePageProps = {

@@ -1,5 +1,6 @@
-import { Badge } from '@forecourt/ui';
+// biome-ignore assist/source/organizeImports: the kit's component is imported after the widgets it sits with, so its styles keep their place in the page's stylesheet
 import { ModelActions } from './model-actions';
+import { Badge } from '@forecourt/ui';
 import type { ModelTileView } from './types';
 import './model-page.css';
 

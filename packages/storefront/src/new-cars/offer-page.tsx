@@ -1,5 +1,6 @@
-import { OfferCard } from '@forecourt/ui';
+// biome-ignore assist/source/organizeImports: the kit's component is imported after the widgets it sits with, so its styles keep their place in the page's stylesheet
 import { OfferActions } from './offer-actions';
+import { OfferCard } from '@forecourt/ui';
 import type { OfferView } from './types';
 
 export type OfferPageProps = { offer: OfferView };

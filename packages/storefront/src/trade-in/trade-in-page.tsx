@@ -1,8 +1,9 @@
+// biome-ignore assist/source/organizeImports: the kit's component is imported after the widgets it sits with, so its styles keep their place in the page's stylesheet
 import type { LeadCar as LeadCarData } from '@forecourt/machines';
-import { Alert } from '@forecourt/ui';
 import { LeadCar, type LeadCarProps } from '../lead/lead-car';
-import { TradeInFaq } from './trade-in-faq';
 import { TradeInForm } from './trade-in-form';
+import { Alert } from '@forecourt/ui';
+import { TradeInFaq } from './trade-in-faq';
 // The form sits in the lead forms' panel.
 import '../lead/lead.css';
 import './trade-in-page.css';
