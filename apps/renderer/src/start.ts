@@ -60,6 +60,7 @@ async function main(): Promise<number> {
     `Database: ${services.location} (${services.stockSize.toLocaleString('en-AU')} cars)`,
   );
   console.log(`Lead e-mails: ${services.mail}`);
+  const width = Math.max(...result.sites.map((site) => site.slug.length));
   return serveSites({
     sites: result.sites,
     services,
@@ -69,7 +70,7 @@ async function main(): Promise<number> {
       `Listening on port ${settings.port} (production, ${processes} ${processes === 1 ? 'process' : 'processes'})`,
       ...result.sites.map(
         (site) =>
-          `  ${site.slug}  ${site.domains.length > 0 ? site.domains.join(', ') : `no domains (${site.slug}.localhost only)`}`,
+          `  ${site.slug.padEnd(width)}  ${site.domains.length > 0 ? site.domains.join(', ') : `no domains (${site.slug}.localhost only)`}`,
       ),
     ],
   });
