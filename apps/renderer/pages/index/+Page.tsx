@@ -7,8 +7,9 @@ import { ContactDetails } from '../../components/page-shell';
 import { templateFrames } from '../../src/site-registry/template-settings';
 import type { Data } from './+data';
 
-// The home page is the template's sections in the template's order (SPEC §2, issue 16:
-// FrameSettings.homeSections), drawn by the storefront's HomePage.
+// The home page is the template's sections in the template's order
+// (FrameSettings.homeSections, docs/rules.md#home-page-sections), drawn by the
+// storefront's HomePage, which the home page story renders too.
 export default function Page() {
   const { site } = usePageContext();
   const data = useData<Data>();

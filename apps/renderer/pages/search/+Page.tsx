@@ -1,17 +1,17 @@
 import { SearchPage } from '@forecourt/storefront/search';
 import { useData } from 'vike-react/useData';
-import { Breadcrumbs } from '../../components/page-shell';
+import { PageShell } from '../../components/page-shell';
 import type { Data } from './+data';
 
-// The server's answer starts the search machine; refinements made on the page
-// push history entries themselves (the machine's URL codec) and never load the
-// page again. A link to another search (a header link, 'Find Similar') loads
+// The storefront's search page in the page shell, which leaves the heading to it (the
+// heading says the count). The server's answer starts the search machine; refinements
+// made on the page push history entries themselves (the machine's URL codec) and never
+// load the page again. A link to another search (a header link, 'Find Similar') loads
 // that page from the server.
 export default function Page() {
   const data = useData<Data>();
   return (
-    <div className="fc-shell" data-slot="page-shell">
-      <Breadcrumbs items={data.breadcrumbs} />
+    <PageShell breadcrumbs={data.breadcrumbs} contact={false}>
       <SearchPage
         url={data.url}
         initialResult={data.result}
@@ -22,6 +22,6 @@ export default function Page() {
         cta={data.cta}
         makeLogos={data.makeLogos}
       />
-    </div>
+    </PageShell>
   );
 }

@@ -58,7 +58,8 @@ export function ContactDetails({
 }
 
 export type PageShellProps = {
-  title: string;
+  /** The page's heading; left out by a page that draws its own (the search page, with its count). */
+  title?: string;
   breadcrumbs: readonly Crumb[];
   /** A line under the heading. */
   lead?: ReactNode;
@@ -71,7 +72,7 @@ export function PageShell({ title, breadcrumbs, lead, children, contact }: PageS
   return (
     <div className="fc-shell" data-slot="page-shell">
       <Breadcrumbs items={breadcrumbs} />
-      <h1 className="fc-shell__title">{title}</h1>
+      {title === undefined ? null : <h1 className="fc-shell__title">{title}</h1>}
       {lead ? <p className="fc-shell__lead">{lead}</p> : null}
       {children}
       {contact}

@@ -11,10 +11,10 @@ import { cardSettings, frameSite, makeLogos, pages, searchAnswer, siteConfig } f
 import { ContactDetails, StoryPage } from './story-page';
 import { frameFor } from './template-frames';
 
-// The home page (SPEC §2) as the renderer's pages/index draws it: the template's
-// sections in its order, each filled from the fixture stock by the same plan and rules
-// as on a site (the storefront's homeSearchPlan and homePageData), answered by the
-// search package's reference engine.
+// The home page as the renderer's pages/index draws it: the same HomePage with the
+// template's sections in its order, each filled from the fixture stock by the same plan
+// and rules as on a site (the storefront's homeSearchPlan and homePageData), answered by
+// the search package's reference engine.
 
 type HomeArgs = { sections: 'template' | readonly HomeSection[] };
 
@@ -42,13 +42,11 @@ function HomeStory({ sections, template }: HomeArgs & { template: string }) {
   });
   return (
     <StoryPage template={template}>
-      <div className="fc-shell" data-slot="page-shell">
-        <HomePage
-          sections={frame.homeSections ?? defaultHomeSections}
-          data={data}
-          contact={<ContactDetails site={frameSite()} />}
-        />
-      </div>
+      <HomePage
+        sections={frame.homeSections ?? defaultHomeSections}
+        data={data}
+        contact={<ContactDetails site={frameSite()} />}
+      />
     </StoryPage>
   );
 }

@@ -18,13 +18,13 @@ import {
   siteConfig,
   stock,
 } from './fixtures';
-import { Breadcrumbs, StoryPage } from './story-page';
+import { PageShell, StoryPage } from './story-page';
 
-// The search page (SPEC §2) as the renderer's pages/search draws it: the storefront's
-// SearchPage with the server's first answer, here worked out from the fixture stock by
-// the search package's reference engine. Filtering, sorting and paging work in
-// Storybook: the page's API client answers in memory and its URLs go to an in-memory
-// history, never to the network or the Storybook frame's address.
+// The search page as the renderer's pages/search draws it: the same page shell and the
+// storefront's SearchPage with the server's first answer, here worked out from the
+// fixture stock by the search package's reference engine. Filtering, sorting and paging
+// work in Storybook: the page's API client answers in memory and its URLs go to an
+// in-memory history, never to the network or the Storybook frame's address.
 
 /**
  * Five a page with the promo tile and the CTA card make two rows on a desktop, and keep
@@ -44,8 +44,9 @@ const promoImage = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * A site's card tile and CTA card (SPEC §2, §9), placed before results 3 and 5 here so
- * both show on the story's page of five; sites place them before results 8 and 30.
+ * A site's card tile and CTA card (docs/rules.md#promotional-tiles, docs/rules.md#cta-card),
+ * placed before results 3 and 5 here so both show on the story's page of five; sites place
+ * them before results 8 and 30.
  */
 const promo: SearchCardTile = {
   image: promoImage,
@@ -100,13 +101,13 @@ function SearchStory({ url, template }: SearchArgs & { template: string }) {
   }, [url]);
   return (
     <StoryPage template={template} storage={page.storage}>
-      <div className="fc-shell" data-slot="page-shell">
-        <Breadcrumbs
-          items={[
-            { label: 'Home', href: '/' },
-            { label: 'Our Stock', href: siteConfig.cars_path },
-          ]}
-        />
+      <PageShell
+        breadcrumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Our Stock', href: siteConfig.cars_path },
+        ]}
+        contact={false}
+      >
         <SearchPage
           url={url}
           initialResult={page.result}
@@ -123,7 +124,7 @@ function SearchStory({ url, template }: SearchArgs & { template: string }) {
           makeLogos={makeLogos}
           location={page.location}
         />
-      </div>
+      </PageShell>
     </StoryPage>
   );
 }
@@ -166,7 +167,10 @@ export const PhoneFiltersOpen: Story = {
   },
 };
 
-/** What the search made of the shopper's words, as chips beside the results (issue 15). */
+/**
+ * What the search made of the shopper's words, as chips beside the results
+ * (docs/rules.md#query-understanding).
+ */
 export const UnderstoodWords: Story = {
   name: 'Understood words',
   args: { url: '/search?query=white%20ute' },
