@@ -85,7 +85,12 @@ describe('pnpm new-template', () => {
     const index = read(`${dir}/src/index.ts`);
     expect(index).toContain("import '../theme.css';");
     expect(index).toContain("export const frame: FrameSettings = { header: 'bar'");
-    expect(read(`${dir}/README.md`)).toContain('# @forecourt/template-coastal-blue');
+    const readme = read(`${dir}/README.md`);
+    expect(readme).toContain('# @forecourt/template-coastal-blue');
+    // The theme's values live in tokens.json; theme.css is written from it.
+    expect(readme).toContain('`tokens.json` gives a value to every token');
+    expect(readme).toContain('(../../docs/templates.md)');
+    expect(readme).not.toContain('templates/README.md');
   });
 
   it('registers the name everywhere the platform lists templates', () => {

@@ -391,8 +391,10 @@ ${title}: a dealer template made with \`pnpm new-template\`, started from ${from
 
 This package holds the template's look and its choices for the shared site frame, no markup:
 \`src/index.ts\` sets up the storefront's \`SiteFrame\` (\`FrameSettings\`); \`src/frame.css\` styles the
-frame under \`[data-template="${name}"]\`; \`theme.css\` gives a value to every token of the
-\`@forecourt/ui\` theme contract and loads its fonts (\`fonts.css\`, written by \`pnpm fonts\` from
-\`fonts.json\`). See \`templates/README.md\` for the steps from here.
+frame under \`[data-template="${name}"]\`; \`tokens.json\` gives a value to every token of the
+\`@forecourt/ui\` theme contract, and \`fonts.json\` names its fonts. \`pnpm tokens\` and \`pnpm fonts\`
+write \`theme.css\` and \`fonts.css\` from them, so change the JSON files, never the CSS.
+
+See [docs/templates.md](../../docs/templates.md) for the steps from here.
 `;
 }
