@@ -1,8 +1,8 @@
 import { LeadSuccess } from '@forecourt/storefront/lead';
 import { PageShell } from '../../components/page-shell';
 
-// SPEC §2 /success: where every lead form lands. The server sends the generic
-// thanks; the browser then names the car and enquiry it stored (SPEC §4).
+// /success, where every lead form lands (docs/rules.md#after-a-lead-is-filed). The server
+// sends the generic thanks; the browser then names the car and enquiry it stored.
 export default function Page() {
   return (
     <PageShell

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData';
 import { PageShell } from '../../../components/page-shell';
 import type { Data } from './+data';
 
-// SPEC §2 Locations: a location's page, headed with its name.
+// A location's page, headed with its name (docs/rules.md#location-pages).
 export default function Page() {
   const { breadcrumbs, location } = useData<Data>();
   return (
