@@ -10,8 +10,8 @@ import { type CarGone, carGoneReason } from '../cars/@slug/car-page';
 import { data } from './+data';
 import Page from './+Page';
 
-// The 410 page of a car that left the site after the sold window (SPEC §4, §8
-// Sold car): what it says, and how its two link buttons sit on a phone.
+// The 410 page of a car that left the site after the sold window
+// (docs/rules.md#car-page-state): what it says, and how its two link buttons sit on a phone.
 
 function demoSite(slug: string): SiteConfig {
   return siteConfigSchema.parse(
@@ -55,7 +55,7 @@ function renderGone(site: SiteConfig, gone: CarGone): string {
   );
 }
 
-describe('SPEC §4 the 410 page of a car sold before the window', () => {
+describe('the 410 page of a car sold before the window', () => {
   it('stacks its two buttons on a phone with the gap the site keeps between stacked buttons', () => {
     const html = renderGone(redGum, carGoneReason(soldCar, redGum));
     const actions =
@@ -81,7 +81,7 @@ describe('SPEC §4 the 410 page of a car sold before the window', () => {
     expect(html).toContain('<h1 class="fc-shell__title">This car has been sold</h1>');
   });
 
-  it("a caravan's page says caravan (core's vehicle words), the SPEC §8 text verbatim", () => {
+  it("a caravan's page says caravan (core's vehicle words), the sold-car text verbatim", () => {
     const html = renderGone(southernCross, carGoneReason(soldCaravan, southernCross));
     expect(html).toContain('<h1 class="fc-shell__title">This caravan has been sold</h1>');
     expect(html).toContain('Find Me Something Similar');
