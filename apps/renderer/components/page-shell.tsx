@@ -1,5 +1,4 @@
 import {
-  Breadcrumbs,
   ContactDetails as SiteContactDetails,
   PageShell as StorefrontPageShell,
   type PageShellProps as StorefrontPageShellProps,
@@ -8,8 +7,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 
 // The storefront's page shell with this request's site: the breadcrumbs, heading and
 // page, and the site's contact details at the foot unless a page leaves them out.
-
-export { Breadcrumbs };
 
 export function ContactDetails() {
   const { site } = usePageContext();
