@@ -7,6 +7,7 @@ import {
   runWorker,
   serveSites,
 } from './serve';
+import { rendererLogger } from './server/http/logger';
 import { loadSites } from './site-registry/load-sites';
 
 // `pnpm start`: the platform in production (docs/operations.md). Serves the
@@ -22,6 +23,18 @@ import { loadSites } from './site-registry/load-sites';
 /** The folder of production site files; the demo's `sites/` is never a default here. */
 function productionSitesDir(env: NodeJS.ProcessEnv): string | null {
   return env.SITES_DIR?.trim() || null;
+}
+
+/**
+ * What stopped the start, as one line: the innermost cause's message, so a
+ * database that does not answer reads as its connection error, not as the query
+ * that first met it.
+ */
+function startProblem(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const text = inner instanceof Error ? inner.message : String(inner);
+  return text.split('\n')[0] ?? text;
 }
 
 async function main(): Promise<number> {
@@ -52,8 +65,14 @@ async function main(): Promise<number> {
       migrate: 'require',
     });
   } catch (error) {
-    if (!(error instanceof DatabaseBehindError)) throw error;
-    console.error(error.message);
+    // One line for the operator (a database that is behind, a key variable not set,
+    // a database that does not answer); the log keeps the rest of anything else.
+    if (error instanceof DatabaseBehindError) {
+      console.error(error.message);
+    } else {
+      console.error(`The start failed: ${startProblem(error)}`);
+      rendererLogger().error({ err: error }, 'the start failed');
+    }
     return 1;
   }
   console.log(

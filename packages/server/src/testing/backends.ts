@@ -94,12 +94,13 @@ export function describeEachBackend(
   for (const backend of testBackends) {
     describe(`${title} [${backend}]`, () => {
       let handle: (TestDatabase & { dispose(): Promise<void> }) | undefined;
+      // The project's hook timeout applies: opening PGlite is slow on a busy machine.
       beforeAll(async () => {
         handle = await createTestDatabase(backend, options);
-      }, 60_000);
+      });
       afterAll(async () => {
         await handle?.dispose();
-      }, 60_000);
+      });
       body(() => {
         if (!handle) throw new Error('the test database is not open yet');
         return handle;
