@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromium, screenshotExpect } from './chromium';
 import { dataDirFor, type ServerMetadata, VISUAL_CLOCK, VISUAL_PORT } from './servers';
 
-// The renderer's page baselines (renderer/*.visual.spec.ts, issue 16) in Debian's
+// The renderer's page baselines (renderer/*.visual.spec.ts) in Debian's
 // Chromium, against the production build served with a frozen clock: FORECOURT_CLOCK
 // makes the seed and every page as at VISUAL_CLOCK, and the spec holds the browser's
 // clock at the same instant, so a baseline does not move with today's date. The data

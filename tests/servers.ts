@@ -37,7 +37,7 @@ export function dataDirOf(info: WithProject): string {
 }
 
 /**
- * The instant the page baselines are drawn at (issue 16), whatever today is: the visual
+ * The instant the page baselines are drawn at, whatever today is: the visual
  * server's FORECOURT_CLOCK (its seed and its pages) and the browser's clock in
  * pages.visual.spec.ts. Changing it redraws every date on the pages: update the baselines.
  */

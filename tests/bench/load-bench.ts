@@ -167,7 +167,7 @@ function postHeaders(host: string, port: number, shopper: string): Record<string
   };
 }
 
-/** The lead a shopper sends from a car page's enquiry form (SPEC §5, §7). */
+/** The lead a shopper sends from a car page's enquiry form (docs/rules.md#lead-form). */
 function leadBody(site: SiteTargets, port: number, car: SearchHit, n: number, key: string) {
   return {
     userData: {

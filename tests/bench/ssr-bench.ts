@@ -83,7 +83,7 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 type Kind = 'car page' | 'search page' | 'search API';
 
-/** Issue 12's targets on the 2-core machine, each at the connections it names. */
+/** Targets on the 2-core machine, each at the connections it names. */
 const targets: Record<Kind, { connections: number; reqPerSec: number; p99Ms: number }> = {
   'car page': { connections: 100, reqPerSec: 800, p99Ms: 50 },
   'search page': { connections: 100, reqPerSec: 400, p99Ms: 50 },

@@ -121,7 +121,7 @@ export async function carsInStock(db: DatabaseHandle, count: number): Promise<He
 export type StockChangeKind =
   /** Sold before the sold window: it must leave search. */
   | 'sold-gone'
-  /** Sold now: search shows it as sold for the sold window (SPEC §4). */
+  /** Sold now: search shows it as sold for the sold window (docs/rules.md#sold-window). */
   | 'sold-shown'
   /** A new price. */
   | 'price';

@@ -6,7 +6,7 @@ import {
 } from '@forecourt/server';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 
-// A car whose page is 410 'gone' (SPEC §4: sold before the site's sold window),
+// A car whose page is 410 'gone' (docs/rules.md#sold-window: sold before the site's sold window),
 // for the browser suites. The demo seed has such cars, but no page or export
 // names one: search, the sitemap and the listings feed leave them out, as they
 // should. So the car is found where the server got it. The seed is

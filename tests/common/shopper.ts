@@ -5,18 +5,18 @@ import { dataDirOf, serverOf } from '../servers';
 import { axeViolations } from './axe';
 import { deliveriesFor, deliveryText } from './deliveries';
 
-// The shopper's journeys of issue 7, as one suite every template runs
+// The shopper's journeys, as one suite every template runs
 // (CONVENTIONS "Tests": shared behaviour suites), so no template can quietly
 // break search, the car page, lead capture or favourites.
 
 export type ShopperSite = {
   slug: string;
   template: TemplateName;
-  /** The site's cars path (SPEC §2 Routes: configurable per site). */
+  /** The site's cars path (docs/rules.md#search-urls: configurable per site). */
   carsPath: string;
-  /** SPEC §5: a terms-of-use checkbox is required on some dealerships. */
+  /** A terms-of-use checkbox is required on some dealerships (docs/rules.md#lead-form). */
   termsRequired: boolean;
-  /** SPEC §4 Buttons on a car: the site's switches (sites/*.json `features`, `reserve.allowed`). */
+  /** Buttons on a car: the site's switches (sites/*.json `features`, `reserve.allowed`) (docs/rules.md#car-buttons). */
   features: { tradeIn: boolean; testDrive: boolean; reserve: boolean };
   /**
    * On the dev server, run only the journeys named here (a smoke subset): the
@@ -33,7 +33,7 @@ type ApiHit = {
   make: string | null;
   model: string | null;
   status: string;
-  /** Reserved through the reserve journeys (issue 20): no Reserve button any more. */
+  /** Reserved through the reserve journeys: no Reserve button any more. */
   reserved?: boolean;
 };
 type ApiAnswer = {
@@ -152,7 +152,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []);
 }
 
-/** Waits until the search page shows the answer to its latest request (SPEC §4 hasData). */
+/** Waits until the search page shows the answer to its latest request (docs/rules.md#search-state: hasData). */
 /**
  * A search route the site does not sell: the answer is a redirect to `landing`, whose
  * heading is `heading` and whose results button offers `count` of the site's vehicles.
@@ -202,7 +202,7 @@ export function createShopperTests(site: ShopperSite): void {
       );
     });
 
-    test("buttons on a car follow the site's switches (SPEC §4)", async ({ page }, testInfo) => {
+    test("buttons on a car follow the site's switches", async ({ page }, testInfo) => {
       const car = await availableCar(page, testInfo, site.slug);
       await page.goto(siteUrl(testInfo, site.slug, `/cars/${car.slug}`));
       await settle(page);
@@ -331,7 +331,7 @@ export function createShopperTests(site: ShopperSite): void {
       await expect(page).toHaveURL(new RegExp(`${site.carsPath}/${slugOf(make)}/[a-z0-9-]+`));
       await expect(page).not.toHaveURL(/page=2/);
 
-      // Price: the lower thumb moved up by keyboard (SPEC §5: rounded to 1000).
+      // Price: the lower thumb moved up by keyboard (docs/rules.md#lead-form: rounded to 1000).
       const minPrice = page.getByRole('slider', { name: 'Minimum price' });
       await minPrice.focus();
       await minPrice.press('PageUp');
@@ -356,7 +356,7 @@ export function createShopperTests(site: ShopperSite): void {
       const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       expect(title.length).toBeGreaterThan(3);
 
-      // SPEC §4 Phone reveal: masked first, logged, then a tel link.
+      // Phone reveal: masked first, logged, then a tel link (docs/rules.md#phone-reveal).
       const reveal = page.getByRole('button', { name: /Show number/ });
       await expect(reveal).toBeVisible();
       const masked = (await reveal.textContent()) ?? '';
@@ -371,7 +371,7 @@ export function createShopperTests(site: ShopperSite): void {
       const number = (await tel.textContent()) ?? '';
       expect(number.slice(0, 5)).toBe(masked.replace('Show number', '').trim().slice(0, 5));
 
-      // SPEC §7 Car PDF download by slug: saved as {slug}.pdf, a real PDF naming the car.
+      // Car PDF download by slug: saved as {slug}.pdf, a real PDF naming the car (docs/rules.md#car-pdf).
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       const download = await downloading;

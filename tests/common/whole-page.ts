@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Result cards carry `content-visibility: auto` (issue 12): the browser draws a card only
+// Result cards carry `content-visibility: auto` (docs/decisions/0007-page-budgets-and-deferred-code.md): the browser draws a card only
 // when it comes near the screen. A full-page capture does not scroll, so it would show
 // the cards below the first screen as empty space. Before a full-page screenshot every
 // such element is told to draw; it looks exactly as it does once a shopper scrolls to it.

@@ -2,8 +2,8 @@ import { chromium, expect, test } from '@playwright/test';
 import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
-// Issue 12: a page a shopper leaves stays in the browser's back/forward cache,
-// so Back shows it at once instead of loading it again. Playwright turns that
+// A page a shopper leaves stays in the browser's back/forward cache,
+// so Back shows it at once instead of loading it again (docs/decisions/0007-page-budgets-and-deferred-code.md). Playwright turns that
 // cache off by default, so this test starts its own Chromium with it on.
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test needs from this pattern; it starts its own browser.

@@ -6,7 +6,7 @@ import { settle } from '../common/shopper';
 import { dataDirOf } from '../servers';
 import { siteUrl } from './sites';
 
-// Issue 21, the car page's chat button (SPEC §2 Car detail), at phone width.
+// The car page's chat button (docs/rules.md#chat), at phone width.
 // The embedded chat on two templates: opened, answered and sent by keyboard
 // alone, the lead delivered to the dealer, focus back on the button. LiveChat on
 // a third: its script is requested only after the click, its origin is in that
@@ -93,7 +93,7 @@ for (const { slug, template, termsRequired } of embedded) {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
 
-    // A wrong answer is refused with core's message and the SPEC heading.
+    // A wrong answer is refused with core's message and the error list's heading.
     await reply(page, /^Your message/, 'Is it still available? Chat journey.');
     await reply(page, /^First name/, 'Casey');
     await reply(page, /^Email/, 'casey@');
@@ -124,7 +124,7 @@ for (const { slug, template, termsRequired } of embedded) {
     await tabTo(page, send);
     expect(await axeViolations(page), 'the chat ready to send').toEqual([]);
     await page.keyboard.press('Enter');
-    // SPEC §4: an answered lead goes on to /success, as the enquiry form does.
+    // An answered lead goes on to /success, as the enquiry form does (docs/rules.md#chat).
     const { status, leadId, sent } = await leadAnswer();
     expect(status).toBe(201);
     expect(sent.car_id).toBeTruthy();

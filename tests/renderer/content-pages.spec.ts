@@ -15,10 +15,10 @@ import { searchApi } from '../common/shopper';
 import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 21, content and campaign pages as data (SPEC §2 Routes): on each template's
+// Content and campaign pages as data (docs/rules.md#campaign-pages): on each template's
 // baseline site every content page shows its words (the platform's, or the site's own),
 // /fleet sends a fleet enquiry the dealer receives; Red Gum's warranty and privacy
-// pages carry the SPEC §9 figures; Harbour's campaigns answer by their dates (running:
+// pages carry the dealership's own figures; Harbour's campaigns answer by their dates (running:
 // the stock its search finds and a link to all of it; ended: 410; not begun: 404).
 
 function siteFile(slug: string) {
@@ -105,7 +105,7 @@ for (const { slug, template } of templateSites()) {
   });
 }
 
-test('red-gum-used-cars: the warranty and privacy pages carry the dealer’s own figures (SPEC §9)', async ({
+test('red-gum-used-cars: the warranty and privacy pages carry the dealer’s own figures', async ({
   page,
 }, testInfo) => {
   await page.goto(siteUrl(testInfo, 'red-gum-used-cars', '/warranty'));

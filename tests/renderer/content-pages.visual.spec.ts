@@ -3,7 +3,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Visual baselines of the content pages (issue 21): /fleet (rich text beside its
+// Visual baselines of the content pages: /fleet (rich text beside its
 // enquiry form) on one demo site per template, and Harbour Motor Group's Kia brand
 // page (a campaign: its stock and offers), at phone and desktop widths. Compared on
 // the production build with the frozen clock (playwright.visual.config.ts).

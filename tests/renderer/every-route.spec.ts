@@ -8,7 +8,7 @@ import {
 } from '@forecourt/core';
 import { expect, type TestInfo, test } from '@playwright/test';
 
-// Issue 21, 'no page shell left': every route of SPEC §2 on every demo site answers with
+// Every route (docs/rules.md#routes) on every demo site answers with
 // a page of its own, or 404 where the site has no such page; none draws the generic
 // page shell (its heading over 'Talk to our team about anything on this page'); and an
 // unknown id or slug is 404. Pages are asked for over HTTP as a browser would, redirects
@@ -49,7 +49,7 @@ async function visit(
 }
 
 /**
- * Issue 12: the most images a page may name for preloading. React preloads every image it
+ * The most images a page may name for preloading. React preloads every image it
  * draws eagerly (not lazy, not low priority), the first ten of them at the top of the page
  * in the order it draws them; an eager logo or a second list's first photo then competes
  * with the photo a shopper sees first on a phone's connection (the search filters' make
@@ -58,7 +58,7 @@ async function visit(
  */
 const MAX_IMAGE_PRELOADS = 2;
 
-/** What is wrong with an answer to a SPEC §2 route, or null: 200 or 404, never the shell. */
+/** What is wrong with an answer to a route (docs/rules.md#routes), or null: 200 or 404, never the shell. */
 function problemOf(answer: Answer, path: string): string | null {
   if (answer.body.includes(SHELL_WORDS)) return `${path}: the generic page shell`;
   if (answer.status !== 200 && answer.status !== 404) return `${path}: ${answer.status}`;
@@ -70,7 +70,7 @@ function problemOf(answer: Answer, path: string): string | null {
 }
 
 for (const site of sites) {
-  test(`${site.slug}: every SPEC §2 route is a page of its own or 404, never the shell`, async ({
+  test(`${site.slug}: every route is a page of its own or 404, never the shell`, async ({
     request,
   }, testInfo) => {
     const port = testInfo.project.metadata.port as number;

@@ -5,7 +5,7 @@ import { noteLeadAnswers, searchApi, searchSettled, settle } from '../common/sho
 import { dataDirOf, serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 18, the shopper's finance journeys on one site per template: from a result
+// The shopper's finance journeys on one site per template: from a result
 // card's finance button to the finance form with the car, sent with errors and then
 // valid, delivered with the car and its event id; the disclaimer dialog with both
 // rates; the budget finder (a budget the stock meets lands on cars that cost at most
@@ -90,7 +90,7 @@ for (const { template, slug, carsPath } of templateSites()) {
       const userData = sent.userData as Record<string, unknown>;
       expect(userData.category).toBe('Finance Enquiry');
       expect(userData.vehiclePriceBudget).toBe(query.get('vehiclePriceBudget') ?? '');
-      // SPEC §9 Lead event ids: 14 for a new or demo car, 15 for a used one.
+      // Lead event ids: 14 for a new or demo car, 15 for a used one (docs/rules.md#lead-event-ids).
       const expectedEvent = query.get('car_type') === 'used' ? 15 : 14;
       expect((await leadEvent())?.eventId).toBe(expectedEvent);
 

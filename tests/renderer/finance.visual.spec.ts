@@ -5,7 +5,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Visual baselines of the finance pages (issue 18), one demo site per template, at phone
+// Visual baselines of the finance pages, one demo site per template, at phone
 // and desktop widths: /finance with the enquiry form and the budget and price-range
 // finders, and the finance page about a car (its photo, price and estimate). Compared
 // on the production build with the frozen clock (playwright.visual.config.ts).

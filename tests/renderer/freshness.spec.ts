@@ -11,12 +11,12 @@ import {
 } from '../bench/stock-freshness';
 import { serverOf } from '../servers';
 
-// Fresh on every server (issue 14): two production renderer processes over one real
+// Fresh on every server (docs/decisions/0010-stock-changes-through-postgres-notify.md): two production renderer processes over one real
 // PostgreSQL, as behind a load balancer. A car is sold through the stock import (its own
 // connection, as `pnpm stock:import` runs), and both processes' search must show the
 // change within a second of the commit: a car sold before the sold window leaves search
 // and its page answers 410 'gone'; a car sold now stays in search as sold, its page with
-// the SOLD banner (SPEC §4). Runs where the test command provides a PostgreSQL server
+// the SOLD banner (docs/rules.md#car-status). Runs where the test command provides a PostgreSQL server
 // (TEST_DATABASE_URL, scripts/test-postgres.sh), on the production project only: the
 // processes are started here, not the suite's shared servers.
 

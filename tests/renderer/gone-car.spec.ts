@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { goneCarOf } from '../common/gone-car';
 import { siteUrl, templateSites } from './sites';
 
-// A car that sold before the site's sold window (SPEC §4, issue 14) has left the
+// A car that sold before the site's sold window (docs/rules.md#sold-window) has left the
 // site for good: its old address (a bookmark, a search engine's link) answers
 // 410 with a page in the site's template that says the car sold and leads to
 // similar cars and the stock. One demo site per template (the registry's); the car is found in
@@ -29,7 +29,7 @@ for (const site of sites) {
     await expect(page.locator('html')).toHaveAttribute('data-template', site.template);
     await expect(page).toHaveTitle(`Sold: ${car.title} | ${site.name}`);
 
-    // What it says: the car by name, sold, and the SPEC §8 words that help on.
+    // What it says: the car by name, sold, and the words that help on (docs/rules.md#car-status).
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('This car has been sold');
     await expect(main).toContainText(

@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// The home page is its template's sections in its template's order (issue 16, SPEC §2),
+// The home page is its template's sections in its template's order (docs/decisions/0015-templates-are-data-and-style.md, docs/rules.md#home-page-sections),
 // on one site per template: the sections show in that order, a body-type or facet tile
 // leads to exactly the cars it counts, a brand tile to that make's cars, a stock row's
 // 'View all' link to the search that lists the row's cars, and on a group site a

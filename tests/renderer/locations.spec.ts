@@ -7,13 +7,13 @@ import { noteLeads } from '../common/leads';
 import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 17, SPEC §2 Locations, on the registry's baseline site of each template, as a
+// On the registry's baseline site of each template, as a
 // shopper on a phone (390 px) with a mouse and the keyboard: /dealerships with the
 // primary location's hero and Get Directions (a new tab, the place link); the
 // find-your-nearest-dealership box with an invalid then a valid postcode; a location's
 // page with the department tabs (click and arrow keys) and the holiday hours dialog;
 // an Email Us enquiry that reaches the dealer's delivery; /contact's general enquiry
-// as a careers enquiry (event id 51). axe on every page and dialog. On the production
+// as a careers enquiry (event id 51) (docs/rules.md#location-pages). axe on every page and dialog. On the production
 // build and the dev server alike.
 
 type DemoLocation = {
@@ -98,7 +98,7 @@ for (const { template, slug } of templateSites()) {
       () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 400))),
     );
 
-    // An invalid postcode first: SPEC §5's message, on the field and announced.
+    // An invalid postcode first: the postcode message, on the field and announced.
     const field = page.getByRole('textbox', { name: /^Postcode/ });
     await field.fill('21');
     await page.getByRole('button', { name: 'Find nearest' }).click();
@@ -203,7 +203,7 @@ for (const { template, slug } of templateSites()) {
       location: primary.name,
       dealership_slug: primary.dealership_slug,
     });
-    // SPEC §9: a form about no car is event 22.
+    // A form about no car is event 22 (docs/rules.md#location-pages).
     expect(lead.eventId).toBe(22);
     await expect
       .poll(

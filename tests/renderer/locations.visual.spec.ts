@@ -5,7 +5,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Visual baselines of the locations pages (issue 17): /dealerships, the primary
+// Visual baselines of the locations pages: /dealerships, the primary
 // location's page (/contact-us/{slug}) and /contact, one demo site per template
 // (core's registry), at phone and desktop widths. Compared on the production build
 // with the frozen clock (playwright.visual.config.ts), so 'today' and this week's

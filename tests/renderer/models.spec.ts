@@ -3,10 +3,10 @@ import { axeViolations } from '../common/axe';
 import { settle } from '../common/shopper';
 import { newCarSites, siteUrl, usedOnlySites } from './new-car-sites';
 
-// SPEC §2 Models (issue 21): on one new-car site per template, the range grouped by body
+// Models: on one new-car site per template, the range grouped by body
 // category, a model's page with its description, facts, enquiry and test drive, and its
 // cars in stock leading to the search narrowed to it; unknown models answer 404; axe on
-// the pages and the dialog.
+// the pages and the dialog (docs/rules.md#model-range).
 
 for (const site of newCarSites()) {
   test.describe(`${site.slug} (${site.template}) models`, () => {
@@ -17,7 +17,7 @@ for (const site of newCarSites()) {
       await expect(page).toHaveTitle(`Models | ${site.name}`);
       const groups = page.locator('[data-slot="model-group"]');
       expect(await groups.count()).toBeGreaterThan(0);
-      // The groups are the manufacturer body labels (SPEC §3), each once.
+      // The groups are the manufacturer body labels (docs/rules.md#model-range), each once.
       const labels = await groups.locator('h2').allTextContents();
       expect(new Set(labels).size).toBe(labels.length);
       expect(labels.every((label) => label.trim() !== '')).toBe(true);
@@ -64,8 +64,8 @@ for (const site of newCarSites()) {
       // Toyota's HiLux is in the catalogue; only a site selling Toyota new has its page.
       const hilux = await page.goto(siteUrl(testInfo, site.slug, '/models/hilux'));
       expect(hilux?.status()).toBe(site.slug === 'harbour-motor-group' ? 200 : 404);
-      // SPEC §2 /{model slug}: the same page at the root, its canonical address /models/{slug};
-      // a root path that is no model of the range is 404.
+      // /{model slug}: the same page at the root, its canonical address /models/{slug};
+      // a root path that is no model of the range is 404 (docs/rules.md#canonical-addresses).
       const atRoot = await page.goto(siteUrl(testInfo, site.slug, '/hilux'));
       expect(atRoot?.status()).toBe(site.slug === 'harbour-motor-group' ? 200 : 404);
       if (site.slug === 'harbour-motor-group') {

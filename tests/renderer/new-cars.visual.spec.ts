@@ -3,7 +3,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { newCarSites, siteUrl } from './new-car-sites';
 
-// Visual baselines of the offers and models pages (issue 21): the offers list and a single
+// Visual baselines of the offers and models pages: the offers list and a single
 // offer with its enquiry dialog open, the model range and a model, on one new-car demo site per template (offer-sites.ts: the
 // registry's baseline site, or its template's first site that sells new cars), at phone
 // and desktop widths. Compared on the production build with the frozen clock.

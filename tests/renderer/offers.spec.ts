@@ -5,10 +5,10 @@ import { settle } from '../common/shopper';
 import { dataDirOf } from '../servers';
 import { newCarSites, siteUrl, usedOnlySites } from './new-car-sites';
 
-// SPEC §2 Offers (issue 21): on one new-car site per template, the offers list with its
+// Offers: on one new-car site per template, the offers list with its
 // View more / View less, a single offer to its 'Explore {model}' and an 'Enquire Now'
 // enquiry that reaches the dealer; unknown and excluded offers answer 404; axe on the
-// pages and the dialog.
+// pages and the dialog (docs/rules.md#offers-on-a-site).
 
 /** The lead API's answer, noted by the page before it goes to /success. */
 async function noteLeadAnswer(page: Page) {
@@ -75,7 +75,7 @@ for (const site of newCarSites()) {
       );
       expect(await axeViolations(page), 'the offers list').toEqual([]);
 
-      // SPEC §9: a description over 200 characters shows 160 and View more, then all of it.
+      // A description over 200 characters shows 160 and View more, then all of it (docs/rules.md#text-truncation).
       const long = cards.filter({ has: page.getByRole('button', { name: 'View more' }) }).first();
       const description = long.locator('.fc-offer-card__description');
       const content = description.locator('.fc-disclosure__content');

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { settle } from '../common/shopper';
 import { siteUrl } from './sites';
 
-// Issue 12, one stylesheet per page type: a production page carries its page
-// type's CSS in its head, for its own template only, and links none. That CSS
+// One stylesheet per page type: a production page carries its page
+// type's CSS in its head, for its own template only, and links none (docs/decisions/0007-page-budgets-and-deferred-code.md). That CSS
 // already holds what the page's dialogs draw, so opening one fetches no
 // stylesheet and the dialog is drawn styled.
 

@@ -6,8 +6,8 @@ import { siteUrl, templateSites } from './sites';
 
 // Visual baselines of the search and car pages, one demo site per template (the
 // registry's baseline site), at
-// phone and desktop widths (issue 7), and of the 410 page of a car sold before
-// the sold window (issue 14; the car is found in the demo seed, common/gone-car.ts).
+// phone and desktop widths, and of the 410 page of a car sold before
+// the sold window (the car is found in the demo seed, common/gone-car.ts).
 // Compared on the production build only: the dev server serves the same markup,
 // unbundled. `pnpm --filter @forecourt/tests test:renderer:update` writes new
 // baselines after an intended change of look.
@@ -19,7 +19,7 @@ const widths = [
   ['desktop', 1280, 900],
 ] as const;
 
-// Drawn at one instant whatever today is (issue 16): the server's FORECOURT_CLOCK is
+// Drawn at one instant whatever today is: the server's FORECOURT_CLOCK is
 // VISUAL_CLOCK (playwright.visual.config.ts), and the browser's clock is held there too,
 // so what the page works out in the browser (the popup's expiry) agrees.
 test.beforeEach(async ({ page }) => {
@@ -34,7 +34,7 @@ for (const { slug, carsPath } of sites) {
       await page.goto(siteUrl(testInfo, slug, carsPath));
       await drawWholePage(page);
       await page.waitForLoadState('networkidle');
-      // SPEC §2: the promotional tile at position 8 is picked at random; it is masked.
+      // The promotional tile at position 8 is picked at random; it is masked (docs/rules.md#promotional-tiles).
       await expect(page).toHaveScreenshot(`${slug}-search-${label}.png`, {
         fullPage: true,
         mask: [page.locator('[data-slot="search-promo"]')],

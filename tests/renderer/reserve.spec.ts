@@ -5,10 +5,10 @@ import { searchApi, settle } from '../common/shopper';
 import { dataDirOf, serverOf } from '../servers';
 import { siteUrl } from './sites';
 
-// Issue 20, reserve or buy online with a deposit paid through the embedded
+// Reserve or buy online with a deposit paid through the embedded
 // payment simulator, on two templates: harbour-motor-group (metro, /checkout,
 // the terms checkbox required) and ironbark-nissan (heritage, /buy-online, a
-// $500 deposit). A succeeding card: the confirmation, the dealer's lead and
+// $500 deposit) (docs/decisions/0012-payments-through-a-provider-interface.md). A succeeding card: the confirmation, the dealer's lead and
 // the shopper's e-mail delivered with the payment reference, the car shown
 // reserved on its page and in search. A declined card: the message, the form
 // kept. A card that asks for authentication: failed once, then completed.
@@ -91,7 +91,7 @@ for (const site of sites) {
         payment.getByRole('heading', { name: `Pay your ${deposit} deposit` }),
       ).toBeFocused();
       expect(await axeViolations(page), 'the payment step').toEqual([]);
-      // Starting the reservation is no lead yet: no analytics event (SPEC §4).
+      // Starting the reservation is no lead yet: no analytics event (docs/rules.md#car-status).
       const leadEvents = () =>
         page.evaluate(() =>
           (

@@ -4,7 +4,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 20: visual baselines of the reserve (or buy-online) page, one demo site
+// Visual baselines of the reserve (or buy-online) page, one demo site
 // per template (core's registry), at phone and desktop widths: the car, its
 // price and deposit, what happens next and the contact step. Compared on the
 // production build with the frozen clock (playwright.visual.config.ts).

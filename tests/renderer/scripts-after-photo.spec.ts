@@ -3,8 +3,8 @@ import { searchApi } from '../common/shopper';
 import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 12 (LCP): the production car page asks for its scripts only once its photo is on
-// the screen (apps/renderer/src/server/render/photo-first.ts). These checks hold that in place:
+// (LCP): the production car page asks for its scripts only once its photo is on
+// the screen (apps/renderer/src/server/render/photo-first.ts) (docs/decisions/0008-photo-first-script-loading.md). These checks hold that in place:
 // the served page carries the small loader instead of Vike's entry tag, the browser asks
 // for the entry after the photo has arrived, and the page still comes alive, also when the
 // photo cannot be had. One demo site per template.

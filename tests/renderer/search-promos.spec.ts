@@ -4,8 +4,8 @@ import { axeViolations } from '../common/axe';
 import { searchSettled, siteUrl } from '../common/shopper';
 import { serverOf } from '../servers';
 
-// Issue 21, SPEC §2 Search page ("Promotional card tiles are placed at result position 8
-// and are randomised"), §3 Promo node and Card tile, §9 (CTA card position default 30),
+// The promotional tiles and the CTA card among the search
+// results (docs/rules.md#promotional-tiles, docs/rules.md#cta-card),
 // on the demo sites' promos (sites/*.json `promos`, `cta_card`): the drawn tile sits
 // before result 8 (Red Gum places its own before result 5), the CTA card before result
 // 30, which is on page 2 of 21; a promo scheduled for later or already expired never

@@ -5,11 +5,11 @@ import { noteLeadAnswers, settle } from '../common/shopper';
 import { dataDirOf, serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 21 on one site per template: /service books in the site's booking
+// On one site per template: /service books in the site's booking
 // system, framed under a CSP that admits it on that page alone, or sends a
 // service booking enquiry; /parts/search sends a parts enquiry (make, model,
 // part, VIN optional); /vehicle-parts-and-accessories lists the range's
-// accessories; /careers sends the careers enquiry (SPEC §5, event id 51).
+// accessories; /careers sends the careers enquiry (docs/rules.md#lead-event-ids, event id 51).
 // Every page is axe clean, is its own page rather than the content shell, and
 // an unknown path under it is a 404.
 

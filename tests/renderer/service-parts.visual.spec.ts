@@ -3,7 +3,7 @@ import { drawWholePage, loadEveryImage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Visual baselines of issue 21's service, parts, careers and test-drive pages, one
+// Visual baselines of the service, parts, careers and test-drive pages, one
 // demo site per template, at phone and desktop widths: /service (the framed booking
 // system or the service booking enquiry), /vehicle-parts-and-accessories (the parts
 // enquiry and the accessories counts), /careers and /book-test-drive/ with its time

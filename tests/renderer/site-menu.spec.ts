@@ -5,16 +5,16 @@ import { axeViolations } from '../common/axe';
 import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
-// The menus of the shared site frame (issue 16), on the registry's baseline site of
+// The menus of the shared site frame (docs/decisions/0014-frozen-clock-for-visual-tests.md), on the registry's baseline site of
 // each template.
 // - At 390 px the header shows a Menu button instead of the navigation; it opens the
 //   navigation in a drawer that takes focus, closes with Escape and gives focus back,
 //   and whose links go where they say. Each menu is a disclosure there with the header's
 //   groups (the models by body category, the locations with a link to call each). The
 //   first car of the search page is on screen.
-// - At 1280 px the header's dropdowns (SPEC §2 Routes: they close on hover-out for a
-//   mouse and on clicking a link): the Models dropdown grouped by body category on a
-//   franchise site, and each location with its phone under Company (SPEC §2 Screens).
+// - At 1280 px the header's dropdowns (docs/rules.md#menus-and-sections: they close on hover-out for a
+// mouse and on clicking a link): the Models dropdown grouped by body category on a
+//   franchise site, and each location with its phone under Company (docs/rules.md#routes).
 
 type DemoSite = {
   cars_path?: string;
@@ -33,7 +33,7 @@ function hasRange(site: DemoSite): boolean {
   return sellsNew && Boolean(site.search?.new_car_makes ?? site.manufacturer);
 }
 
-/** The locations in the dropdown's order: sales, service, parts (SPEC §2 Locations). */
+/** The locations in the dropdown's order: sales, service, parts (docs/rules.md#location-order). */
 function sortedLocations(site: DemoSite) {
   const rank = { sales: 1, service: 2, parts: 3 } as Record<string, number>;
   return [...site.locations].sort(

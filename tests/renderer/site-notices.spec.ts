@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { serverOf } from '../servers';
 import { siteUrl } from './sites';
 
-// What a site may show over every page (issue 16; SPEC §2 Screens, §4): Bayside
+// What a site may show over every page (docs/rules.md#popup, docs/rules.md#emergency-banner): Bayside
 // Suzuki's popup opens once the page is live, and once closed stays closed after a
 // reload; Riverina Hyundai's sticky emergency banner offers 'Book a Service' and goes
 // when closed. At phone width, with axe in each state.

@@ -4,7 +4,7 @@ import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
 // Visual baselines of the home, favourites (with a saved car) and thank-you pages, one
-// demo site per template (core's registry), at phone and desktop widths (issue 16).
+// demo site per template (core's registry), at phone and desktop widths (docs/decisions/0014-frozen-clock-for-visual-tests.md).
 // The search, car and gone-car pages are in pages.visual.spec.ts. Compared on the
 // production build with the frozen clock (playwright.visual.config.ts).
 

@@ -11,7 +11,7 @@ export function siteUrl(testInfo: TestInfo, slug: string, path = '/'): string {
 export type TemplateSite = { template: TemplateName; slug: string; name: string; carsPath: string };
 
 /**
- * One demo site per template of core's registry (issue 16): the site the registry names
+ * One demo site per template of core's registry: the site the registry names
  * for its baselines, read from sites/, so a template added with `pnpm new-template` is
  * in every suite that runs per template.
  */

@@ -4,10 +4,10 @@ import { noteLeadAnswers, settle } from '../common/shopper';
 import { serverOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 21, SPEC §7 Test-drive appointments, on one site per template: the
+// Test-drive appointments, on one site per template: the
 // shopper picks a day and one of the free times, books it, and the time is no
 // longer offered; a shopper whose time was booked by someone else a moment
-// before is told so plainly, picks another time and keeps what they typed.
+// before is told so plainly, picks another time and keeps what they typed (docs/rules.md#test-drive-slots).
 
 const TAKEN = 'Sorry, that test drive time was just booked by someone else.';
 

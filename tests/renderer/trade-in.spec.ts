@@ -12,7 +12,7 @@ import { searchApi, settle } from '../common/shopper';
 import { dataDirOf } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Issue 19, the shopper's trade-in journeys on one site per template: a known
+// The shopper's trade-in journeys on one site per template: a known
 // demo rego to an accepted offer (both leads delivered, the valuation saved), an
 // unknown rego (told plainly, nothing lost, the enquiry still open), a car over 7
 // years (no estimate, an appraisal lead) and the trade-in from a car page carrying

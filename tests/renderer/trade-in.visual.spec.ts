@@ -3,7 +3,7 @@ import { drawWholePage } from '../common/whole-page';
 import { VISUAL_NOW } from '../servers';
 import { siteUrl, templateSites } from './sites';
 
-// Visual baselines of the trade-in page (issue 19), one demo site per template, at
+// Visual baselines of the trade-in page, one demo site per template, at
 // phone and desktop widths: the first step with the FAQ, and the vehicle step after
 // a demo rego's lookup (the confirmed car, the odometer and the five questions).
 // Compared on the production build with the frozen clock (playwright.visual.config.ts).

@@ -3,7 +3,7 @@ import { axeViolations } from '../common/axe';
 import { searchSettled, siteUrl } from '../common/shopper';
 import { serverOf } from '../servers';
 
-// Search that understands what shoppers type (issue 15): in the search box of two
+// Search that understands what shoppers type (docs/decisions/0004-query-understanding-for-both-backends.md): in the search box of two
 // templates, 'white suv' and 'ute under 30k' show only cars that are so, with what the
 // words were read as shown beside the results, each removable. The demo's car
 // descriptions name the paint ('… in glacier white, …'), the key facts the body.

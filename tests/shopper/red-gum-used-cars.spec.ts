@@ -20,7 +20,7 @@ createShopperTests({
   devJourneys: ['enquiry: errors first, then a valid lead'],
 });
 
-// Issue 14 "stock truth": the site sells used cars only (sites/red-gum-used-cars.json
+// "stock truth": the site sells used cars only (sites/red-gum-used-cars.json
 // `search.car_types`), so a shopper meets no new or demo car, whichever way in.
 test.describe('red-gum-used-cars shows used cars only', () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
@@ -77,7 +77,7 @@ test.describe('red-gum-used-cars shows used cars only', () => {
       ['/stock/demo-cars', '/stock', 'Our Stock'],
       ['/stock/new-and-demo-cars', '/stock', 'Our Stock'],
       ['/stock/new-used-and-demo-cars', '/stock/used-cars', 'Used Cars'],
-      // SPEC §2's default search path, on a site whose cars path is /stock.
+      // The default search path, on a site whose cars path is /stock.
       ['/search/new-cars', '/stock', 'Our Stock'],
     ] as const) {
       await expectRedirectedSearch(page, testInfo, slug, {

@@ -22,7 +22,7 @@ createShopperTests({
   devJourneys: ['home, search and car pages have no accessibility violations'],
 });
 
-// Issue 14 "stock truth": a shopper on the caravan site meets caravans only,
+// "stock truth": a shopper on the caravan site meets caravans only,
 // new and used, whichever way in.
 test.describe('southern-cross-caravans shows caravans only', () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
@@ -138,7 +138,7 @@ test.describe('southern-cross-caravans shows caravans only', () => {
       expect(Object.keys(details), carFact).not.toContain(carFact);
     }
 
-    // Its words say caravan, as the search page does; SPEC labels stay as the SPEC gives them.
+    // Its words say caravan, as the search page does; the fixed labels stay as they are.
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Find Similar Caravans' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'About this caravan' })).toBeVisible();

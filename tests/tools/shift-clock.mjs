@@ -1,4 +1,4 @@
-// Moves this Node process's clock by SHIFT_CLOCK_DAYS days (issue 16), for checking that
+// Moves this Node process's clock by SHIFT_CLOCK_DAYS days (docs/decisions/0014-frozen-clock-for-visual-tests.md), for checking that
 // the page baselines do not depend on today's date where faketime is not installed:
 //
 //   SHIFT_CLOCK_DAYS=-160 NODE_OPTIONS="--import=$PWD/tests/tools/shift-clock.mjs" \

@@ -43,7 +43,7 @@ export default function Head() {
       ) : null}
       {/* A small PNG, not an SVG: the browser fetches the icon again for each address the
         search page pushes, and an SVG icon is drawn as a document of its own on the page's
-        main thread, in the middle of a filter click (issue 12). */}
+        main thread, in the middle of a filter click. */}
       <link rel="icon" type="image/png" sizes="32x32" href="/favicon.png" />
       {origin && !failed ? (
         <link rel="canonical" href={`${origin}${canonicalPathOf(data, urlPathname)}`} />

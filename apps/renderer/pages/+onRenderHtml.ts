@@ -3,7 +3,7 @@ import { onRenderHtml as renderWithReact } from 'vike-react/__internal/integrati
 import { fontPreloadFilter } from '../src/page-data/font-preload';
 
 // vike-react renders the page; this only narrows the links Vike adds: the one
-// font file the site's template names (issue 12: at most one preload), and no
+// font file the site's template names (at most one preload), and no
 // stylesheet links where +Head put the page's stylesheet in the page. Vike applies the
 // filter to the production build; in development it preloads no fonts at all.
 export async function onRenderHtml(pageContext: PageContextServer) {

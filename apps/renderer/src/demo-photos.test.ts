@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from './site-registry/load-sites';
 
-// Issue 14: the demo's photos, drawn by the image endpoint's own renderer with
+// The demo's photos, drawn by the image endpoint's own renderer with
 // this machine's fonts, never crop their own words on a result card. The card
 // shows the middle 4:3 of the 16:9 photo (object-fit: cover), its tag and
 // favourite button over the top corners, its location over the bottom left.

@@ -16,7 +16,7 @@ declare global {
       /** The whole merged site config, server side only (it holds the `server` secrets). */
       siteConfig: SiteConfig;
       services: RendererServices;
-      /** The request's clock (SPEC §4 sold window, new tag). */
+      /** The request's clock (docs/rules.md#sold-window, new tag). */
       now: Date;
       /**
        * Draws which of a few versions a page shows when it shows one at random

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 5: no machine imports React, the DOM or fetch, and none reads timers or
-// the clock itself; all of that is injected by name through setup(). The
+// No machine imports React, the DOM or fetch, and none reads timers or
+// the clock itself; all of that is injected by name through setup() (docs/decisions/0005-headless-state-machines.md). The
 // package tsconfig already has no DOM or Node types; this also catches untyped
 // escapes (globalThis.fetch, a stray React import that type-checks through
 // @types/react). The hooks in src/react may import React, but they too take

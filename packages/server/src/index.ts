@@ -186,7 +186,7 @@ export {
   retryDelayMs,
   retryFailedDeliveries,
 } from './outbox/outbox';
-// --- payments and reservations (issue 20)
+// --- payments and reservations
 export {
   type BrowserPayments,
   type CreatePayment,
@@ -287,7 +287,7 @@ export {
   STOCK_CHANNEL,
   type StockNotice,
 } from './stock-events/stock-notices';
-// --- test-drive appointments (SPEC §7)
+// --- test-drive appointments (docs/rules.md#test-drive-slots)
 export {
   bookedTestDriveSlots,
   type TestDriveBooking,

@@ -8,7 +8,7 @@ export type Data = ReturnType<typeof data>;
 
 /**
  * The error page's data: for a car that has left the site (the car page's
- * `render(410, carGoneReason(…))`, SPEC §4 sold window) what the page says
+ * `render(410, carGoneReason(…))`, docs/rules.md#sold-window) what the page says
  * about it; for a search page whose hosted search failed
  * (`render(503, searchDownReason(…))`) where to try again; nothing for any
  * other error. It travels in the page state, so the page hydrates as rendered.

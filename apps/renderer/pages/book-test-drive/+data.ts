@@ -6,14 +6,14 @@ import { carSummary, leadCarOf } from '../../src/page-data/car-summary';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /book-test-drive/: a booking about the car a result card linked
- * (`?car_id=`), or about no car in particular. The car travels with the lead,
- * so its event id follows the car (SPEC §9: 17 new or demo, 48 used). A car the
+ * /book-test-drive/: a booking about the car a result card linked
+ * (`?car_id=`), or about no car in particular (docs/rules.md#test-drive-slots). The car travels with the lead,
+ * so its event id follows the car (docs/rules.md#lead-event-ids: 17 new or demo, 48 used). A car the
  * site does not sell, or one no longer available, leaves a booking about no
  * car and says so. A site that does not book test drives has no such page
  * (pages/+guard.ts).
- * SPEC §7 Test-drive appointments: the locations whose free times the shopper
- * may pick from: the car's own, else every sales location the site shows.
+ * Test-drive appointments: the locations whose free times the shopper
+ * may pick from: the car's own, else every sales location the site shows (docs/rules.md#test-drive-slots).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, urlParsed } = pageContext;

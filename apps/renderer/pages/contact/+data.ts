@@ -5,9 +5,9 @@ import { locationSummary } from '../../src/page-data/location-pages';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 Routes /contact and §5 Lead form: the general enquiry (a category to
+ * Routes /contact and Lead form: the general enquiry (a category to
  * choose, a location or dealership where the site has several) and the site's
- * locations. The form is drawn at once from its field list and its code loads when
+ * locations (docs/rules.md#lead-form). The form is drawn at once from its field list and its code loads when
  * the shopper reaches for it (storefront's DeferredLeadForm).
  */
 export async function data(pageContext: PageContextServer) {

@@ -25,13 +25,13 @@ import { offerView } from '../../src/server/render/offer-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** SPEC §9: a campaign shows at most one search page of its stock (21 cars). */
+/** A campaign shows at most one search page of its stock (21 cars) (docs/rules.md#campaign-pages). */
 const CAMPAIGN_CARS = 21;
 
 const home: Crumb = { label: 'Home', href: '/' };
 
 /**
- * SPEC §2 content and campaign routes. A content page is the site's words over the
+ * Content and campaign routes (docs/rules.md#campaign-pages). A content page is the site's words over the
  * platform's (core's `contentPageOf`), its body sanitised on the server. A campaign
  * runs between its dates in the site's time zone (404 before, 410 after) and shows
  * the stock its filter finds and the site's offers on its makes. Any other route

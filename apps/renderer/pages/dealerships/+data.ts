@@ -5,9 +5,9 @@ import { locationHero, locationSummary } from '../../src/page-data/location-page
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 Locations, /dealerships: the primary location's hero and every location
+ * /dealerships: the primary location's hero and every location
  * the site shows as a card, sales, service, parts (hidden ones left out), each with
- * today's hours in its own time zone.
+ * today's hours in its own time zone (docs/rules.md#location-pages).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, now } = pageContext;

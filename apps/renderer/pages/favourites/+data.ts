@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §1 "a favourites list": the list itself lives in the shopper's browser
+ * The favourites list (docs/rules.md#favourites): the list itself lives in the shopper's browser
  * (kept per dealership), so the server sends only the frame.
  */
 export function data(pageContext: PageContextServer) {

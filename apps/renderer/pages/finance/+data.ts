@@ -21,13 +21,13 @@ const leads = {
 } as const;
 
 /**
- * SPEC §2 Routes and §5: a finance page of the site. Its enquiry form at
+ * Routes and a finance page of the site (docs/rules.md#finance-pages). Its enquiry form at
  * #finance-form starts from the query (preferredDealership, vehiclePriceBudget,
  * car_id, car_type, read by core's `readFinanceQuery`) and from the car when
  * car_id names one of the site's cars still for sale: shown with its photo,
- * price and, where the site's provider shows one (SPEC §5), the estimate with
+ * price and, where the site's provider shows one (docs/rules.md#finance-display), the estimate with
  * its rates. The car travels with the lead, so its event id follows the car
- * (SPEC §9). /finance also has the budget and price-range finders. The other
+ * (docs/rules.md#lead-event-ids). /finance also has the budget and price-range finders. The other
  * spelling of the site's enquiry page moves to it, query and all.
  */
 export async function data(pageContext: PageContextServer) {

@@ -17,7 +17,7 @@ import { templateFrames } from '../../src/site-registry/template-settings';
 export type Data = HomePageData & {
   /** Not kept by the render cache (src/server/app.ts) when drawn without some of its cars. */
   incomplete: boolean;
-  /** The budget finder's figures where the template places it (issue 18). */
+  /** The budget finder's figures where the template places it. */
   budgetFinder: BudgetFinderData | null;
 };
 
@@ -32,7 +32,7 @@ function logosOf(catalogue: readonly Manufacturer[]): Map<string, string> {
 }
 
 /**
- * The home page's data (SPEC §2; the template chooses the sections and their order):
+ * The home page's data (docs/rules.md#home-page-sections; the template chooses the sections and their order):
  * the storefront's plan names the searches its sections need, made here side by side
  * on the site's search, and turns the answers into the sections.
  */

@@ -18,10 +18,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 const STOCK_SHOWN = 6;
 
 /**
- * SPEC §2 /models/{slug}: a model of the site's range (core's siteModelAt; any other
+ * /models/{slug}: a model of the site's range (core's siteModelAt; any other
  * slug is the template's 404 page) with its description (sanitised on the server by
  * loadModels), picture, fuel and body, the site's cars of the model (linking to the
- * search narrowed to the make and model), and its enquiry and test drive.
+ * search narrowed to the make and model), and its enquiry and test drive (docs/rules.md#model-range).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, routeParams, now } = pageContext;

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 
-// SPEC §2 Routes: /models/{slug}, and /{model slug} at the root. Whether the site's
+// /models/{slug}, and /{model slug} at the root (docs/rules.md#model-range). Whether the site's
 // range has the model is the page's data to answer (404 when not). The root form
 // yields to every other page's route (its negative precedence), so /finance or the
 // cars path never reach it; its canonical address is /models/{slug}.

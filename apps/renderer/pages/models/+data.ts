@@ -5,9 +5,9 @@ import { modelTile } from '../../src/server/render/model-view';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /models: the site's new-car range (core's modelRangeOf) grouped by the
+ * /models: the site's new-car range (core's modelRangeOf) grouped by the
  * manufacturer body labels (SUV, Hybrid, Electric, … Coming Soon), as the header's
- * Models dropdown groups it; a model may sit in several groups.
+ * Models dropdown groups it; a model may sit in several groups (docs/rules.md#model-range).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services } = pageContext;

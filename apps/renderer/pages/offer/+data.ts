@@ -6,9 +6,9 @@ import { offerView } from '../../src/server/render/offer-view';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /offers/{id}, /offers/{manufacturer}/{id}: one of the site's offers
+ * /offers/{id}, /offers/{manufacturer}/{id}: one of the site's offers
  * (core's siteOfferAt); an id the site does not show, or a make that is not the
- * offer's, is the template's 404 page.
+ * offer's, is the template's 404 page (docs/rules.md#offers-on-a-site).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, routeParams } = pageContext;

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 
-// SPEC §2 Routes: /offers/{id} and /offers/{manufacturer}/{id}. Whether the site has
+// /offers/{id} and /offers/{manufacturer}/{id} (docs/rules.md#routes). Whether the site has
 // such an offer is the page's data to answer (404 when not).
 const OFFER_PATH = /^\/offers\/(?:([a-z0-9-]+)\/)?([^/]+?)\/?$/;
 

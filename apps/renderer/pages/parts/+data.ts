@@ -4,10 +4,10 @@ import type { PageContextServer } from 'vike/types';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /parts/search and /vehicle-parts-and-accessories: the parts enquiry
+ * /parts/search and /vehicle-parts-and-accessories: the parts enquiry
  * (make, model, part, VIN optional), sent as a lead, and the accessories the
- * site's model range has, counted from the model data (SPEC §3 Model
- * accessories_count); a model with none is left out.
+ * site's model range has, counted from the model data (docs/rules.md#model-and-manufacturer-records: Model
+ * accessories_count); a model with none is left out (docs/rules.md#lead-form).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, urlPathname } = pageContext;

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 
-/** SPEC §2 Routes: /parts/search and /vehicle-parts-and-accessories, one parts page. */
+/** /parts/search and /vehicle-parts-and-accessories, one parts page (docs/rules.md#routes). */
 export const PARTS_PATH = /^\/(?:parts\/search|vehicle-parts-and-accessories)\/?$/;
 
 export default function route(pageContext: PageContext) {

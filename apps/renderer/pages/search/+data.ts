@@ -33,9 +33,9 @@ function facetOnly(facet: 'make' | 'model', refinements: SearchRequest['filters'
 }
 
 /**
- * SPEC §2 make list with logos: the logo address of each make the answer's make
+ * Make list with logos: the logo address of each make the answer's make
  * facet lists, matched to the catalogue by slug (the stock may spell a make with
- * other capitals). Only this site's own paths: the page's CSP loads images from
+ * other capitals) (docs/rules.md#make-list). Only this site's own paths: the page's CSP loads images from
  * the site alone.
  */
 function makeLogosFor(
@@ -87,8 +87,8 @@ export async function data(pageContext: PageContextServer) {
     }
   }
   const state = searchStateFromUrl(url, { basePath, makes: makes ?? [], models });
-  // SPEC §2 car-type pages for types the site does not sell (a used-car dealer's
-  // /new-cars): the shopper is sent to the types it does sell, or to its stock.
+  // Car-type pages for types the site does not sell (a used-car dealer's
+  // /new-cars): the shopper is sent to the types it does sell, or to its stock (docs/rules.md#search-urls).
   if (route?.carTypes) {
     const sold = route.carTypes.filter((type) => siteConfig.search.car_types.includes(type));
     if (sold.length < route.carTypes.length) {
@@ -121,8 +121,8 @@ export async function data(pageContext: PageContextServer) {
   if (urlParsed.pathname !== basePath) breadcrumbs.push({ label: title, href: urlParsed.pathname });
 
   const cards = searchCardSettings(siteConfig, now);
-  // SPEC §2/§3: the site's card tiles whose promo is running now and that show for the
-  // car types of this search (core's rules); the page gets only the one drawn.
+  // The site's card tiles whose promo is running now and that show for the
+  // car types of this search (core's rules); the page gets only the one drawn (docs/rules.md#promotional-tiles).
   const tiles = promoCandidates(
     siteConfig.promos,
     now,
@@ -147,10 +147,10 @@ export async function data(pageContext: PageContextServer) {
     makeLogos: makeLogosFor(result.facets.make ?? [], catalogue),
     settings: {
       vehicleWords,
-      // SPEC §2 Condition filter: its 'any' choice names the car types the site sells.
+      // Condition filter: its 'any' choice names the car types the site sells (docs/rules.md#vehicle-words).
       carTypes: siteConfig.search.car_types,
       popularMakesHeadings: siteConfig.search.popular_makes_headings,
-      // Issue 18: the lowest weekly payment sort where the site's estimates can be weekly.
+      // The lowest weekly payment sort where the site's estimates can be weekly.
       weeklySort:
         weeklyFacetProvider({
           provider: siteConfig.finance_provider,
@@ -160,10 +160,10 @@ export async function data(pageContext: PageContextServer) {
       // The offers banner links only to the pages the site has.
       pages,
     },
-    // SPEC §2: the promotional tile is randomised; chosen here so the page hydrates as
-    // drawn, by the request's draw, so the render cache keeps one page per tile.
+    // The promotional tile is randomised; chosen here so the page hydrates as
+    // drawn, by the request's draw, so the render cache keeps one page per tile (docs/rules.md#promotional-tiles).
     promo,
-    // SPEC §9: the CTA card at result position 30 (the site's `cta_card`, or none).
+    // The CTA card at result position 30 (the site's `cta_card`, or none) (docs/rules.md#cta-card).
     cta: siteConfig.cta_card,
   };
 }

@@ -5,8 +5,8 @@ import { offerView } from '../../src/server/render/offer-view';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /special-offers: the site's offers (core's offersOfSite: its new-car makes,
- * either shape of manufacturer, less those excluded from its website) as cards.
+ * /special-offers: the site's offers (core's offersOfSite: its new-car makes,
+ * either shape of manufacturer, less those excluded from its website) as cards (docs/rules.md#offers-on-a-site).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services } = pageContext;

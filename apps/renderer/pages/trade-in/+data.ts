@@ -5,7 +5,7 @@ import { carSummary, leadCarOf } from '../../src/page-data/car-summary';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The three SPEC §2 trade-in routes, each with its heading and wording. */
+/** The three trade-in routes (docs/rules.md#routes), each with its heading and wording. */
 export const tradeInPages = {
   '/trade-in': { title: 'Trade-In', mode: 'trade-in' },
   '/cars/trade-in': { title: 'Value My Trade-In', mode: 'trade-in' },
@@ -24,9 +24,9 @@ const leads = {
 } as const;
 
 /**
- * SPEC §2 /trade-in, /sell-your-car and /cars/trade-in?car_id={id}: the valuation
+ * /trade-in, /sell-your-car and /cars/trade-in?car_id={id}: the valuation
  * flow, and on /cars/trade-in the car being bought (one of the site's cars still
- * for sale), shown beside the form and carried in the lead.
+ * for sale), shown beside the form and carried in the lead (docs/rules.md#trade-in-steps).
  */
 export async function data(pageContext: PageContextServer) {
   const { siteConfig, services, urlParsed, urlPathname } = pageContext;

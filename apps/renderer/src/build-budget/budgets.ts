@@ -1,7 +1,7 @@
 import { type TemplateName, templateNames } from '@forecourt/core';
 
 // What a page may make a phone download before the shopper does anything
-// (issue 12), checked on every build by `pnpm check:budgets`. `target` is the
+// (docs/decisions/0007-page-budgets-and-deferred-code.md), checked on every build by `pnpm check:budgets`. `target` is the
 // budget the issue sets; `ceiling` is what the build may not exceed today. A
 // ceiling above its target is a debt the README names: it only ever moves
 // down, to the target.
@@ -11,30 +11,30 @@ export type ScriptBudget = { targetKb: number; ceilingKb: number };
 /** Gzipped JavaScript a page loads with it (its entry and every static import). */
 export const scriptBudgets: Record<string, ScriptBudget> = {
   '/pages/cars/@slug': { targetKb: 100, ceilingKb: 100 },
-  // Issue 20: the reserve page's contact form and card forms load on interaction.
+  // The reserve page's contact form and card forms load on interaction.
   '/pages/cars/@slug/checkout': { targetKb: 100, ceilingKb: 100 },
   '/pages/cars/@slug/buy-online': { targetKb: 100, ceilingKb: 100 },
   '/pages/search': { targetKb: 130, ceilingKb: 130 },
   '/pages/index': { targetKb: 130, ceilingKb: 100 },
-  // Issue 18: a new page loads at most 100 KB; the finance form, the budget machine
+  // A new page loads at most 100 KB; the finance form, the budget machine
   // and the price slider load when the shopper reaches for them.
   '/pages/finance': { targetKb: 100, ceilingKb: 100 },
-  // Issue 17: the locations pages; the finder's machine, the dialogs and /contact's
+  // The locations pages; the finder's machine, the dialogs and /contact's
   // form load after the page.
   '/pages/dealerships': { targetKb: 100, ceilingKb: 100 },
   '/pages/contact-us/@slug': { targetKb: 100, ceilingKb: 100 },
   '/pages/contact': { targetKb: 100, ceilingKb: 100 },
-  // Issue 21: a new page loads at most 100 KB.
+  // A new page loads at most 100 KB.
   '/pages/special-offers': { targetKb: 100, ceilingKb: 100 },
   '/pages/offer': { targetKb: 100, ceilingKb: 100 },
   '/pages/models': { targetKb: 100, ceilingKb: 100 },
   '/pages/model': { targetKb: 100, ceilingKb: 100 },
-  // Issue 21: service, parts and careers draw their form first and load its code on
+  // Service, parts and careers draw their form first and load its code on
   // reach, as /contact does.
   '/pages/service': { targetKb: 100, ceilingKb: 100 },
   '/pages/parts': { targetKb: 100, ceilingKb: 100 },
   '/pages/careers': { targetKb: 100, ceilingKb: 100 },
-  // Issue 19: the trade-in pages draw step 1 at once; the trade-in machine, XState and
+  // The trade-in pages draw step 1 at once; the trade-in machine, XState and
   // the later steps load when the shopper reaches for the form.
   '/pages/trade-in': { targetKb: 100, ceilingKb: 100 },
   '/pages/cars/trade-in': { targetKb: 100, ceilingKb: 100 },

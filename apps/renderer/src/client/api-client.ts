@@ -96,7 +96,7 @@ export function createApiClient(fetchImpl: Fetch = (input, init) => fetch(input,
       );
     },
     async geocodePostcode(postcode) {
-      // 200 the point, 400 or 404 the SPEC §5 message; anything else is the lookup failing.
+      // 200 the point, 400 or 404 the postcode message (docs/rules.md#postcode); anything else is the lookup failing.
       const response = await fetchImpl(`/api/geocode?postcode=${encodeURIComponent(postcode)}`, {
         method: 'GET',
         headers: { accept: 'application/json' },

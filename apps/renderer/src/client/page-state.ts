@@ -1,7 +1,7 @@
 // What a server-rendered page hands its own browser code to hydrate with: the
 // site's header and footer data, the page's +data and, on the error page,
 // whether it is a 404. It travels as JSON in one element of the page, written by
-// pages/+bodyHtmlEnd.ts and read by src/client/hydrate.tsx (issue 12: a page
+// pages/+bodyHtmlEnd.ts and read by src/client/hydrate.tsx (a page
 // loads this small entry instead of Vike's client runtime).
 
 import type { SiteFrameData } from '../page-data/site-frame';

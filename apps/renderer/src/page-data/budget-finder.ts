@@ -10,9 +10,9 @@ import type { BudgetBody } from '@forecourt/storefront/finance';
 import type { RendererServices } from '../server/services/services';
 import { isSearchUnavailable } from './search-unavailable';
 
-// What the budget finder needs from the site's stock (SPEC §2/§5): the body-type
+// What the budget finder needs from the site's stock (docs/rules.md#budget-finder): the body-type
 // tiles (core's `bodyTypeTiles`), and the cheapest price the finder's search
-// would find (price>1000, SPEC §7) for the whole stock and for each tile, so
+// would find (price>1000, docs/rules.md#budget-finder) for the whole stock and for each tile, so
 // the finder can say 'No {cartype}s found for this budget' without asking.
 
 export type BudgetFinderData = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalSearchState } from './canonical-search';
 
 // The canonical address of a search page: the cars it chooses, not their order
-// or page (issue 14).
+// or page (docs/decisions/0019-stock-leaves-as-sitemaps-and-listing-feeds.md).
 
 const options = { basePath: '/search', makes: ['Toyota', 'Ford'], models: ['Hilux'] };
 const canonical = (url: string) =>

@@ -1,6 +1,6 @@
 import { carTypes, DEFAULT_SORT, type SearchState, type TermRefinements } from '@forecourt/core';
 
-// The canonical address of a search page (issue 14, `<link rel="canonical">`):
+// The canonical address of a search page (`<link rel="canonical">`):
 // one address per set of cars. What chooses the cars is part of it: the path
 // (the cars path, /{cartype}-cars, /{make}, /{make}/{model}), the refinements
 // (refinementList[…]), the ranges (price_range, km, year…) and the shopper's

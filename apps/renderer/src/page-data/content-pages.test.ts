@@ -2,7 +2,7 @@ import { defaultNavigation } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { contentPageFor, contentTitles } from './content-pages';
 
-describe('content page shells (SPEC §2)', () => {
+describe('content page shells', () => {
   it('every default navigation destination has a page, the search and home aside', () => {
     for (const item of defaultNavigation()) {
       for (const link of [item, ...item.children]) {
@@ -12,7 +12,7 @@ describe('content page shells (SPEC §2)', () => {
       }
     }
   });
-  it('SPEC §2 content routes each have a heading and breadcrumbs from Home', () => {
+  it('content routes each have a heading and breadcrumbs from Home', () => {
     for (const path of [
       '/warranty',
       '/roadside-assist',
@@ -42,7 +42,7 @@ describe('content page shells (SPEC §2)', () => {
         { label: 'Harbour Kia', href: '/contact-us/harbour-kia' },
       ],
     });
-    // A single offer has a page of its own (pages/offer, issue 21), never a shell.
+    // A single offer has a page of its own (pages/offer), never a shell.
     expect(contentPageFor('/offers/toyota/42')).toBeNull();
   });
   it("a model's or a location's page is headed as the header's menus name it", () => {

@@ -1,6 +1,6 @@
-// SPEC §2 Routes: every content and campaign route, and every default navigation
+// Every content and campaign route, and every default navigation
 // destination, renders a page shell (heading, breadcrumbs, the site's contact
-// details) until its full page is built, so no link of a site ends in a 404.
+// details) until its full page is built, so no link of a site ends in a 404 (docs/rules.md#content-pages).
 
 export type Crumb = { label: string; href: string };
 
@@ -64,7 +64,7 @@ function words(slug: string): string {
 const home: Crumb = { label: 'Home', href: '/' };
 
 /**
- * Content routes that have a page of their own (SPEC §2 Locations, issue 17): the
+ * Content routes that have a page of their own (docs/rules.md#content-pages): the
  * shell's route leaves them to it. They stay in the titles above, which the
  * sitemap reads.
  */
@@ -73,7 +73,7 @@ export function hasOwnPage(pathname: string): boolean {
   return path === '/dealerships' || path === '/contact' || /^\/contact-us\/[^/]+$/.test(path);
 }
 
-/** Drops a trailing slash (SPEC §2 writes /book-test-drive/ with one). */
+/** Drops a trailing slash (docs/rules.md#test-drive-slots: writes /book-test-drive/ with one). */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }

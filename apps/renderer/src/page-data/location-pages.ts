@@ -28,18 +28,18 @@ import type {
   LocationSummaryView,
 } from '@forecourt/storefront/locations';
 
-// SPEC §2 Locations: what the /dealerships and /contact-us/{slug} pages send the
+// What the /dealerships and /contact-us/{slug} pages send the
 // browser about each location, worked out here with core's rules on the
 // server's clock (today and the week are the location's own, in its time zone):
 // the card, the hero and the detail view, and nothing of the location the pages
-// do not show.
+// do not show (docs/rules.md#location-pages).
 
 /** A location's static map, drawn by the server (api.ts `handleMap`). */
 export function locationMapPath(slug: string): string {
   return `/media/maps/${slug}.svg`;
 }
 
-/** The special hours of a location with SPEC §9's hard-coded holiday list. */
+/** The special hours of a location with the built-in holiday list (docs/rules.md#holiday-hours). */
 function specialHoursOf(location: LocationDetail): SpecialHoursEntry[] {
   return [...location.special_hours, ...holidayHours];
 }

@@ -129,7 +129,7 @@ async function load(path: string, config = site(), draw?: number) {
   return { answer, request: svc.requests.at(-1) as SearchRequest };
 }
 
-describe('search page data (SPEC §2 routes)', () => {
+describe('search page data', () => {
   it.each([
     ['/search', {}, 'Our Stock'],
     ['/search/new-cars', { car_type: ['new'] }, 'New Cars'],
@@ -191,7 +191,7 @@ describe('search page data (SPEC §2 routes)', () => {
     expect(await redirected('/stock/used-cars')).toBeNull();
   });
 
-  it('hands the page the car types and item words the site sells (SPEC §2 Condition filter, Show Me)', async () => {
+  it('hands the page the car types and item words the site sells (Show Me)', async () => {
     const all = await load('/search');
     expect(all.answer.settings.carTypes).toEqual(['new', 'used', 'demo']);
     expect(all.answer.settings.vehicleWords).toEqual({ one: 'Car', many: 'Cars' });
@@ -223,7 +223,7 @@ describe('search page data (SPEC §2 routes)', () => {
     expect(JSON.stringify(answer)).not.toContain('SECRET-KEY');
   });
 
-  it('sends the logos of the makes the first answer lists, and no others (SPEC §2 make list with logos)', async () => {
+  it('sends the logos of the makes the first answer lists, and no others', async () => {
     const all = await load('/search');
     expect(all.answer.result.facets.make?.map((f) => f.value).sort()).toEqual([
       'Land Rover',
@@ -243,7 +243,7 @@ describe('search page data (SPEC §2 routes)', () => {
   });
 });
 
-describe('search page data: promotional tiles and the CTA card (SPEC §2, §3, §9)', () => {
+describe('search page data: promotional tiles and the CTA card', () => {
   const tile = (alt: string, extra: Record<string, unknown> = {}) => ({
     image: `/promos/${alt.replace(/ /g, '-')}.svg`,
     alt,

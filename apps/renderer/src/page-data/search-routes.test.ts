@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carTypesOf, searchRouteFor, slugOf } from './search-routes';
 
-describe('search routes (SPEC §2 Routes)', () => {
+describe('search routes', () => {
   it('/search is the default search', () => {
     expect(searchRouteFor('/search')).toEqual({ carTypes: null, makeSlug: null, modelSlug: null });
     expect(searchRouteFor('/search/')).toEqual({ carTypes: null, makeSlug: null, modelSlug: null });

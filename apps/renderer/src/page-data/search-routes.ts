@@ -1,7 +1,7 @@
 import type { CarType } from '@forecourt/core';
 
-// SPEC §2 Routes: /search (or the site's cars path), /search/{cartype}-cars,
-// /search/{make} and /search/{make}/{model}.
+// /search (or the site's cars path), /search/{cartype}-cars,
+// /search/{make} and /search/{make}/{model} (docs/rules.md#search-urls).
 
 export type SearchRoute = {
   carTypes: CarType[] | null;

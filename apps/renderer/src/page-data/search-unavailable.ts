@@ -1,7 +1,7 @@
-// When a site's hosted search (Algolia, SPEC §7) fails, the shopper is told so
+// When a site's hosted search (Algolia, docs/rules.md#hosted-search) fails, the shopper is told so
 // plainly: the search page answers 503 with the error page's "search is not
 // available" state, the search API answers 503 with `{ error }` (the search
-// widget keeps the last results and offers to try again, SPEC §8), and the home
+// widget keeps the last results and offers to try again, docs/rules.md#offers-on-a-site), and the home
 // page draws without its latest cars. The failure itself is logged on the
 // server; nothing of it (host, key, the engine's message) reaches the shopper.
 //

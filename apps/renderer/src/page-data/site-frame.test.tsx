@@ -17,7 +17,7 @@ const demoSite = (slug: string): SiteConfig =>
 const redGum = demoSite('red-gum-used-cars');
 const nothing = { models: [], offers: [] };
 
-describe('SPEC §2 phone-link banner', () => {
+describe('phone-link banner', () => {
   it('combines Service and Parts into Service/Parts when their numbers are equal', () => {
     expect(siteFrameData(redGum, nothing).phoneBanner).toEqual([
       { key: 'sales', label: 'Sales', phone: '08 5550 3300', href: 'tel:0855503300' },
@@ -70,9 +70,9 @@ describe('SPEC §2 phone-link banner', () => {
   });
 });
 
-// SPEC §2 Screens: the Models dropdown grouped by body category, from the site's range
-// in the platform's catalogue, and the Locations dropdown with each location's phone.
-describe('SPEC §2 header menus', () => {
+// The Models dropdown grouped by body category, from the site's range
+// in the platform's catalogue, and the Locations dropdown with each location's phone (docs/rules.md#model-range).
+describe('header menus', () => {
   const model = (make: string, name: string, extra: Partial<ModelInput> = {}) =>
     modelSchema.parse({
       id: `${make}-${name}`,

@@ -36,10 +36,10 @@ export type FrameLocation = {
 export type SiteFrameData = {
   slug: string;
   name: string;
-  /** SPEC §1: the franchise's make on a manufacturer site (a template may name it in its header). */
+  /** The franchise's make on a manufacturer site (a template may name it in its header) (docs/rules.md#stock-scope). */
   manufacturer: string | null;
   template: TemplateName;
-  /** SPEC §1 dealership_id: favourites are kept per dealership; the phone-reveal log names it. */
+  /** dealership_id: favourites are kept per dealership; the phone-reveal log names it (docs/rules.md#favourites). */
   dealershipId: string;
   /** The phone-reveal log's website_id (the site slug when the config has none). */
   websiteId: string;
@@ -51,24 +51,24 @@ export type SiteFrameData = {
    * addresses, group headings and phones: it travels with every page.
    */
   navigation: SiteNavItem[];
-  /** SPEC §2 Routes: the cars path is configurable per site. */
+  /** The cars path is configurable per site (docs/rules.md#search-urls). */
   carsPath: string;
-  /** SPEC §2 Routes: the dealership's finance enquiry page, /finance-enquiry or /apply-for-finance. */
+  /** The dealership's finance enquiry page, /finance-enquiry or /apply-for-finance (docs/rules.md#finance-pages). */
   financeEnquiryPath: FinanceEnquiryPath;
   address: SiteAddress;
-  /** Sales first, then service, then parts (SPEC §2 Locations: sort order). */
+  /** Sales first, then service, then parts (docs/rules.md#location-order: sort order). */
   locations: FrameLocation[];
-  /** SPEC §2 phone-link banner: Sales, Service, Parts, or Service/Parts when their numbers are equal. */
+  /** Phone-link banner: Sales, Service, Parts, or Service/Parts when their numbers are equal (docs/rules.md#phone-banner). */
   phoneBanner: PhoneBannerEntry[];
-  /** SPEC §5 Lead form: the site's flags, and the choices a form about no car offers. */
+  /** Lead form: the site's flags, and the choices a form about no car offers (docs/rules.md#lead-form). */
   lead: LeadSettings;
-  /** SPEC §4: whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`). */
+  /** Whether cars may be reserved, and the reserve route (the deposit is per car: core's `reservePrice`) (docs/rules.md#reserve-deposit). */
   reserve: { allowed: boolean; checkoutRoute: 'checkout' | 'buy-online' };
   /** The site takes deposits online (reserve allowed): its footer shows the cards it accepts. */
   takesPayments: boolean;
-  /** SPEC §2 the sticky emergency banner, where the site configures one. */
+  /** The sticky emergency banner, where the site configures one (docs/rules.md#emergency-banner). */
   emergencyBanner: FrameEmergencyBanner | null;
-  /** SPEC §2 the promotional popup, where the site configures one (shown until its expiry). */
+  /** The promotional popup, where the site configures one (shown until its expiry) (docs/rules.md#popup). */
   popup: FramePopup | null;
 };
 

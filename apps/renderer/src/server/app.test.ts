@@ -206,7 +206,7 @@ describe('pages', () => {
     expect(page.text).toContain('/cars/acme-hilux-1');
     expect(page.text).toContain('/cars/acme-ranger-2');
     expect(page.text).not.toContain('bay-swift-3');
-    // SPEC §2 make list with logos: the listed makes' logos, not the other site's makes.
+    // Make list with logos: the listed makes' logos, not the other site's makes (docs/rules.md#make-list).
     expect(page.text).toMatch(/<img[^>]*src="\/media\/logos\/toyota\.svg"/);
     expect(page.text).toMatch(/<img[^>]*src="\/media\/logos\/ford\.svg"/);
     expect(page.text).not.toContain('suzuki.svg');
@@ -466,7 +466,7 @@ describe('API', () => {
     expect(JSON.parse(missing.text).error).toBe('There is no such car on this site.');
   });
 
-  it('SPEC §7: the finance disclaimer is fetched per car, on its own site only', async () => {
+  it('the finance disclaimer is fetched per car, on its own site only', async () => {
     const answer = await request(acmeHost, '/api/finance-disclaimer?car_id=1');
     expect(answer.status).toBe(200);
     const body = JSON.parse(answer.text) as Record<string, unknown>;
@@ -553,7 +553,7 @@ describe('API', () => {
   });
 });
 
-describe('the payment simulator’s webhook (issue 20)', () => {
+describe('the payment simulator’s webhook', () => {
   it('is answered on every host before the site is looked up, with the raw body and headers', async () => {
     const calls: { body: string; signature: unknown }[] = [];
     const before = services.simulatorWebhook;

@@ -202,7 +202,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const NONCE_MARK = '\u0000nonce\u0000';
   const headerTemplates = new Map<string, { headers: Record<string, string>; csp: string[] }>();
   function headersFor(site: SiteConfig | null, nonce: string | null, pathname = '') {
-    // SPEC §2 Service booking: only the page with the frame admits the booking system.
+    // Service booking: only the page with the frame admits the booking system (docs/rules.md#service-booking).
     const bookingPage = site !== null && isServiceBookingPath(pathname);
     const key = `${site?.slug ?? ''} ${nonce === null ? 'none' : 'nonce'} ${bookingPage}`;
     let template = headerTemplates.get(key);
@@ -213,8 +213,8 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
         site && services.places.hasInteractiveMap(site) ? GOOGLE_MAPS_EMBED_ORIGIN : null;
       const marked = nonce === null ? null : NONCE_MARK;
       // The same per-request nonce admits the style elements the dialogs add for their
-      // scroll lock (src/client/nonce.ts hands it to them).
-      // Issue 21: a site's chat provider widget, admitted only where the site names one.
+      // scroll lock (src/client/browser-setup.ts hands it to them).
+      // A site's chat provider widget, admitted only where the site names one.
       const chat = site ? chatPolicySources(site) : null;
       const headers = securityHeaders({
         nonce: marked,
@@ -372,7 +372,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     if (url.pathname === PROBE_PATHS.health || url.pathname === PROBE_PATHS.ready) {
       return answerProbe(req, res, url.pathname);
     }
-    // Issue 20: the payment simulator posts its webhooks to the address this
+    // The payment simulator posts its webhooks to the address this
     // server listens on, whatever the host (api/payments.ts, handleSimulatorWebhook).
     if (url.pathname === SIMULATOR_WEBHOOK_PATH) {
       for (const [name, value] of Object.entries(headersFor(null, null))) {
@@ -431,7 +431,7 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     };
     // The API, the site's pictures and the demo's booking frame (api/routes.ts).
     if (await answerSiteRoute(ctx)) return;
-    // robots.txt, the sitemap and the vehicle listing feed (issue 14).
+    // robots.txt, the sitemap and the vehicle listing feed.
     if (isStockExportPath(url.pathname)) {
       return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });
     }

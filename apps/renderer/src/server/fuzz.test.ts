@@ -16,7 +16,7 @@ import { createDataServices, type DataServices } from './services/data-services'
 import type { RendererServices } from './services/services';
 
 // Property-based fuzz of every API route and every page route over real HTTP
-// (issue 13): requests built by fast-check from hostile parts (huge, deeply
+// (docs/decisions/0016-one-guard-for-requests.md): requests built by fast-check from hostile parts (huge, deeply
 // nested, wrong-typed and badly percent-encoded values, prototype-shaped keys
 // and words, lone UTF-16 surrogates and NUL, wrong content types, wrong
 // methods, odd Host headers). The one property: no answer is a 5xx, every

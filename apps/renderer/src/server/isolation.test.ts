@@ -13,7 +13,7 @@ import { createMemoryServices, type MemoryServices, testCar } from '../testing/m
 import { createApp, type RendererApp } from './app';
 import { createDataServices, type DataServices } from './services/data-services';
 
-// The isolation matrix (issue 13): every site × every endpoint that takes an
+// The isolation matrix (docs/decisions/0016-one-guard-for-requests.md): every site × every endpoint that takes an
 // id (car page, reserve page, test-drive booking, PDF, image, search API,
 // search page, phone reveal, leads) × every id of every other site (car slugs,
 // car ids, dealership ids and slugs, website ids, photo paths). No answer may
@@ -71,7 +71,7 @@ type SiteIds = {
   site: SiteConfig;
   host: string;
   cars: Car[];
-  /** SPEC §7 phone reveal log ids: the site's own dealership id(s) and website id. */
+  /** Phone reveal log ids: the site's own dealership id(s) and website id (docs/rules.md#phone-reveal). */
   dealershipIds: string[];
   websiteId: string;
   photos: string[];

@@ -12,7 +12,7 @@ import {
 import { createMemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
 
-// The lead pages end to end in one process (SPEC §2 Routes): /success,
+// The lead pages end to end in one process (docs/rules.md#after-a-lead-is-filed): /success,
 // /book-test-drive/ and the reserve page under /cars/{slug}/checkout or
 // /buy-online, through Vite's dev middleware with the in-memory data side.
 
@@ -149,7 +149,7 @@ describe('/success', () => {
 });
 
 describe('/book-test-drive/', () => {
-  it('renders the booking form; the trailing slash SPEC §2 writes leads there', async () => {
+  it('renders the booking form; the path with its trailing slash leads there', async () => {
     // Vike keeps one spelling of a path: the slash form moves to the bare one.
     const slash = await request('plain-motors', '/book-test-drive/');
     expect(slash.status).toBe(301);
@@ -164,7 +164,7 @@ describe('/book-test-drive/', () => {
     expect(answered.text).not.toContain('Choose a location');
   }, 60_000);
 
-  it('SPEC §9 Lead event ids: the car a result card links travels with the booking', async () => {
+  it('Lead event ids: the car a result card links travels with the booking', async () => {
     const page = await request('plain-motors', '/book-test-drive?car_id=1');
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-slot="test-drive-car" data-car-id="1"');
@@ -213,7 +213,7 @@ describe('the reserve page', () => {
     expect(page.text).not.toContain('data-slot="price-breakdown"');
   }, 60_000);
 
-  it('a sold car says so, offers similar cars and starts no payment (issue 20)', async () => {
+  it('a sold car says so, offers similar cars and starts no payment', async () => {
     const page = await request('reserve-motors', '/cars/reserve-everest-6/checkout');
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-slot="reserve-unavailable"');
@@ -222,7 +222,7 @@ describe('the reserve page', () => {
     expect(page.text).not.toContain('data-slot="reserve-contact"');
   }, 60_000);
 
-  it('SPEC §3 payment_processors: the reserve page asks the deposit the car page quotes', async () => {
+  it('payment_processors: the reserve page asks the deposit the car page quotes', async () => {
     const carPage = await request('buy-motors', '/cars/buy-hilux-4');
     expect(carPage.text).toMatch(/Reserve for (?:<!-- -->)?\$200/);
     const reservePage = await request('buy-motors', '/cars/buy-hilux-4/buy-online');
@@ -243,7 +243,7 @@ describe('the reserve page', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('$500');
     expect(page.text).toContain('Buy the 2022 Nissan Navara SR5');
-    // Issue 20: buy-online shows the price breakdown and the finance and trade-in paths.
+    // Buy-online shows the price breakdown and the finance and trade-in paths.
     expect(page.text).toContain('data-slot="price-breakdown"');
     expect(page.text).toContain('Balance on delivery');
     expect(page.text).toMatch(/href="\/finance\?car_id=3[^"]*"/);

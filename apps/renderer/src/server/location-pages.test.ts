@@ -8,8 +8,7 @@ import { createMemoryServices } from '../testing/memory-services';
 import { acmeSite, baySite } from '../testing/test-sites';
 import { createApp, type RendererApp } from './app';
 
-// Issue 17 in one process: the locations pages and their API (SPEC §2 Locations,
-// §5 Postcode, §7 Postcode geocoding), through Vite's dev middleware with the
+// In one process: the locations pages and their API (docs/rules.md#postcode), through Vite's dev middleware with the
 // in-memory data side: which locations show and in what order, a hidden or
 // another site's location is a 404, the postcode lookup's answers, the static
 // map, and the maps keys: the browser key only in the interactive map's address
@@ -156,7 +155,7 @@ describe('/contact', () => {
 });
 
 describe('GET /api/geocode', () => {
-  it('a postcode that is not 4 digits is a 400 with the SPEC §5 message', async () => {
+  it('a postcode that is not 4 digits is a 400 with the postcode message', async () => {
     const answer = await get('bay-cars.localhost', '/api/geocode?postcode=43');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toEqual({

@@ -8,7 +8,7 @@ import { createSiteRegistry } from '../site-registry/hosts';
 import { createMemoryServices, type MemoryServices, testCar } from '../testing/memory-services';
 import { createApp, type RendererApp } from './app';
 
-// The render cache over HTTP (issue 12), with the in-memory data side: a page
+// The render cache over HTTP (docs/decisions/0006-vike-ssr-with-render-cache.md), with the in-memory data side: a page
 // or a search answer is rendered once and answered again with a fresh nonce;
 // a stock change drops the site's answers, so a sold car is never served from
 // the cache as in stock. Development mode keeps no cache by default; these
@@ -33,7 +33,7 @@ function site(
   });
 }
 
-// Three promotional card tiles, one drawn per answer (SPEC §2: randomised).
+// Three promotional card tiles, one drawn per answer (docs/rules.md#promotional-tiles: randomised).
 const acme = site('acme-motors', 'heritage', 41, {
   promos: [
     {
@@ -213,7 +213,7 @@ describe('a cached page', () => {
     expect(before.text).toContain('data-status="in_stock"');
     await request('bay-cars.localhost', '/cars/bay-swift-3');
 
-    // Sold now: inside the sold window, so the page stays with the SOLD banner (SPEC §4).
+    // Sold now: inside the sold window, so the page stays with the SOLD banner (docs/rules.md#car-status).
     const soldAt = new Date('2026-11-22T00:00:00Z').getTime() / 1000;
     services.changeCar({ ...hilux, status: 'sold', sold_date_timestamp: soldAt }, ['acme-motors']);
     const after = await request('acme-motors.localhost', '/cars/acme-hilux-1');

@@ -43,7 +43,7 @@ describe('demo sites', () => {
     expect(new Set(sites.map((s) => s.template))).toEqual(new Set(templateNames));
   });
 
-  it('every finance provider of SPEC §9 appears on a site where finance is not hidden', () => {
+  it('every finance provider appears on a site where finance is not hidden', () => {
     const shown = sites.filter((s) => s.manufacturer !== 'Suzuki').map((s) => s.finance_provider);
     for (const provider of financeProviders) expect(shown).toContain(provider);
   });

@@ -41,7 +41,7 @@ export function formatSiteSummaries(sites: readonly PublicSiteConfig[], port: nu
 
 function financeSummary(site: PublicSiteConfig): string {
   if (site.finance_provider === null) return 'none';
-  // The provider is configured, but SPEC §5 hides every estimate on such sites.
+  // The provider is configured, but no estimate shows on such sites (docs/rules.md#finance-display).
   if (siteHidesFinance(site)) return `${site.finance_provider} (hidden: ${site.manufacturer} site)`;
   return site.finance_provider;
 }

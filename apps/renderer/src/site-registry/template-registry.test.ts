@@ -3,7 +3,7 @@ import { templateNames, templateRegistry } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from './load-sites';
 
-// Core's template registry is the one list of templates (issue 16): each name must be
+// Core's template registry is the one list of templates (docs/decisions/0014-frozen-clock-for-visual-tests.md): each name must be
 // a real template package with its theme, and its baseline site a demo site using it.
 
 const repo = new URL('../../../../', import.meta.url);

@@ -41,7 +41,7 @@ export type CarSeed = {
   price?: number;
   car_type?: 'new' | 'used' | 'demo';
   status?: Car['status'];
-  /** SPEC §3: the reserve price is read from the car's payment processors. */
+  /** The reserve price is read from the car's payment processors (docs/rules.md#reserve-deposit). */
   payment_processors?: { name: string; reserve_price: number | null; enabled: boolean }[];
 };
 
@@ -104,7 +104,7 @@ export function createMemoryServices(
   options: {
     models?: readonly Model[];
     offers?: readonly Offer[];
-    /** Each site's locations by slug (SPEC §2 Locations); none by default. */
+    /** Each site's locations by slug (docs/rules.md#location-pages); none by default. */
     locations?: Readonly<Record<string, readonly LocationDetail[]>>;
     /** The environment the maps keys are read from; none by default (the embedded defaults). */
     env?: Readonly<Record<string, string | undefined>>;
@@ -155,7 +155,7 @@ export function createMemoryServices(
     },
     async search(site: SiteConfig, request, now): Promise<SearchResult> {
       const refinements = request.filters.refinements;
-      // As the real search: only what the site shows at `now` (SPEC §4 sold window).
+      // As the real search: only what the site shows at `now` (docs/rules.md#sold-window).
       const soldWindowDays = site.search.sold_window_days;
       const matching = cars.filter(
         (car) =>

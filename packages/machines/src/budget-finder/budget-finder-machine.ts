@@ -17,7 +17,7 @@ export type BudgetFinderInput = {
   /** Where the shopper had already set the amounts (clamped); else the frequency's default and 2000. */
   repayment?: number;
   deposit?: number;
-  /** The cheapest price in the results (SPEC §5); null while unknown. */
+  /** The cheapest price in the results (docs/rules.md#budget-finder); null while unknown. */
   minPrice?: number | null;
 };
 
@@ -46,9 +46,9 @@ export function budgetOf(context: BudgetFinderContext): number {
 }
 
 /**
- * SPEC §2/§5/§8/§9 Budget finder: repayment, frequency and deposit give an
+ * Budget finder: repayment, frequency and deposit give an
  * estimate; the finder is `invalid` (button disabled, 'No {cartype}s found for
- * this budget') while the estimate is below the cheapest price in the results.
+ * this budget') while the estimate is below the cheapest price in the results (docs/rules.md#budget-finder).
  * `view` hands the estimate to the injected `viewResults` action, which routes
  * to the search page.
  */
@@ -91,7 +91,7 @@ export const budgetFinderMachine = setup({
       actions: assign({ deposit: ({ event }) => clampBudgetInput(event.value) }),
     },
     // A weekly 600 is not a monthly 600: switching frequency starts from that
-    // frequency's default repayment (SPEC §9: 600 monthly, 200 weekly).
+    // frequency's default repayment (docs/rules.md#budget-finder: 600 monthly, 200 weekly).
     'frequency.change': {
       target: '.checking',
       actions: assign({

@@ -7,7 +7,7 @@ import {
 } from '@forecourt/core';
 import { assign, setup } from 'xstate';
 
-/** Which SPEC §9 Text limit applies: descriptions cut to 160, disclaimers to 200. */
+/** Which truncation limit applies (docs/rules.md#text-truncation): descriptions cut to 160, disclaimers to 200. */
 export type DisclosureKind = 'description' | 'disclaimer';
 
 export type DisclosureInput = { text: string | null | undefined; kind: DisclosureKind };
@@ -32,8 +32,8 @@ function cutFor(kind: DisclosureKind, text: string | null | undefined): Truncate
 }
 
 /**
- * SPEC §4 Sections and menus / §9 Text: descriptions and disclaimers toggle
- * between collapsed and expanded with View more / View less. A text short
+ * Sections and menus / Text: descriptions and disclaimers toggle
+ * between collapsed and expanded with View more / View less (docs/rules.md#text-truncation). A text short
  * enough to show whole has no toggle at all (`whole`).
  */
 export const disclosureMachine = setup({

@@ -8,8 +8,8 @@ export type EmergencyBannerInput = {
 export type EmergencyBannerEvent = { type: 'close' };
 
 /**
- * SPEC §4 Sections and menus: the emergency banner is visible until closed.
- * The spec stores nothing for it (unlike the popup), so a reload shows it again.
+ * The emergency banner is visible until closed (docs/rules.md#emergency-banner).
+ * Nothing is stored for it (unlike the popup), so a reload shows it again.
  */
 export const emergencyBannerMachine = setup({
   types: {

@@ -305,7 +305,7 @@ describe('leadFormMachine', () => {
 
   describe('failure', () => {
     // What the shopper reads is core's leadSubmitFailure(kind, serverMessage)
-    // (SPEC §8), chosen by the form; the machine keeps the server's own words.
+    // (docs/rules.md#lead-form), chosen by the form; the machine keeps the server's own words.
     it("keeps the server's own message", async () => {
       const { actor, next, navigate } = start({}, async () => ({ error: 'Dealer offline' }));
       next(good);

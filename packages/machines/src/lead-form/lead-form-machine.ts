@@ -21,12 +21,12 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 import { discardStorageWrite } from '../shared/storage';
 
-/** SPEC §2/§4: where a lead form goes once the lead is filed. */
+/** Where a lead form goes once the lead is filed (docs/rules.md#lead-form). */
 export const LEAD_SUCCESS_PATH = '/success';
 /** Storage keys the /success page reads: the car and success category, and the contact details. */
 export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success';
 export const LEAD_CONTACT_STORAGE_KEY = 'forecourt:lead-contact';
-/** The contact details kept locally so the next form starts filled in (SPEC §4). */
+/** The contact details kept locally so the next form starts filled in (docs/rules.md#lead-form). */
 export const CONTACT_FIELDS = CONTACT_FIELD_NAMES;
 
 /**
@@ -36,7 +36,7 @@ export const CONTACT_FIELDS = CONTACT_FIELD_NAMES;
 export type LeadCar = Pick<Car, 'id' | 'dealership_id' | 'car_type' | 'tag'> &
   Partial<Pick<Car, 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'item_type'>>;
 
-/** Where the shopper is: the parts of the submission only the browser knows (SPEC §7). */
+/** Where the shopper is: the parts of the submission only the browser knows (docs/rules.md#lead-form). */
 export type LeadPage = {
   url: string;
   userAgent: string;
@@ -50,7 +50,7 @@ export type LeadPage = {
  * different configuration.
  */
 export type LeadFormInput = {
-  /** Which event id family the lead belongs to (SPEC §9 Lead event ids). */
+  /** Which event id family the lead belongs to (docs/rules.md#lead-event-ids). */
   form: LeadForm;
   /** The lead's category, e.g. 'Vehicle Enquiry'; a category select on the form overrides it. */
   category: string;
@@ -93,7 +93,7 @@ export type LeadFormContext = {
   /**
    * The server's own message after a failed submission; null when it sent none
    * or the request never got an answer. What the shopper reads is core's
-   * `leadSubmitFailure(kind, serverMessage)` (SPEC §8), chosen by the form.
+   * `leadSubmitFailure(kind, serverMessage)` (docs/rules.md#lead-form), chosen by the form.
    */
   serverMessage: string | null;
   submission: LeadSubmission | null;
@@ -152,7 +152,7 @@ function withEventValues(context: LeadFormContext, event: LeadFormEvent): LeadFo
  * The server's own message of a failed answer, or null. Core's readLeadResponse
  * puts the lead default in place of a missing message, and the server's own
  * catch-all answer is that same default; neither says more than the form's own
- * default text, so both count as no message (SPEC §8: an enquiry form then
+ * default text, so both count as no message (docs/rules.md#submit-failure: an enquiry form then
  * shows its own default, 'An error occurred when submitting this form').
  */
 function serverMessageOf(error: string): string | null {
@@ -171,8 +171,8 @@ function withoutUndefined(values: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * SPEC §5/§7: validated values, the form's category, the enquiry transformation,
- * then the shared sender's payload. Null when the values do not validate or the
+ * Validated values, the form's category, the enquiry transformation,
+ * then the shared sender's payload (docs/rules.md#enquiry-transformation). Null when the values do not validate or the
  * page details are malformed.
  */
 export function leadSubmissionFor(context: LeadFormContext): LeadSubmission | null {
@@ -216,14 +216,14 @@ function contactOf(values: Record<string, unknown>): Record<string, unknown> {
 const stepBack = { guard: 'hasPreviousStep', actions: 'previousStep' } as const;
 
 /**
- * SPEC §4/§5/§7/§8 Lead form. Multi-step: `step.next` carries the form's values
+ * Lead form (docs/rules.md#lead-form). Multi-step: `step.next` carries the form's values
  * and checks the current step with core's lead schema before advancing; on the
  * last step it submits through the injected `submitLead` actor. States idle,
  * submitting (button disabled with a spinner), success and error. A lead_id
  * records the analytics event (`track`), stores the car with the success
  * category and the contact details (`writeStorage`) and goes to /success
  * (`navigate`). A failure keeps the server's own message (`serverMessage`) for
- * the form to show as SPEC §8 says, with any field errors the server names
+ * the form to show (docs/rules.md#submit-failure), with any field errors the server names
  * mapped back onto the fields, the error list and the step that holds them.
  */
 export const leadFormMachine = setup({
@@ -233,7 +233,7 @@ export const leadFormMachine = setup({
     input: {} as LeadFormInput,
   },
   actors: {
-    /** The shared sender (SPEC §7); resolves with the raw answer, rejects on a network error. */
+    /** The shared sender (docs/rules.md#lead-submission); resolves with the raw answer, rejects on a network error. */
     submitLead: fromPromise<unknown, LeadSubmission>(async () => {
       throw new Error('leadFormMachine: provide the submitLead actor');
     }),
@@ -285,7 +285,7 @@ export const leadFormMachine = setup({
       car: input.car ?? null,
       page: input.page,
       idempotencyKey: input.idempotencyKey,
-      // SPEC §5: opt_in starts ticked.
+      // opt_in starts ticked (docs/rules.md#lead-form).
       values: { opt_in: OPT_IN_DEFAULT, ...input.values },
       errors: {},
       messages: [],
@@ -372,7 +372,7 @@ export const leadFormMachine = setup({
         {
           type: 'track',
           params: ({ context }) => ({
-            // A careers enquiry chosen in the category select is the careers form (SPEC §9: 51).
+            // A careers enquiry chosen in the category select is the careers form (docs/rules.md#enquiry-transformation: 51).
             eventId: leadEventId({
               form: context.values.category === CAREERS_CATEGORY ? 'careers' : context.form,
               car: context.car,
@@ -432,7 +432,7 @@ export type LeadFormView = {
   step: number;
   stepCount: number;
   isLastStep: boolean;
-  /** SPEC §4: the submit button is disabled with a spinner while submitting. */
+  /** The submit button is disabled with a spinner while submitting (docs/rules.md#lead-form). */
   submitting: boolean;
   errors: Record<string, string>;
   /** The heading and list, or null when there is nothing to fix. */

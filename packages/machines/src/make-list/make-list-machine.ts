@@ -20,9 +20,9 @@ export type MakeListEvent =
   | { type: 'models.toggle'; make: string };
 
 /**
- * SPEC §2/§4: the make list shows 7 makes and a 'Show all makes' / 'Hide extra
+ * The make list shows 7 makes and a 'Show all makes' / 'Hide extra
  * makes' toggle when there are more; each make opens its own 'Select models'
- * list. New facet values (after a search) keep the expansion the shopper chose
+ * list (docs/rules.md#make-list). New facet values (after a search) keep the expansion the shopper chose
  * unless the list has become short enough to need no toggle.
  */
 export const makeListMachine = setup({

@@ -40,7 +40,7 @@ const brisbane = async (): Promise<NearestLocationAnswer> => ({
 });
 
 describe('nearestLocationMachine', () => {
-  it('a postcode that is not 4 digits gets the SPEC §5 message, with no lookup', () => {
+  it('a postcode that is not 4 digits gets the postcode message, with no lookup', () => {
     const { view, submit, asked } = setup(brisbane);
     for (const postcode of ['', '40', '40000', 'abcd']) {
       submit(postcode);

@@ -7,13 +7,13 @@ import {
 import { assign, fromPromise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 
-// SPEC §2 Locations, 'find your nearest dealership': the shopper gives a postcode;
-// one that is not four digits gets SPEC §5's message at once, without a lookup; a
-// good one is geocoded (SPEC §7) and the point found orders the locations by
+// 'find your nearest dealership': the shopper gives a postcode;
+// one that is not four digits gets the postcode message at once, without a lookup; a
+// good one is geocoded (docs/rules.md#postcode) and the point found orders the locations by
 // distance (core's `sortByDistance`, Earth radius 6371 km); no result is
-// 'Invalid postcode'. The lookup is injected by name (`geocode`).
+// 'Invalid postcode' (docs/rules.md#nearest-dealership). The lookup is injected by name (`geocode`).
 
-/** What the lookup answers: the point, or the SPEC §5 message for a postcode it cannot place. */
+/** What the lookup answers: the point, or the postcode message for a postcode it cannot place (docs/rules.md#postcode). */
 export type NearestLocationAnswer =
   | { ok: true; lat: number; lng: number }
   | { ok: false; error: string };
@@ -133,7 +133,7 @@ export type NearestLocationStatus =
 export type NearestLocationView = {
   status: NearestLocationStatus;
   postcode: string;
-  /** The message under the field: SPEC §5's, 'Invalid postcode', or the lookup failing. */
+  /** The message under the field: the postcode message (docs/rules.md#postcode), 'Invalid postcode', or the lookup failing. */
   error: string | null;
   /** Where the shopper's postcode is; the locations are ordered from here. Kept while a new one is looked up. */
   point: { lat: number; long: number } | null;

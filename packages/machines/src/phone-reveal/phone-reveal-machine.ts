@@ -13,7 +13,7 @@ export const REVEAL_LOG_TIMEOUT_MS = 1500;
 
 export type PhoneRevealInput = {
   phone: string | null | undefined;
-  /** SPEC §7 Phone reveal log payload: car_id, dealership_id, website_id. */
+  /** Phone reveal log payload: car_id, dealership_id, website_id (docs/rules.md#phone-reveal). */
   log: { car_id: unknown; dealership_id: unknown; website_id: unknown };
 };
 
@@ -25,8 +25,8 @@ export type PhoneRevealContext = {
 export type PhoneRevealEvent = { type: 'reveal' };
 
 /**
- * SPEC §4 Phone reveal, §7 Phone reveal log, §8 Missing phone / Phone reveal
- * error. The number shows masked (first 5 characters); `reveal` sends the log
+ * Phone reveal, Phone reveal log, Missing phone / Phone reveal
+ * error (docs/rules.md#phone-reveal). The number shows masked (first 5 characters); `reveal` sends the log
  * call and then shows the full number as a tel link. The log call is
  * best-effort: a failure is logged, and a call slower than
  * REVEAL_LOG_TIMEOUT_MS is left behind, so neither blocks the reveal. With no

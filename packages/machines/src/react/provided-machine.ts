@@ -10,7 +10,7 @@ export type Latest<T> = { readonly current: T };
  * `machine.provide(…)` builds a whole new machine, every state node and
  * transition of it. Called in a hook's body it ran on each render, though
  * `useMachine` only ever runs the first: on the search page that was work in
- * every filter click (issue 12). This provides the machine once; the
+ * every filter click. This provides the machine once; the
  * implementations reach the options of the hook's latest render through `latest`.
  */
 export function useProvidedMachine<T, M>(options: T, provide: (latest: Latest<T>) => M): M {

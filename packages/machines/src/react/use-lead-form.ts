@@ -16,7 +16,7 @@ import {
 import { latestLogger, latestStorage, useProvidedMachine } from './provided-machine';
 
 export type UseLeadFormOptions = LeadFormInput & {
-  /** The shared lead sender (SPEC §7): resolves with the answer, rejects on a network error. */
+  /** The shared lead sender (docs/rules.md#lead-form): resolves with the answer, rejects on a network error. */
   submitLead: (submission: LeadSubmission) => Promise<unknown>;
   track: (params: TrackLeadParams) => void;
   navigate: (to: string) => void;

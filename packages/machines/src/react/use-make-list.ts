@@ -6,7 +6,7 @@ export function useMakeList(input: MakeListInput) {
   const [snapshot, send] = useMachine(makeListMachine, { input });
   // The machine starts with the first list; only a later list is news to it.
   // Sending the first one again would change the snapshot just after hydration
-  // and redraw the make list at once, in the same long task (issue 12).
+  // and redraw the make list at once, in the same long task.
   const sent = useRef(input.makes);
   useEffect(() => {
     if (sent.current === input.makes) return;

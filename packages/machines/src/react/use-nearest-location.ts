@@ -9,7 +9,7 @@ import { type Logger, logImplementation } from './implementations';
 import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UseNearestLocationOptions = {
-  /** The postcode lookup (SPEC §7 Postcode geocoding), through the app's API client. */
+  /** The postcode lookup (docs/rules.md#postcode), through the app's API client. */
   geocode: (postcode: string) => Promise<NearestLocationAnswer>;
   logger?: Logger;
 };

@@ -10,7 +10,7 @@ import { type Logger, logImplementation } from './implementations';
 import { latestLogger, useProvidedMachine } from './provided-machine';
 
 export type UsePhoneRevealOptions = PhoneRevealInput & {
-  /** The phone reveal log call (SPEC §7). */
+  /** The phone reveal log call (docs/rules.md#phone-reveal). */
   logReveal: (payload: PhoneRevealLog) => Promise<unknown>;
   logger?: Logger;
 };

@@ -21,7 +21,7 @@ export type UseTradeInOptions = TradeInInput & {
   valueCar: (request: ValuationRequest) => Promise<TradeInAnswer>;
   /** POST /api/leads with the userData in the lead envelope; resolves with the answer body. */
   sendLead: (request: TradeInLeadRequest) => Promise<unknown>;
-  /** POST /api/miscellaneous with column_name 'valuation' (SPEC §7). */
+  /** POST /api/miscellaneous with column_name 'valuation' (docs/rules.md#trade-in-steps). */
   saveValuation: (payload: ValuationSaveRequest) => Promise<TradeInAnswer>;
   logger?: Logger;
 };

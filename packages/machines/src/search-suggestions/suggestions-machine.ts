@@ -29,7 +29,7 @@ const worthAsking = (input: string) =>
   !/\s$/.test(input);
 
 /**
- * Search-box suggestions (issue 15; SPEC §9 search box debounce 300 ms). Typing
+ * Search-box suggestions (docs/rules.md#search-suggestions: search box debounce 300 ms). Typing
  * waits 300 ms after the last key, then asks the injected `suggest` actor; typing
  * again while it waits or asks starts over, so an answer for older words is never
  * shown. The list keeps the last suggestions while the next are asked for only

@@ -24,7 +24,7 @@ import { type SearchUrlOptions, searchStateFromUrl, searchStateToUrl } from '@fo
 import { assign, cancel, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 
-/** SPEC §9 Debounce: search box 300 ms, sliders 400 ms. */
+/** Debounce: search box 300 ms, sliders 400 ms (docs/rules.md#search-state). */
 export const QUERY_DEBOUNCE_MS = 300;
 export const SLIDER_DEBOUNCE_MS = 400;
 
@@ -32,7 +32,7 @@ export type SearchInput = {
   /** The URL the page was opened at (path and query), read through the search URL codec. */
   url: string;
   urlOptions?: SearchUrlOptions;
-  /** The site's configured page size (SPEC §9: 21 by default). */
+  /** The site's configured page size (docs/rules.md#search-request: 21 by default). */
   hitsPerPage?: number;
   /** Results rendered on the server for this URL: shown at once, no first request. */
   initialResult?: PublicSearchResult | null;
@@ -40,7 +40,7 @@ export type SearchInput = {
 
 export type SearchContext = {
   state: SearchState;
-  /** The last good answer. SPEC §4/§8: it stays shown while loading and after an error. */
+  /** The last good answer. It stays shown while loading and after an error (docs/rules.md#search-state). */
   result: PublicSearchResult | null;
   error: unknown;
   /** What the search box shows while the 300 ms debounce runs. */
@@ -86,8 +86,8 @@ const isRangeFacet = (facet: FacetName): facet is RangeFacet =>
   (rangeFacets as readonly string[]).includes(facet);
 
 /**
- * The search state a refinement asks for. SPEC §4: changing a filter, the query
- * or the sort starts again from page 1. The result goes through core's search
+ * The search state a refinement asks for. Changing a filter, the query
+ * or the sort starts again from page 1 (docs/rules.md#search-state). The result goes through core's search
  * state schema, which cleans and clamps whatever the event carried.
  */
 export function nextSearchState(context: SearchContext, event: SearchRefineEvent): SearchState {
@@ -148,7 +148,7 @@ export type SliderView = {
 /**
  * A slider's range (facet stats of the last good answer, else 0..100000, widened
  * to the rounding for price and km), its thumbs (pending, else the refinement,
- * else the range ends) and its step (SPEC §5 Sliders).
+ * else the range ends) and its step (docs/rules.md#sliders).
  */
 export function sliderView(context: SearchContext, facet: RangeFacet): SliderView {
   const rounding = sliderRounding(facet);
@@ -180,7 +180,7 @@ const refine = {
 } as const;
 
 /**
- * SPEC §4 Search state: loading, hasData, hasError. The last good hits, counts
+ * Search state: loading, hasData, hasError (docs/rules.md#search-state). The last good hits, counts
  * and facets stay in context while loading and after an error. Every refinement
  * resets the page (except paging itself), goes to the URL the search codec
  * writes through the injected `navigate` action and asks the injected `search`
@@ -263,8 +263,8 @@ export const searchMachine = setup({
           enqueue.assign({
             pendingRanges: { ...context.pendingRanges, [event.facet]: change.values },
           });
-          // SPEC §5/§8: an attempt past the range, or a value that is not a
-          // number, is logged only; the shopper sees no message.
+          // An attempt past the range, or a value that is not a
+          // number, is logged only; the shopper sees no message (docs/rules.md#search-state).
           if (change.outOfRange || Number.isNaN(event.value)) {
             enqueue({
               type: 'log',

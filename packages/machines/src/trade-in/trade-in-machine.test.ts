@@ -232,7 +232,7 @@ describe('tradeInMachine', () => {
     expect(setup.calls.value).toEqual([]);
   });
 
-  it('step 2 → the valuation with the odometer and the SPEC §9 answers → step 3 with the offer', async () => {
+  it('step 2 → the valuation with the odometer and the adjustment answers → step 3 with the offer', async () => {
     const setup = start();
     await toContact(setup);
     expect(setup.calls.value).toEqual([

@@ -17,8 +17,8 @@ import {
 import { and, assign, fromPromise, setup } from 'xstate';
 import { type LogParams, silentLog } from '../shared/logger';
 
-// Issue 19, SPEC §2 Trade-in screen, §3/§5/§7/§8/§9: the trade-in and
-// sell-your-car flow as the form walks it.
+// Trade-in screen, the trade-in and
+// sell-your-car flow as the form walks it (docs/rules.md#trade-in-steps).
 //
 //   rego ──rego.submit──▶ lookingUp ──vehicle──▶ car ──car.submit──▶ valuing
 //     ▲ ◀─unknown/timeout/error (message, values kept)─┘               │
@@ -61,10 +61,10 @@ export type ValuationRequest = VehicleLookupRequest & {
 /** A lead the flow files: the valuation, the in-person appraisal or the accepted offer. */
 export type TradeInLeadRequest = {
   kind: 'valuation' | 'appraisal' | 'accept';
-  /** The lead's userData (SPEC §5/§7); the storefront wraps it in the lead envelope. */
+  /** The lead's userData (docs/rules.md#lead-submission); the storefront wraps it in the lead envelope. */
   userData: Record<string, unknown>;
 };
-/** SPEC §7 POST /api/miscellaneous. */
+/** POST /api/miscellaneous (docs/rules.md#trade-in-steps). */
 export type ValuationSaveRequest = {
   offer_price: number;
   rego: string;
@@ -77,9 +77,9 @@ export type ValuationSaveRequest = {
 export type TradeInInput = {
   /** The lead category: 'Trade-In', or 'Sell Your Car' on /sell-your-car. */
   category: string;
-  /** SPEC §9: default state qld. */
+  /** Default state qld (docs/rules.md#site-configuration). */
   defaultState?: string;
-  /** The site asks for the terms checkbox (SPEC §5). */
+  /** The site asks for the terms checkbox (docs/rules.md#lead-form). */
   termsRequired?: boolean;
   /** What the shopper typed into step 1 before the machine was loaded. */
   rego?: string;
@@ -209,7 +209,7 @@ function leadIdOf(body: unknown): string | null {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
-/** The lead's userData from everything the shopper gave (SPEC §5 trade-in fields). */
+/** The lead's userData from everything the shopper gave (docs/rules.md#trade-in-steps). */
 export function tradeInUserData(
   context: TradeInContext,
   extra: Record<string, unknown>,
@@ -278,7 +278,7 @@ export const tradeInMachine = setup({
     sendLead: fromPromise<unknown, TradeInLeadRequest>(async () => {
       throw new Error('tradeInMachine: provide sendLead');
     }),
-    /** POST /api/miscellaneous (SPEC §7). */
+    /** POST /api/miscellaneous (docs/rules.md#trade-in-steps). */
     saveValuation: fromPromise<TradeInAnswer, ValuationSaveRequest>(async () => {
       throw new Error('tradeInMachine: provide saveValuation');
     }),
@@ -426,7 +426,7 @@ export const tradeInMachine = setup({
             }),
           },
           {
-            // SPEC §5/§9: over 7 years or 100,000 km, no online estimate; core's reasons.
+            // Over 7 years or 100,000 km, no online estimate; core's reasons (docs/rules.md#online-estimate-limits).
             guard: ({ event }) => noEstimateOf(event.output) !== null,
             target: 'contact',
             actions: assign({
@@ -510,7 +510,7 @@ export const tradeInMachine = setup({
     accepting: {
       invoke: {
         src: 'sendLead',
-        // SPEC §7 Offer accepted: the first lead's id, the form completed, the offer taken.
+        // Offer accepted: the first lead's id, the form completed, the offer taken (docs/rules.md#trade-in-steps).
         input: ({ context }) => ({
           kind: 'accept' as const,
           userData: tradeInUserData(context, {
@@ -550,7 +550,7 @@ export const tradeInMachine = setup({
           lead_id: context.leadId ?? '',
           column_name: VALUATION_COLUMN_NAME,
         }),
-        // SPEC §7/§8: the outcome is logged only; the offer stands either way.
+        // The outcome is logged only; the offer stands either way (docs/rules.md#offers-on-a-site).
         onDone: [
           {
             guard: ({ event }) => event.output.status >= 200 && event.output.status < 300,

@@ -3,7 +3,7 @@ import { manufacturers } from '../db/schema';
 import { describeEachBackend } from '../testing/backends';
 import { loadManufacturers } from './manufacturers';
 
-describeEachBackend('manufacturer catalogue (SPEC §3 Manufacturer)', (getDb) => {
+describeEachBackend('manufacturer catalogue', (getDb) => {
   beforeAll(async () => {
     await getDb()
       .db.insert(manufacturers)

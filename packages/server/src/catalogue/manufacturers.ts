@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { manufacturers } from '../db/schema';
 
 /**
- * The manufacturer catalogue (SPEC §3 Manufacturer: id, name, slug, logo.url),
+ * The manufacturer catalogue (docs/rules.md#model-and-manufacturer-records: id, name, slug, logo.url),
  * every make in name order. The catalogue is the platform's, shared by every
  * site; a site's make list picks from it by the makes its stock has.
  */

@@ -3,7 +3,7 @@ import { manufacturers, models } from '../db/schema';
 import { describeEachBackend } from '../testing/backends';
 import { loadModels } from './models';
 
-describeEachBackend('model range (SPEC §3 Model)', (getDb) => {
+describeEachBackend('model range', (getDb) => {
   beforeAll(async () => {
     const { db } = getDb();
     await db.insert(manufacturers).values([

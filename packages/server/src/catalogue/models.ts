@@ -5,7 +5,7 @@ import { manufacturers, models } from '../db/schema';
 import { descriptionHtml } from '../html/sanitise';
 
 /**
- * The new-car model range of every make (SPEC §3 Model), as the model documents
+ * The new-car model range of every make (docs/rules.md#model-and-manufacturer-records), as the model documents
  * store it, with the make's name (`manufacturer_name`) from the catalogue; each
  * make's models in the order the catalogue holds them. Shared by every site: a site's
  * Models dropdown picks its makes' models with core's `modelRangeOf`. Descriptions
@@ -36,7 +36,7 @@ export async function loadModels(db: Database): Promise<Model[]> {
       manufacturer_name: row.make,
     });
     if (!parsed.success) return [];
-    // The description is a feed's HTML (SPEC §3): cut to the allow-list here, on the server.
+    // The description is a feed's HTML (docs/rules.md#model-range): cut to the allow-list here, on the server.
     const html = parsed.data.description;
     return [{ ...parsed.data, description: html === null ? null : descriptionHtml(html) }];
   });

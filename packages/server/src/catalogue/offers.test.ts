@@ -3,7 +3,7 @@ import { offers } from '../db/schema';
 import { describeEachBackend } from '../testing/backends';
 import { loadOffers } from './offers';
 
-describeEachBackend('offers (SPEC §3 Offer)', (getDb) => {
+describeEachBackend('offers', (getDb) => {
   beforeAll(async () => {
     const { db } = getDb();
     await db.insert(offers).values([

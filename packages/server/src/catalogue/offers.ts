@@ -5,7 +5,7 @@ import { offers } from '../db/schema';
 import { descriptionHtml } from '../html/sanitise';
 
 /**
- * Every offer (SPEC §3 Offer), in id order, as core's offerSchema reads it: the make
+ * Every offer (docs/rules.md#offer-record), in id order, as core's offerSchema reads it: the make
  * is the document's `manufacturer` (an object with a name, or a string) when it has
  * one, else the row's make name; excluded_website_ids come from their column. The
  * description is HTML from the feed, so it is sanitised here, on the server, to the

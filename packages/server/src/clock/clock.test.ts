@@ -7,7 +7,7 @@ const frozen = (value: string) => {
   return result.value;
 };
 
-describe('FORECOURT_CLOCK (issue 16: visual baselines independent of today)', () => {
+describe('FORECOURT_CLOCK (visual baselines independent of today)', () => {
   it('unset or blank is the real clock', () => {
     for (const value of [undefined, '', '   ']) {
       const result = parseClock(value);

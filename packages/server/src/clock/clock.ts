@@ -1,4 +1,4 @@
-// The time a server's pages are made for (issue 16). Unset, it is the real clock.
+// The time a server's pages are made for (docs/decisions/0014-frozen-clock-for-visual-tests.md). Unset, it is the real clock.
 // FORECOURT_CLOCK=2026-06-15T09:00:00+10:00 holds it at that instant: the demo seed
 // generates its stock relative to it and the renderer's pages (sold window, 'listed N
 // days ago', years, search and sitemap) are made as on that day, so the visual baselines

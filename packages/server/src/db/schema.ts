@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The PostgreSQL schema (SPEC §3 entities plus what the lead pipeline needs).
+// The PostgreSQL schema (docs/rules.md#car-record: entities plus what the lead pipeline needs).
 // drizzle-kit turns this file into the SQL migrations under ../../drizzle; the
 // migrations, not this file, are what runs against a database.
 //
@@ -39,7 +39,7 @@ export const dealerships = pgTable('dealerships', {
 });
 
 export const sites = pgTable('sites', {
-  /** The website_id of SPEC §7 (phone reveal log). */
+  /** The website_id of the phone reveal log (docs/rules.md#phone-reveal). */
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -72,7 +72,7 @@ export const locations = pgTable(
       .references(() => dealerships.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** SPEC §3: sales, service or parts; empty means sales. */
+    /** Sales, service or parts; empty means sales (docs/rules.md#car-record). */
     locationType: text('location_type').notNull().default('sales'),
     locationSubtype: text('location_subtype'),
     primary: boolean('primary').notNull().default(false),
@@ -89,7 +89,7 @@ export const locations = pgTable(
   ],
 );
 
-/** SPEC §3 Opening hour entry, per department (the location detail page switches department). */
+/** Opening hour entry, per department (the location detail page switches department) (docs/rules.md#hours-entries). */
 export const openingHours = pgTable(
   'opening_hours',
   {
@@ -111,7 +111,7 @@ export const openingHours = pgTable(
   ],
 );
 
-/** SPEC §3 Special hours entry (public holidays and the like). */
+/** Special hours entry (public holidays and the like) (docs/rules.md#hours-entries). */
 export const specialHours = pgTable(
   'special_hours',
   {
@@ -150,7 +150,7 @@ export const models = pgTable(
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** SPEC §3 Model status: empty, all_new or coming_soon. */
+    /** Model status: empty, all_new or coming_soon (docs/rules.md#model-range). */
     status: text('status').notNull().default(''),
     /** The full model document (bodies, image, description…). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -167,7 +167,7 @@ export const cars = pgTable(
       .references(() => dealerships.id, { onDelete: 'cascade' }),
     /**
      * What a feed row is matched on: `stock:<stocknum>`, or `vin:<VIN>` when the
-     * row has no stock number (issue 4: upsert by dealership and stock number or VIN).
+     * row has no stock number (upsert by dealership and stock number or VIN).
      */
     stockKey: text('stock_key').notNull(),
     slug: text('slug').notNull().unique(),
@@ -200,7 +200,7 @@ export const offers = pgTable('offers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   manufacturerName: text('manufacturer_name'),
-  /** SPEC §3 Offer.excluded_website_ids. */
+  /** Offer.excluded_website_ids (docs/rules.md#offers-on-a-site). */
   excludedWebsiteIds: jsonb('excluded_website_ids').$type<string[]>().notNull().default([]),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
@@ -223,7 +223,7 @@ export const leads = pgTable(
     category: text('category').notNull(),
     subcategory: text('subcategory'),
     eventId: integer('event_id'),
-    /** The submission after the enquiry transformation (SPEC §5), as delivered. */
+    /** The submission after the enquiry transformation (docs/rules.md#enquiry-transformation), as delivered. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     clientAddress: text('client_address'),
     userAgent: text('user_agent'),
@@ -263,8 +263,8 @@ export const leadDeliveries = pgTable(
 );
 
 /**
- * SPEC §7 POST /api/miscellaneous: results saved against a lead, one row per
- * save; `column_name` says what the data is ('valuation': the trade-in offer).
+ * POST /api/miscellaneous: results saved against a lead, one row per
+ * save; `column_name` says what the data is ('valuation': the trade-in offer) (docs/rules.md#trade-in-steps).
  */
 export const leadMiscellaneous = pgTable(
   'lead_miscellaneous',
@@ -280,7 +280,7 @@ export const leadMiscellaneous = pgTable(
   (t) => [index('lead_miscellaneous_lead').on(t.leadId)],
 );
 
-/** SPEC §7 Phone reveal log: car_id, dealership_id, website_id. */
+/** Phone reveal log: car_id, dealership_id, website_id (docs/rules.md#phone-reveal). */
 export const phoneReveals = pgTable('phone_reveals', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   carId: text('car_id').notNull(),
@@ -290,7 +290,7 @@ export const phoneReveals = pgTable('phone_reveals', {
 });
 
 /**
- * Issue 20: a shopper's reservation of a car with a paid deposit. One row per
+ * A shopper's reservation of a car with a paid deposit. One row per
  * attempt (the browser's attempt key), made before the payment starts; the
  * provider's payment confirms it (status 'paid', the car reserved, the lead
  * filed). At most one paid reservation per car: the partial unique index is
@@ -309,7 +309,7 @@ export const reservations = pgTable(
       .references(() => sites.id),
     leadId: uuid('lead_id').references(() => leads.id),
     status: text('status').notNull().default('pending'),
-    /** SPEC §9: the reserve deposit label defaults to $200; the amount comes from payment_processors. */
+    /** The reserve deposit label defaults to $200; the amount comes from payment_processors (docs/rules.md#reserve-deposit). */
     depositCents: integer('deposit_cents').notNull(),
     currency: text('currency').notNull().default('aud'),
     /** The browser's key for this attempt: a double click or a retried request finds this row. */
@@ -339,7 +339,7 @@ export const reservations = pgTable(
 );
 
 /**
- * The embedded payment simulator's side (issue 20): what a provider keeps of a
+ * The embedded payment simulator's side: what a provider keeps of a
  * payment. Kept in our database so that, like a real provider, it outlives a
  * crash of our server and delivers its webhook events until they are taken.
  */
@@ -382,7 +382,7 @@ export const simulatedPaymentEvents = pgTable(
 );
 
 /**
- * SPEC §7 Test-drive appointments: one row per booked slot. The unique index on
+ * Test-drive appointments: one row per booked slot (docs/rules.md#test-drive-slots). The unique index on
  * the location and the slot's start is what keeps two shoppers from booking the
  * same time: the second insert finds the row there and the lead is not filed.
  */

@@ -30,7 +30,7 @@ function wellFormed(xml: string): boolean {
   return open.length === 0;
 }
 
-describe('make logos (SPEC §2 make list with logos, §3 Manufacturer logo.url)', () => {
+describe('make logos', () => {
   it('the same make always gets the same badge', () => {
     expect(makeLogoSvg('Toyota')).toBe(makeLogoSvg('Toyota'));
     expect(makeLogoDesign('Mercedes-Benz')).toEqual(makeLogoDesign('Mercedes-Benz'));

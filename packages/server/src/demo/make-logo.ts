@@ -1,9 +1,9 @@
 // Demo make logos: the seed stores `/media/logos/{slug}.svg` for every make
-// (SPEC §3 Manufacturer logo.url) but ships no brand artwork, so each make gets
+// (docs/rules.md#model-and-manufacturer-records) but ships no brand artwork, so each make gets
 // a generated badge instead: its monogram on a roundel, shield or hexagon in a
 // colour drawn from its name. The same name always gives the same badge, and
 // the white monogram keeps at least 4.5:1 contrast on any colour. Never a grey
-// box (issue 4), and no brand's real mark.
+// box, and no brand's real mark.
 
 export type MakeLogoShape = 'roundel' | 'shield' | 'hexagon';
 

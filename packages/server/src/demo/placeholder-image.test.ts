@@ -76,7 +76,7 @@ describe('a demo photo', () => {
   });
 });
 
-describe('the words of a demo photo on a result card (issue 14)', () => {
+describe('the words of a demo photo on a result card', () => {
   const area = PHOTO_TEXT_AREA;
 
   it('keeps its text area inside the card’s 4:3 crop and below the tag and favourite button', () => {

@@ -3,10 +3,10 @@ import { type CaravanStyle, colours, type DemoBody } from './catalogue';
 
 // Demo stock images: an SVG that reads as a listing photo placeholder, a side
 // view of the car's body shape (or the caravan's) painted in its colour on a
-// showroom backdrop, with the listing title. Never a grey box (issue 4).
+// showroom backdrop, with the listing title. Never a grey box.
 //
 // Every word of the drawing stays inside PHOTO_TEXT_AREA, the part of the
-// photo every place that shows it keeps whole (issue 14): a result card crops
+// photo every place that shows it keeps whole: a result card crops
 // the 16:9 photo to 4:3 (object-fit: cover keeps x 80 to 560 of 640) and lays
 // its tag and favourite button over the top corners (down to about y 90 on the
 // narrowest, 16rem card) and the location over the bottom left; the car

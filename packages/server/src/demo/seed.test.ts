@@ -112,7 +112,7 @@ describeEachBackend('demo seed', (getDb) => {
     expect(older.length).toBeGreaterThan(recent.length);
   });
 
-  it('stores for each site only stock in its scope, and some of every car type it sells (issue 14)', async () => {
+  it('stores for each site only stock in its scope, and some of every car type it sells', async () => {
     const { db } = getDb();
     const rows = await queryRows<{ data: Record<string, unknown> }>(db, sql`select data from cars`);
     const stored = rows.map((r) => carSchema.parse(r.data));

@@ -72,7 +72,7 @@ function slugify(value: string): string {
 }
 
 /**
- * The makes whose new and demo cars a site sells (SPEC §1, issue 14): its
+ * The makes whose new and demo cars a site sells (docs/rules.md#stock-scope): its
  * `search.new_car_makes`, else its franchise's manufacturer; null for any make.
  */
 export function newCarMakesOfSite(site: SeedSite): readonly string[] | null {
@@ -140,10 +140,10 @@ export function demoDealershipsOf(sites: readonly SeedSite[]): DemoDealership[] 
 }
 
 /**
- * A demo offer (SPEC §3 Offer) on one model line. Half name their make as an object
+ * A demo offer (docs/rules.md#offer-record) on one model line. Half name their make as an object
  * in the document and half only in the make column (a feed's string), as feeds send
  * both; every third has a long description and disclaimer, so the View more / View
- * less toggles of SPEC §9 Text show.
+ * less toggles show (docs/rules.md#text-truncation).
  */
 function demoOffer(
   id: string,
@@ -199,7 +199,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     .onConflictDoNothing();
   report.manufacturers = makeNames.length;
 
-  // The new-car range (SPEC §3 Model): every line sold new this year or last, with the
+  // The new-car range (docs/rules.md#model-and-manufacturer-records): every line sold new this year or last, with the
   // body category a manufacturer lists it under and, for an electric or hybrid, that
   // second category (the Models dropdown's groups).
   const seenModels = new Set<string>();
@@ -232,7 +232,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       manufacturerId,
       name: l.model,
       slug: slugify(l.model),
-      // SPEC §3 Model status: the demo calls a line all new for its first three years.
+      // Model status: the demo calls a line all new for its first three years (docs/rules.md#model-range).
       status: l.since >= currentYear - 2 ? 'all_new' : '',
       data: {
         manufacturer_name: l.make,
@@ -243,7 +243,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         fuel: l.fuels.filter((f) => f === 'Hybrid' || f === 'Electric'),
         image: { url: `/media/models/${slugify(`${l.make} ${l.model}`)}.svg`, thumb: null },
         description: `The ${l.make} ${l.model}, from $${l.newPrice.toLocaleString('en-AU')} drive away.`,
-        // SPEC §3 Model accessories_count: a made-up but steady range, shown on the parts pages.
+        // Model accessories_count: a made-up but steady range, shown on the parts pages (docs/rules.md#model-and-manufacturer-records).
         accessories_count: 8 + ((l.model.length * 7 + l.since) % 33),
       },
     });
@@ -298,7 +298,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     // Drive-away offers on the new cars the site sells: four of a franchise's
     // models, two of each brand of a group. An offer is the make's, shared by every
     // site that sells the make; a franchise's fourth is excluded from its own
-    // website (SPEC §3 Offer.excluded_website_ids), so the demo shows the rule.
+    // website (docs/rules.md#offers-on-a-site), so the demo shows the rule.
     const newMakes = newCarMakesOfSite(site) ?? [];
     for (const make of newMakes) {
       const makeLines = modelLines

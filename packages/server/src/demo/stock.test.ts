@@ -5,7 +5,7 @@ import { demoDealershipsOf, newCarMakesOfSite } from './seed';
 import { demoSitesDir, loadDemoSites } from './sites';
 import { type DemoDealership, generateDemoStock, shareOut } from './stock';
 
-// Issue 14: the demo seed is realistic per dealer. Every demo site's stock is
+// The demo seed is realistic per dealer. Every demo site's stock is
 // what its configuration says it sells, checked over the stock the demo seeds.
 
 const now = new Date('2025-06-01T00:00:00.000Z');

@@ -24,7 +24,7 @@ import {
 // A deterministic demo stock: the same seed and clock give the same cars, so
 // demo pages, screenshots and tests are stable. The rows are feed rows
 // (CarInput): the seed imports them through the same path a dealer feed takes.
-// Each dealership stocks what its site sells (SPEC §1, §3, issue 14): its item
+// Each dealership stocks what its site sells (docs/rules.md#stock-scope): its item
 // types and car types, and new and demo stock only of its franchise makes;
 // used stock may be any make. A caravan dealer's vans are caravans through and
 // through: caravan makes, layouts, berths and weights, no engine or gearbox.
@@ -287,7 +287,7 @@ function commonFields(random: Random, nowMs: number): Common {
   let soldAt: number | null = null;
   if (statusRoll < 0.012) {
     status = 'sold';
-    // Sold within the 3-day window search still shows (SPEC §4, §9).
+    // Sold within the 3-day window search still shows (docs/rules.md#sold-window).
     soldAt = nowMs - random.int(1, 71) * 3_600_000;
   } else if (statusRoll < 0.04) {
     status = 'sold';
@@ -345,7 +345,7 @@ function placeFields(dealership: DemoDealership, location: DemoLocation | undefi
 /** The price, the market averages and the site's lender figures, with a small share unpriced. */
 function priceFields(random: Random, dealership: DemoDealership, listPrice: number, step: number) {
   let price: number | null = roundTo(listPrice, step) - 10;
-  if (random.chance(0.01)) price = 0; // 'Enquire for price.' (SPEC §5 Price display)
+  if (random.chance(0.01)) price = 0; // 'Enquire for price.' (docs/rules.md#price-display)
   const market = price && price > 0 ? price * (0.93 + random.next() * 0.17) : null;
   const provider = dealership.financeProvider;
   return {

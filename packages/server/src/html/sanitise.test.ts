@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionHtml, descriptionText } from './sanitise';
 
-describe('description HTML (SPEC §3 Offer, Model: descriptions may hold HTML and footnote markers)', () => {
+describe('description HTML (Model: descriptions may hold HTML and footnote markers)', () => {
   it('keeps text formatting, lists and footnote markers', () => {
     const html =
       '<p>From <strong>$39,990</strong> drive away<sup>1</sup>*</p><ul><li>5 year warranty^</li></ul>';

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Descriptions of offers and models come from feeds as HTML (SPEC §3). The pages
+// Descriptions of offers and models come from feeds as HTML (docs/rules.md#model-range). The pages
 // insert them as markup, so they are cut down on the server to an allow-list of
 // text formatting, lists and links: no scripts, styles, frames, forms, event
 // handlers or classes, and links only to http(s), mailto and tel. Footnote markers
@@ -46,8 +46,7 @@ export function descriptionHtml(html: string): string {
 }
 
 /**
- * The words of a description without any markup, for a preview cut by length (SPEC §9
- * Text). Blocks and line breaks part their words with a space; a footnote marker
+ * The words of a description without any markup, for a preview cut by length (docs/rules.md#text-truncation). Blocks and line breaks part their words with a space; a footnote marker
  * (<sup>) is left to the whole text, as in plain text it would read as part of a
  * price ('$39,990.1').
  */

@@ -7,8 +7,8 @@ import { feedRow, insertTestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
 import { createLeadServer, listen } from './server';
 
-// Issue 4 bad-input test: at least 1,000 generated malformed lead bodies, each
-// answered 4xx with a clear message, none 5xx, and the server still serving.
+// Bad-input test: at least 1,000 generated malformed lead bodies, each
+// answered 4xx with a clear message, none 5xx, and the server still serving (docs/decisions/0011-leads-through-an-outbox.md).
 // Loopback only; a fixed number of requests.
 
 const payloads = [
@@ -97,7 +97,7 @@ function malformedBodies(): { name: string; bytes: Buffer }[] {
     'userData.email',
     'userData.phone',
     'userData.message',
-    // SPEC §5 Postcode: required on every lead form.
+    // Postcode: required on every lead form (docs/rules.md#postcode).
     'userData.postcode',
   ];
   // Missing fields.

@@ -11,8 +11,8 @@ import { createTestDatabase, testBackends } from '../testing/backends';
 import { feedRow, insertTestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
 
-// Issue 4 fault test: a burst of concurrent leads while the server process is
-// killed with SIGKILL and started again. Every lead_id that was answered must
+// Fault test: a burst of concurrent leads while the server process is
+// killed with SIGKILL and started again (docs/decisions/0011-leads-through-an-outbox.md). Every lead_id that was answered must
 // be stored exactly once and delivered. Traffic goes to 127.0.0.1 only; every
 // loop is bounded, and the child is always stopped.
 

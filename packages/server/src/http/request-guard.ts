@@ -1,5 +1,5 @@
 // The one check every state-changing request passes before its body is read
-// (issue 13): it is JSON, and it comes from a page of the same origin. A page
+// (docs/decisions/0016-one-guard-for-requests.md): it is JSON, and it comes from a page of the same origin. A page
 // on another origin can still make a browser send a request here (a form, or
 // fetch in no-cors mode); such a request can only carry a form or text
 // content type, and the browser marks where it came from. Both are refused.

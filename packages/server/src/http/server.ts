@@ -21,8 +21,8 @@ import type { RateLimiter } from '../rate-limit/rate-limit';
 // (and the fault test's child process) use it; apps/renderer mounts the same
 // handlers in its own server.
 //
-//   POST /api/leads          SPEC §7 lead submission → { lead_id } or { error, errors }
-//   POST /api/phone-reveal   SPEC §7 phone reveal log → 204
+//   POST /api/leads          lead submission → { lead_id } or { error, errors }
+//   POST /api/phone-reveal phone reveal log → 204
 //   GET  /media/cars/:id/:n.svg   the demo placeholder images
 //
 // The site is the first label of the Host header ({slug}.localhost, as the
@@ -147,7 +147,7 @@ export function createLeadServer(options: LeadServerOptions): http.Server {
           photos_count?: number;
           images?: unknown[];
         };
-        // A car has the photos its listing counts, no more (issue 14).
+        // A car has the photos its listing counts, no more.
         const photos = car.photos_count || car.images?.length || 0;
         if (Number(media[2]) >= photos) {
           return send(res, { status: 404, headers: {}, body: { error: 'No such photo.' } });

@@ -242,7 +242,7 @@ export async function importFeed(db: Database, options: ImportFeedOptions): Prom
     const byKey = new Map(existing.map((c) => [c.stockKey, c]));
 
     const accepted = await dropCollisions(tx, dealershipId, valid, byKey, reject);
-    // Issue 20: a car a shopper reserved with a paid deposit stays reserved
+    // A car a shopper reserved with a paid deposit stays reserved
     // whatever the dealer's feed says, until the dealer cancels the reservation.
     const paid = new Set(
       (

@@ -33,7 +33,7 @@ const locations = [
   location({ id: 4, name: 'Harbour Toyota Ryde', phone: '02 5550 1030' }),
 ];
 
-describe('dealershipContact (the ADF vendor contact, issue 14)', () => {
+describe('dealershipContact (the ADF vendor contact)', () => {
   it('is the dealership’s first sales location with a phone, never another dealership’s', () => {
     expect(dealershipContact(locations, toyota)).toEqual({
       name: 'Harbour Toyota Sales',

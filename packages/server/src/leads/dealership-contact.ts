@@ -3,7 +3,7 @@ import type { SiteAddress, SiteLocation } from '@forecourt/core';
 /**
  * How a dealership is reached, as the lead records it: the name, phone and
  * address of one of its locations in the site configuration. The ADF vendor
- * element needs a contact with a phone or an e-mail address (issue 14), and a
+ * element needs a contact with a phone or an e-mail address (docs/decisions/0011-leads-through-an-outbox.md), and a
  * delivery retried later must send what was true when the lead was filed.
  */
 export interface DealershipContact {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Where a dealership's leads go (issue 4): a JSON webhook, ADF/XML (the auto
+// Where a dealership's leads go (docs/decisions/0011-leads-through-an-outbox.md): a JSON webhook, ADF/XML (the auto
 // industry's lead format) by webhook or e-mail, or the embedded default, a
 // folder that receives each delivery as the file a CRM would.
 
@@ -26,7 +26,7 @@ export const leadDestinationSchema = z.discriminatedUnion('kind', [
 export type LeadDestination = z.infer<typeof leadDestinationSchema>;
 
 /**
- * Issue 20: the shopper's own e-mail after a paid reservation (a plain
+ * The shopper's own e-mail after a paid reservation (a plain
  * confirmation, no ADF), sent by the same durable outbox as the dealer's lead.
  * Never a dealership's configured destination: only the reservation adds it.
  */

@@ -140,14 +140,14 @@ describe('checkLead', () => {
       expect(check(raw, { car: car() })).toEqual(check(raw, { car: car() }));
     });
 
-    it('used car enquiry is event 15, new car enquiry 14 (SPEC §9)', () => {
+    it('used car enquiry is event 15, new car enquiry 14', () => {
       expect(leadOf(check(body({}, withCar), { car: car() })).document.event_id).toBe(15);
       expect(
         leadOf(check(body({}, withCar), { car: car({ car_type: 'new' }) })).document.event_id,
       ).toBe(14);
     });
 
-    it('test drive on a new car is event 17, on a used car 48 (SPEC §9)', () => {
+    it('test drive on a new car is event 17, on a used car 48', () => {
       const testDrive = body({ category: 'Test Drive Booking' }, withCar);
       expect(leadOf(check(testDrive, { car: car({ car_type: 'new' }) })).document.event_id).toBe(
         17,
@@ -172,12 +172,12 @@ describe('checkLead', () => {
   });
 
   describe('given a lead without a car', () => {
-    it('an enquiry is the default form, event 22; a test drive booking 17 (SPEC §9)', () => {
+    it('an enquiry is the default form, event 22; a test drive booking 17', () => {
       expect(leadOf(check(body())).document.event_id).toBe(22);
       expect(leadOf(check(body({ category: 'Test Drive Booking' }))).document.event_id).toBe(17);
     });
 
-    it('careers becomes a general enquiry with the career subcategory, event 51 (SPEC §5, §9)', () => {
+    it('careers becomes a general enquiry with the career subcategory, event 51', () => {
       const document = leadOf(
         check(body({ category: 'Careers Enquiry', check__Tyres: true, radio__x: 'a' })),
       ).document;
@@ -252,7 +252,7 @@ describe('checkLead', () => {
     });
   });
 
-  describe('the form fields (SPEC §5 Lead form, as core’s leadFormConfig has them)', () => {
+  describe('the form fields (as core’s leadFormConfig has them)', () => {
     it('the message is required by default', () => {
       expect(errorsOf(check(body({ message: '' })))).toEqual({
         message: leadFormMessages.messageRequired,
@@ -272,7 +272,7 @@ describe('checkLead', () => {
       expect(check(body({ terms_conditions: 'on' }), { site: strict }).outcome).toBe('lead');
     });
 
-    it('the postcode is required on every form, exactly 4 digits (SPEC §5 Postcode)', () => {
+    it('the postcode is required on every form, exactly 4 digits', () => {
       const { postcode: _postcode, ...withoutPostcode } = body().userData as Record<
         string,
         unknown
@@ -336,7 +336,7 @@ describe('checkLead', () => {
     });
 
     it("an 'Email Us' addressed to a service location files the lead with that location's dealership", () => {
-      // SPEC §2 Locations: Email Us opens the enquiry addressed to the location, of any type.
+      // Email Us opens the enquiry addressed to the location, of any type (docs/rules.md#location-pages).
       for (const location of ['Harbour Service', '103']) {
         const lead = leadOf(check(body({ location }), { site: group }));
         expect(lead.document.dealership.id).toBe('d2');

@@ -101,7 +101,7 @@ function honeypotFilled(value: unknown): boolean {
 /**
  * The location a lead is for, among the site's (core `leadSettings`): the sales
  * location the shopper chose in the form's select, or the location an 'Email Us'
- * was addressed to (SPEC §2 Locations), which may be a service or parts one. The
+ * was addressed to (docs/rules.md#location-pages), which may be a service or parts one. The
  * form sends its name; its id is taken too (older forms and integrations send it).
  */
 function chosenLocation(
@@ -137,11 +137,11 @@ function dealershipRow(site: LeadSite, slug: string): LeadSiteDealership {
 }
 
 /**
- * SPEC §5 Lead form and §7 Lead submission, decided for one submission: the
- * envelope, field lengths, the honeypot, the car (one the site sells, issue 4),
+ * Lead form and Lead submission, decided for one submission: the
+ * envelope, field lengths, the honeypot, the car (one the site sells),
  * the form's fields as core's `leadFormConfig` has them for this site and
  * form, the location or dealership chosen, then the enquiry transformation
- * and the SPEC §9 event id. Throws only when the site itself is misconfigured
+ * and the event id (docs/rules.md#lead-event-ids, docs/rules.md#lead-form, docs/rules.md#lead-submission). Throws only when the site itself is misconfigured
  * (no dealership to take the lead, a configured dealership missing from the
  * database, unreadable lead destinations).
  */
@@ -159,7 +159,7 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
   if (honeypotFilled(userData[HONEYPOT_FIELD])) return { outcome: 'honeypot' };
   const { [HONEYPOT_FIELD]: _honeypot, ...formFields } = userData;
 
-  // The car must be one the site sells (issue 4): a lead is never filed
+  // The car must be one the site sells: a lead is never filed
   // against another dealership's stock.
   const siteDealershipIds = site.dealerships.map((d) => d.id);
   let leadCar: Car | null = null;
@@ -183,8 +183,8 @@ export function checkLead({ raw, site, car, leadId, createdAt }: LeadCheckInput)
   }
   const hasCar = leadCar !== null;
 
-  // SPEC §5 Lead form: the same fields shown and required as on the form the
-  // shopper filled in, read from the site's validated configuration.
+  // Lead form: the same fields shown and required as on the form the
+  // shopper filled in, read from the site's validated configuration (docs/rules.md#lead-form).
   const kind = leadKindOf(userData, hasCar);
   // A form of a switched-off feature is not one of the site's forms (core's leadKindFeatures).
   if (!isLeadKindAllowed(kind, siteFeatures(site.config))) {

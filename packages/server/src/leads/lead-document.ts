@@ -20,7 +20,7 @@ export interface LeadDocument {
   event_id: number;
   category: string;
   subcategory: string | null;
-  /** The form fields after the enquiry transformation (SPEC §5). */
+  /** The form fields after the enquiry transformation (docs/rules.md#enquiry-transformation). */
   userData: Record<string, unknown>;
   car: Pick<
     Car,

@@ -94,7 +94,7 @@ describeEachBackend('lead endpoint', (getDb) => {
     const leadId = (answer.body as { lead_id: string }).lead_id;
     const [row] = await getDb().db.select().from(leads).where(eq(leads.id, leadId));
     expect(row?.carId).toBe('car-1');
-    // SPEC §9: a used car enquiry is event 15.
+    // A used car enquiry is event 15 (docs/rules.md#lead-form).
     expect(row?.eventId).toBe(15);
     const deliveries = await getDb()
       .db.select()
@@ -207,7 +207,7 @@ describeEachBackend('lead endpoint', (getDb) => {
     expect(unknown.body).toMatchObject({ errors: { location: leadErrorMessages.locationUnknown } });
   });
 
-  it('requires a 4-digit postcode on every form (SPEC §5 Postcode)', async () => {
+  it('requires a 4-digit postcode on every form', async () => {
     const answer = await send(leadBody({ postcode: '400' }));
     expect(answer.body).toMatchObject({
       errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
@@ -445,7 +445,7 @@ describeEachBackend('lead outbox', (getDb) => {
       'utf8',
     );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>/);
-    // Issue 14: what the CRM receives is valid ADF 1.0, the webhook's copy as the file's.
+    // What the CRM receives is valid ADF 1.0, the webhook's copy as the file's.
     expect(adfDtdProblems(xml)).toEqual([]);
     expect(adfDtdProblems(received[1]?.body ?? '')).toEqual([]);
     expect(await readdir(path.join(dataDir, 'mail'))).toEqual([`${leadId}.2_forecourt.eml`]);

@@ -26,9 +26,9 @@ import {
 import type { LeadSite } from './lead-site';
 import { storeLead } from './lead-store';
 
-// SPEC §7 Lead submission ('a shared sender'), framework-agnostic: the request
+// Lead submission ('a shared sender'), framework-agnostic: the request
 // comes in as bytes, headers, the client address and the resolved site; the
-// answer goes out as a status and a JSON body. apps/renderer mounts the same
+// answer goes out as a status and a JSON body (docs/rules.md#lead-submission). apps/renderer mounts the same
 // function the node:http server does. Three steps, each in its own file:
 //   (a) lead-request.ts  read the request into a JSON object, or refuse it;
 //   (b) lead-check.ts    decide, purely, whether it is a lead this site takes;
@@ -97,8 +97,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         log(`honeypot filled on site ${site.slug} from ${request.clientAddress}; lead discarded`);
         return leadAnswer(201, { lead_id: leadId });
       case 'lead': {
-        // SPEC §7 Test-drive appointments: a picked slot is checked against the
-        // location's hours and recorded with the lead, or the lead is refused.
+        // Test-drive appointments: a picked slot is checked against the
+        // location's hours and recorded with the lead, or the lead is refused (docs/rules.md#test-drive-slots).
         const { document } = checked.lead;
         let booking = null;
         const slot = document.userData.test_drive_date;
@@ -141,7 +141,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     try {
       return await handle(request);
     } catch (error) {
-      // SPEC §8: the shopper sees the default text; the details stay in the log.
+      // The shopper sees the default text; the details stay in the log (docs/rules.md#messages).
       log(`lead on site ${request.site.slug} failed`, error);
       return leadAnswer(500, { error: LEAD_SUBMISSION_DEFAULT_ERROR });
     }

@@ -68,7 +68,7 @@ describeEachBackend('the locations of a site', (getDb) => {
     });
   }, 120_000);
 
-  it('reads every location of the dealerships as SPEC §3 locations, with no problem', async () => {
+  it('reads every location of the dealerships as locations, with no problem', async () => {
     const { locations: read, problems } = await loadSiteLocations(getDb().db, [
       '900',
       'harbour-kia',

@@ -10,9 +10,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { dealerships, locations, openingHours, specialHours } from '../db/schema';
 
-// SPEC §2 Locations and §3 Location, Opening hour entry, Special hours entry: the
+// Locations and Opening hour entry, Special hours entry: the
 // locations of a site's dealerships as the locations pages read them, each with the
-// week of every department at its premises and the special hours that apply.
+// week of every department at its premises and the special hours that apply (docs/rules.md#opening-hours, docs/rules.md#location-record).
 //
 // A dealership lists its sales, service and parts departments as locations of their
 // own (Harbour Toyota Sales, Service and Parts at one address), each with its own
@@ -59,7 +59,7 @@ function hoursOf(rows: readonly HoursRow[]) {
 
 export type LoadSiteLocationsResult = {
   locations: LocationDetail[];
-  /** One line per stored location that does not read as a SPEC §3 location (it is left out). */
+  /** One line per stored location that does not read as a location (docs/rules.md#location-record; it is left out). */
   problems: string[];
 };
 

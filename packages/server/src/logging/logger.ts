@@ -37,7 +37,7 @@ export const SHOPPER_FIELDS = [
 
 /**
  * Keys that hold a whole form's values: redacted as one. `userData` is the lead
- * submission's (SPEC §7).
+ * submission's (docs/rules.md#lead-submission).
  */
 const SHOPPER_CONTAINERS = ['userData', 'user_data', 'formValues', 'values'] as const;
 

@@ -16,8 +16,8 @@ import type { LeadSite } from '../leads/lead-site';
 import { adfDtdProblems } from '../testing/adf-dtd';
 import { leadToAdf } from './adf';
 
-// Issue 14: every ADF document the platform delivers validates against the ADF
-// 1.0 DTD (adf-1.0.dtd), the format dealer CRMs parse. The leads are made the
+// Every ADF document the platform delivers validates against the ADF
+// 1.0 DTD (adf-1.0.dtd), the format dealer CRMs parse (docs/decisions/0011-leads-through-an-outbox.md). The leads are made the
 // way the lead endpoint makes them (checkLead, then leadToAdf), one for every
 // kind of lead the site sends, with and without a car and optional fields.
 
@@ -232,7 +232,7 @@ const leadCases: LeadCase[] = [
           email: 'alex@example.com',
           phone: '0412 345 678',
           postcode: '4000',
-          // The trade-in form asks a last name too (SPEC §5 Trade-in form fields).
+          // The trade-in form asks a last name too (docs/rules.md#trade-in-steps).
           ...(category === leadKindCategories['trade-in'] ? { last_name: 'Ng' } : {}),
         },
       },
@@ -311,9 +311,9 @@ function textAt(doc: XmlDocument, xpath: string): string | null {
   return doc.get(xpath)?.content ?? null;
 }
 
-describe('leadToAdf and the ADF 1.0 DTD (issue 14)', () => {
+describe('leadToAdf and the ADF 1.0 DTD', () => {
   describe('the DTD fixture', () => {
-    it('refuses the document leads were delivered as before issue 14, naming each fault', () => {
+    it('refuses a document with the faults the DTD names, naming each fault', () => {
       const before = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<?adf version="1.0"?>',

@@ -2,8 +2,7 @@ import { isPriceShown, leadKindOf } from '@forecourt/core';
 import type { LeadDocument } from '../leads/lead-document';
 
 // ADF (Auto-lead Data Format) 1.0, the XML lead format car CRMs import. Every
-// document written here must validate against the ADF 1.0 DTD (issue 14;
-// adf-1.0.dtd beside this file, checked in adf.test.ts): children in the
+// document written here must validate against the ADF 1.0 DTD (// adf-1.0.dtd beside this file, checked in adf.test.ts): children in the
 // DTD's order, and every element it requires present. Where the lead has no
 // value for a required element whose parent the DTD also requires, the
 // element is written empty rather than invented; where the parent may be left
@@ -83,7 +82,7 @@ function vehicle(lead: LeadDocument): string {
     return `<vehicle${interest}>${requiredElement('year', '')}${requiredElement('make', '')}${requiredElement('model', '')}</vehicle>`;
   }
   return [
-    // A demo car is sold by the new-car department (SPEC §9 event ids count it as new).
+    // A demo car is sold by the new-car department (docs/rules.md#lead-event-ids: event ids count it as new).
     `<vehicle interest="${testDrive ? 'test-drive' : 'buy'}" status="${car.car_type === 'used' ? 'used' : 'new'}">`,
     element('id', car.id, ' source="forecourt"'),
     requiredElement('year', car.year),
@@ -98,7 +97,7 @@ function vehicle(lead: LeadDocument): string {
     car.colour
       ? `<colorcombination>${element('exteriorcolor', car.colour)}<preference>1</preference></colorcombination>`
       : '',
-    // SPEC §5: 0, 1 or 10 is a feed's "no price", not an asking price.
+    // 0, 1 or 10 is a feed's "no price", not an asking price (docs/rules.md#lead-form).
     isPriceShown(car.price) ? element('price', car.price, ' type="asking" currency="AUD"') : '',
     car.car_type === 'demo' ? element('comments', 'Demo vehicle') : '',
     '</vehicle>',

@@ -25,7 +25,7 @@ function render(lead: LeadDocument, format: 'json' | 'adf') {
       };
 }
 
-/** Issue 20: the shopper's e-mail after a paid reservation. */
+/** The shopper's e-mail after a paid reservation. */
 export function shopperConfirmationSubject(lead: LeadDocument): string {
   return `Your reservation${lead.car ? ` of the ${lead.car.name}` : ''} – ${lead.site.name}`;
 }

@@ -1,4 +1,4 @@
-// Issue 20: what the reservation needs of a payment provider. Two adapters:
+// What the reservation needs of a payment provider (docs/decisions/0012-payments-through-a-provider-interface.md). Two adapters:
 // Stripe (stripe.ts) and the embedded simulator (simulator.ts), which behaves
 // like Stripe's test mode so the demo and the tests run offline.
 

@@ -7,7 +7,7 @@ import { leadAnswer } from '../leads/lead-request';
 import type { Payment, PaymentProvider, PaymentStatus } from './payment-provider';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 
-// Issue 20: the embedded payment provider. It behaves like Stripe's test mode:
+// The embedded payment provider (docs/decisions/0012-payments-through-a-provider-interface.md). It behaves like Stripe's test mode:
 // a payment is created with an idempotency key, the browser confirms it with
 // one of the documented test cards (our own accessible card form stands in for
 // Stripe's element), a card may need an extra authentication step, and the

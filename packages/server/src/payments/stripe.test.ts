@@ -122,7 +122,7 @@ const provider = () =>
     maxNetworkRetries: 0,
   });
 
-describe('the Stripe adapter (issue 20)', () => {
+describe('the Stripe adapter', () => {
   it('makes a PaymentIntent with the idempotency key, the amount in cents and the metadata', async () => {
     const payment = await provider().createPayment({
       amountCents: 25_000,

@@ -7,7 +7,7 @@ import {
   WebhookSignatureError,
 } from './payment-provider';
 
-// Issue 20: the real payment provider. PaymentIntents are made on our server
+// The real payment provider (docs/decisions/0012-payments-through-a-provider-interface.md). PaymentIntents are made on our server
 // with an idempotency key per attempt; the browser confirms them in Stripe's
 // own card element with the client secret (the publishable key is the only key
 // it sees); the outcome is read from webhooks whose signature is verified with

@@ -19,8 +19,8 @@ import {
 } from './simulator';
 import { httpWebhookDelivery, ownBaseUrl } from './webhook-delivery';
 
-// Issue 20: the simulator's webhook travels over HTTP to our own endpoint, as
-// a provider's would. The endpoint here is a real HTTP server that hands the
+// The simulator's webhook travels over HTTP to our own endpoint, as
+// a provider's would (docs/decisions/0012-payments-through-a-provider-interface.md). The endpoint here is a real HTTP server that hands the
 // raw body and headers to the reservations' webhook handler, which verifies
 // the signature before it reads anything.
 
@@ -50,7 +50,7 @@ describe('httpWebhookDelivery', () => {
 
 type Seen = { path: string; method: string; headers: http.IncomingHttpHeaders; status: number };
 
-describeEachBackend('the simulator posts its webhook over HTTP (issue 20)', (getDb) => {
+describeEachBackend('the simulator posts its webhook over HTTP', (getDb) => {
   let site: TestSite;
   let leadSite: LeadSite;
   let api: Reservations;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 
-// Issue 20: how the payment simulator's webhooks reach our endpoint: over
+// How the payment simulator's webhooks reach our endpoint: over
 // HTTP, as a provider's would, to the address the serving process listens on
-// (learned when it starts listening). Whatever process of a scale-out answers
+// (learned when it starts listening) (docs/decisions/0012-payments-through-a-provider-interface.md). Whatever process of a scale-out answers
 // there, the endpoint verifies the signature over the raw body it received.
 
 /** How long one delivery may take before it counts as failed and is retried. */

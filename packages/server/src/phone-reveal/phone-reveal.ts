@@ -4,8 +4,8 @@ import { phoneReveals } from '../db/schema';
 import type { HandlerRequest, HandlerResponse } from '../leads/lead-handler';
 
 /**
- * SPEC §7 Phone reveal log (car_id, dealership_id, website_id). The shopper
- * already sees the number; a failure here is logged and never shown (SPEC §8),
+ * Phone reveal log (car_id, dealership_id, website_id) (docs/rules.md#phone-reveal). The shopper
+ * already sees the number; a failure here is logged and never shown (docs/rules.md#phone-reveal),
  * so every answer is an empty 204.
  */
 export function createPhoneRevealHandler(options: {

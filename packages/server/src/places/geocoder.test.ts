@@ -83,7 +83,7 @@ describe('the embedded geocoder', () => {
     });
   });
 
-  it('a postcode that is not four digits is refused before any lookup, with the SPEC §5 message', async () => {
+  it('a postcode that is not four digits is refused before any lookup, with the postcode message', async () => {
     for (const postcode of ['', '40', '40000', 'abcd', '4 00']) {
       expect(await geocodePostcode(geocoder, postcode), postcode).toEqual({
         ok: false,

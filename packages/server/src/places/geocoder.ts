@@ -7,9 +7,9 @@ import {
 } from '@forecourt/core';
 import type { PostcodeTable } from './postcodes';
 
-// SPEC §7 Postcode geocoding: a GET to a maps service with the address and a key,
-// whose answer is read at results[0].geometry.location (lat, lng); SPEC §5: no
-// result is 'Invalid postcode'. Two geocoders answer that same shape: Google's
+// Postcode geocoding: a GET to a maps service with the address and a key,
+// whose answer is read at results[0].geometry.location (lat, lng); no
+// result is 'Invalid postcode' (docs/rules.md#postcode). Two geocoders answer that same shape: Google's
 // Geocoding API, with the site's server-side key, and the embedded default over
 // the postcode table (postcodes.ts), which works offline. Core's
 // `readGeocodeResponse` reads either answer.
@@ -112,9 +112,9 @@ export function embeddedGeocoder(table: PostcodeTable): Geocoder {
 }
 
 /**
- * SPEC §5 Postcode, end to end: a postcode that is not four digits is refused with
+ * Postcode, end to end: a postcode that is not four digits is refused with
  * core's message before any lookup ('Invalid postcode. Please enter a 4-digit
- * number.'); one the service finds nothing for is 'Invalid postcode'. Rejects with
+ * number.'); one the service finds nothing for is 'Invalid postcode' (docs/rules.md#postcode). Rejects with
  * GeocodingUnavailableError when the service fails.
  */
 export async function geocodePostcode(

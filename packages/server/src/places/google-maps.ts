@@ -1,6 +1,6 @@
 import { addressLine } from '@forecourt/core';
 
-// SPEC §7: "A maps service is loaded for map display" (Google Maps). The
+// The maps service for map display, Google Maps (docs/rules.md#location-pages). The
 // interactive map is Google's Maps Embed API (developers.google.com/maps/
 // documentation/embed): a frame the page adds only when the shopper asks for the
 // map, so none of Google's scripts load with the page. Its key is a browser key:

@@ -5,8 +5,8 @@ import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-// The embedded default of the maps service (SPEC §2 Locations: the hero's map;
-// SPEC §7: a maps service is loaded for map display): a static map drawn here,
+// The embedded default of the maps service (docs/rules.md#location-pages:
+// the hero's map): a static map drawn here,
 // offline, from Natural Earth's coastlines (public domain, shipped as TopoJSON in
 // the `world-atlas` package), with the location marked. It is an SVG the page
 // loads as an image, so it costs the first paint nothing but its bytes, and it is

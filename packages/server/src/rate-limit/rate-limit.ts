@@ -1,4 +1,4 @@
-// A per-client limit on lead submissions (issue 4 spam guard): at most `limit`
+// A per-client limit on lead submissions (spam guard): at most `limit`
 // requests per client in any `windowMs`. In memory: each server process
 // limits on its own, which is what a spam guard needs.
 

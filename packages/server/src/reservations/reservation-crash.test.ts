@@ -15,9 +15,9 @@ import { httpWebhookDelivery, ownBaseUrl } from '../payments/webhook-delivery';
 import { feedRow, insertTestSite } from '../testing/fixtures';
 import { createReservations } from './reservations';
 
-// Issue 20: a payment that succeeds while the server is killed before it
+// A payment that succeeds while the server is killed before it
 // records it is reconciled from the provider's webhook on restart: no paid
-// deposit without a reservation, and the reservation exactly once. The child
+// deposit without a reservation, and the reservation exactly once (docs/decisions/0012-payments-through-a-provider-interface.md). The child
 // (testing/reservation-crash-child.ts) pays with a succeeding card and is
 // killed with SIGKILL; the provider (the simulator, whose state is durable as
 // a real provider's) then posts its webhook over HTTP to the restarted server.
@@ -57,7 +57,7 @@ function runUntilPaid(): Promise<{ reservationId: string; paymentId: string; sta
   });
 }
 
-describe('issue 20: SIGKILL between payment success and recording', () => {
+describe('SIGKILL between payment success and recording', () => {
   it('the restarted server records the reservation from the webhook, exactly once', async () => {
     const setup = await openDatabase({ dataDir });
     const site = await insertTestSite(setup.db, 'crash', { reserve: { allowed: true } });

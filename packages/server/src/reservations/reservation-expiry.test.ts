@@ -17,16 +17,16 @@ import { feedRow, insertTestSite, type TestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
 import { createReservations, type Reservations, reservationMessages } from './reservations';
 
-// Issue 20: a started reservation that is not paid within core's window
+// A started reservation that is not paid within core's window
 // lapses: it holds nothing, its payment is cancelled at the provider so the
 // page left open cannot pay, and a payment that succeeded before the
-// cancellation still ends in a reservation (the car free) or a refund. The
+// cancellation still ends in a reservation (the car free) or a refund (docs/decisions/0012-payments-through-a-provider-interface.md). The
 // clock is injected: the simulator, its signatures and the reservations all
 // read it.
 
 const minutes = (n: number) => n * 60_000;
 
-describeEachBackend('unpaid reservations lapse (issue 20)', (getDb) => {
+describeEachBackend('unpaid reservations lapse', (getDb) => {
   let site: TestSite;
   let leadSite: LeadSite;
   let simulator: PaymentSimulator;

@@ -22,7 +22,7 @@ import { createReservations, type Reservations, reservationMessages } from './re
 const now = new Date('2026-06-01T10:00:00.000Z');
 const card = (number: string) => ({ card_number: number, expiry: '12/30', cvc: '123' });
 
-describeEachBackend('reservations with the payment simulator (issue 20)', (getDb) => {
+describeEachBackend('reservations with the payment simulator', (getDb) => {
   let site: TestSite;
   let leadSite: LeadSite;
   let simulator: PaymentSimulator;

@@ -31,10 +31,10 @@ import {
 import type { RateLimiter } from '../rate-limit/rate-limit';
 import { notifyStockChange } from '../stock-events/stock-notices';
 
-// Issue 20: reserve a car with a paid deposit, exactly once.
+// Reserve a car with a paid deposit, exactly once.
 //
-//   start    the shopper's contact details are checked as a lead (SPEC §5), the
-//            car must be reservable (SPEC §4), the deposit is core's
+//   start    the shopper's contact details are checked as a lead (docs/rules.md#reserve-deposit), the
+//            car must be reservable (docs/rules.md#reserve-deposit), the deposit is core's
 //            `reservePrice`; one reservation row per attempt key (a double click
 //            or a retried request finds it) and one provider payment per
 //            reservation (its id is the idempotency key).
@@ -357,8 +357,8 @@ export function createReservations(options: ReservationsOptions) {
         .update(reservations)
         .set({ status: 'paid', paidAt, updatedAt: paidAt, leadId: leadId ?? document.lead_id })
         .where(eq(reservations.id, row.id));
-      // SPEC §3 `reserved`: every page and search read it from the car; the
-      // empty hash makes the next feed import write the car again.
+      // `reserved`: every page and search read it from the car; the
+      // empty hash makes the next feed import write the car again (docs/rules.md#model-range).
       await tx
         .update(cars)
         .set({

@@ -2,7 +2,7 @@ import type { Car } from '@forecourt/core';
 
 // The stock store tells whoever keeps a copy of the stock (the search index)
 // what changed, after the change is committed, so an import updates the
-// search index in the same run (issue 4).
+// search index in the same run (docs/decisions/0002-embedded-database-by-default.md).
 
 export type StockChange =
   | { type: 'car.upserted'; car: Car }
@@ -56,7 +56,7 @@ export interface IncrementalIndex {
 /**
  * Keeps a search index in step with the stock store: an upserted car is
  * upserted; a sold car is upserted with its sold status, because search still
- * shows recently sold cars (SPEC §4) and applies the window itself.
+ * shows recently sold cars (docs/rules.md#car-status) and applies the window itself.
  */
 export function connectSearchIndex(events: StockEvents, index: IncrementalIndex): () => void {
   return events.subscribe((changes) => {

@@ -7,7 +7,7 @@ import { feedRow, insertTestSite } from '../testing/fixtures';
 import { listenForStockChanges, type StockNotice } from './stock-notices';
 
 // Another process's import reaches a running server through a NOTIFY sent in
-// the import's transaction (issue 12): each import that changes stock is heard
+// the import's transaction (docs/decisions/0010-stock-changes-through-postgres-notify.md): each import that changes stock is heard
 // once it commits, naming the dealership and who imported; one that changes
 // nothing is not heard at all.
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '../db/database';
 
-// Stock changes told to other processes (issue 12: a running server must
+// Stock changes told to other processes (a running server must
 // never answer with a car the database has sold). The in-process stock
 // events (stock-events.ts) reach listeners in the process that imported; an
 // import also sends a PostgreSQL NOTIFY in its transaction, delivered to every

@@ -18,9 +18,9 @@ import { testDriveBookings } from '../db/schema';
 import type { LeadDocument } from '../leads/lead-document';
 import { type HandlerResponse, leadAnswer } from '../leads/lead-request';
 
-// SPEC §7 Test-drive appointments, the server's half: which times are still
+// Test-drive appointments, the server's half: which times are still
 // free at a location (core's `testDriveSlots` over the bookings stored), and a
-// booked time recorded with its lead in one transaction. The unique index on
+// booked time recorded with its lead in one transaction (docs/rules.md#test-drive-slots). The unique index on
 // (location, slot start) decides a race: of two shoppers who picked the same
 // time, the second one's lead is not filed and they are asked to pick another.
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
 
-// Issue 14: every ADF document the platform delivers validates against the ADF
-// 1.0 DTD (outbox/adf-1.0.dtd). The check is libxml2's own DTD validation,
+// Every ADF document the platform delivers validates against the ADF
+// 1.0 DTD (outbox/adf-1.0.dtd) (docs/decisions/0011-leads-through-an-outbox.md). The check is libxml2's own DTD validation,
 // compiled to WebAssembly (libxml2-wasm), so it runs offline with no system
 // package.
 

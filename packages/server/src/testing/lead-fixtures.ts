@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** A valid SPEC §7 lead submission; pass overrides for the envelope or userData. */
+/** A valid lead submission (docs/rules.md#lead-submission); pass overrides for the envelope or userData. */
 export function leadBody(
   userData: Record<string, unknown> = {},
   envelope: Record<string, unknown> = {},
@@ -13,7 +13,7 @@ export function leadBody(
       last_name: 'Nguyen',
       email: 'alex@example.com',
       phone: '0412 345 678',
-      // SPEC §5 Postcode: required on every lead form.
+      // Postcode: required on every lead form (docs/rules.md#postcode).
       postcode: '4000',
       message: 'Is this car still available?',
       ...userData,

@@ -5,9 +5,9 @@ import { leadMiscellaneous, leads } from '../db/schema';
 import type { HandlerResponse } from '../leads/lead-request';
 import { leadAnswer } from '../leads/lead-request';
 
-// SPEC §7 POST /api/miscellaneous: the valuation result plus column_name
-// 'valuation', saved against the trade-in lead it belongs to. The browser only
-// logs the outcome (SPEC §8: 'Valuation data saved successfully' or 'Failed to
+// POST /api/miscellaneous: the valuation result plus column_name
+// 'valuation', saved against the trade-in lead it belongs to (docs/rules.md#trade-in-steps). The browser only
+// logs the outcome (docs/rules.md#trade-in-steps: 'Valuation data saved successfully' or 'Failed to
 // save valuation data'); the answer still says plainly what went wrong.
 
 export const miscellaneousMessages = {

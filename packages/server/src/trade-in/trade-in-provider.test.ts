@@ -99,7 +99,7 @@ describe('AutoGrab adapter (recorded answers)', () => {
     expect(String(error.message)).not.toContain('secret-key');
   });
 
-  it('values by vehicle id and odometer, then applies the SPEC §9 deductions', async () => {
+  it('values by vehicle id and odometer, then applies the adjustment deductions', async () => {
     const { calls, fetch } = recordingFetch(() =>
       json({ success: true, prediction: { id: 'p-1', vehicle_id: 'ag-123', trade_price: 20_000 } }),
     );

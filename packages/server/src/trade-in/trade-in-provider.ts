@@ -7,8 +7,8 @@ import {
   type RegoState,
 } from '@forecourt/core';
 
-// SPEC §7 Valuation by rego and regoState, §9 Trade-in: a rego lookup (the
-// vehicle a plate belongs to) and a valuation (the dealer's offer for it). Two
+// Valuation by rego and regoState, a rego lookup (the
+// vehicle a plate belongs to) and a valuation (the dealer's offer for it) (docs/rules.md#trade-in-steps). Two
 // providers answer the same interface: AutoGrab's API (the Australian provider
 // whose market data the stock's `autograb_data` carries), with the site's
 // server-side key, and the embedded default, a deterministic register of demo
@@ -85,7 +85,7 @@ function num(value: unknown): number | null {
  * query parameter, the prediction's trade price field (read here as
  * `prediction.trade_price`), and how an unknown plate is answered besides a
  * null vehicle (a 404 is read the same way). An answer with `success: false`
- * or `error: true` is a provider error. The SPEC §9 questions are applied to the
+ * or `error: true` is a provider error. The five questions (docs/rules.md#valuation-model) are applied to the
  * trade price by core's `adjustOffer`, as for the embedded model. Errors name
  * the status, never the key.
  */

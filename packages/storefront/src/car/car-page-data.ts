@@ -28,7 +28,7 @@ import type { CarPageCar, CarPageSite } from './types';
 /** The carousel's photos at most; a page of 40 full-width photos helps nobody. */
 export const MAX_PAGE_IMAGES = 24;
 
-/** SPEC §2 'Find Me Something Similar': a search of the same make and model. */
+/** 'Find Me Something Similar': a search of the same make and model (docs/rules.md#car-buttons). */
 export function similarSearchHref(car: Pick<Car, 'make' | 'model'>, carsPath: string): string {
   return searchStateToUrl(
     {
@@ -92,7 +92,7 @@ export function carPageCar(car: Car, site: SiteConfig, now: Date): CarPageCar {
     displayTag: { kind: tag.kind, label: tag.label },
     belowMarket: market.kind === 'shown' ? market : null,
     finance: finance.kind === 'shown' ? finance : null,
-    // SPEC §2 Routes: core's one finance link, the same a result card's button follows.
+    // Core's one finance link, the same a result card's button follows (docs/rules.md#finance-link).
     financeHref: financeLink(car),
     sold_date_timestamp: car.sold_date_timestamp,
     reserveDeposit: reservePrice(car, site).text,

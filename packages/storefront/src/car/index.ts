@@ -1,4 +1,4 @@
-// The car page's widgets (SPEC §2 Car detail). The renderer's +data builds the
+// The car page's widgets (docs/rules.md#car-detail). The renderer's +data builds the
 // CarPageCar and CarPageSite they draw; +Page composes them.
 export { BelowMarketIndicator, type BelowMarketIndicatorProps } from './below-market/below-market';
 export {

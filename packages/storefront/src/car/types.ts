@@ -15,7 +15,7 @@ import type { CarouselImage } from '@forecourt/ui';
 // never receives (tag needs the clock, below-market needs the valuation, finance
 // needs the lender table, the reserve price needs the payment processors).
 
-/** The car as the car page shows it. Field names follow the Car schema (SPEC §3 Car). */
+/** The car as the car page shows it. Field names follow the Car schema (docs/rules.md#car-record). */
 export type CarPageCar = Pick<
   Car,
   | 'id'
@@ -44,15 +44,15 @@ export type CarPageCar = Pick<
   images: CarouselImage[];
   /** The details table: only the rows the car has. */
   details: [label: string, value: string][];
-  /** SPEC §4 Car tag precedence, decided on the server (it needs the clock). */
+  /** Car tag precedence, decided on the server (it needs the clock) (docs/rules.md#car-tag-precedence). */
   displayTag: Pick<CarTag, 'kind' | 'label'>;
-  /** SPEC §5 Below-market indicator, or null when it does not show. */
+  /** Below-market indicator, or null when it does not show (docs/rules.md#below-market-indicator). */
   belowMarket: Extract<BelowMarket, { kind: 'shown' }> | null;
-  /** SPEC §5 Finance display for the site's provider only, or null when hidden. */
+  /** Finance display for the site's provider only, or null when hidden (docs/rules.md#finance-display). */
   finance: Extract<FinanceDisplay, { kind: 'shown' }> | null;
   /** The finance page about this car (core's `financeLink`). */
   financeHref: string;
-  /** SPEC §9 Reserve deposit: '$200', the site's label or the payment processor's price. */
+  /** Reserve deposit: '$200', the site's label or the payment processor's price (docs/rules.md#reserve-deposit). */
   reserveDeposit: string;
   /** The dealership that sells the car; its phone is the one the reveal shows. */
   dealer: { name: string; location: string | null; phone: string | null };
@@ -60,16 +60,16 @@ export type CarPageCar = Pick<
 
 /** The site settings the car page needs, computed on the server from the merged config. */
 export type CarPageSite = {
-  /** The site's switches for the car's buttons (SPEC §4 Buttons on a car), from core's `siteFeatures`. */
+  /** The site's switches for the car's buttons (docs/rules.md#car-buttons), from core's `siteFeatures`. */
   buttons: CarButtonsSite;
-  /** SPEC §9: the site's finance button label ('Get Finance' by default). */
+  /** The site's finance button label ('Get Finance' by default) (docs/rules.md#finance-disclaimer). */
   financeButtonLabel: string;
-  /** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+  /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites (docs/rules.md#routes). */
   checkoutRoute: (typeof checkoutRoutes)[number];
   /** Where 'Find Me Something Similar' goes: a search of the car's make and model. */
   similarHref: string;
   /** The site's stock search (the favourites page's empty state links to it). */
   carsPath: string;
-  /** SPEC §2 Car detail: the chat button's chat (core's `chatSetting`), null for none. */
+  /** The chat button's chat (core's `chatSetting`), null for none (docs/rules.md#chat). */
   chat: ChatSetting | null;
 };

@@ -16,32 +16,32 @@ import type { LeadSettings } from '../lead/types';
 // context: the browser side of the API (widgets never call `fetch`), the browser
 // storage, navigation, analytics and a logger. Tests pass an in-memory one.
 
-/** The browser's view of the renderer's API (SPEC §7). */
+/** The browser's view of the renderer's API (docs/rules.md#search-request). */
 export type StorefrontClient = {
   /** Main car search; the server scopes it to the site whatever the request says. */
   search(request: SearchRequest): Promise<PublicSearchResult>;
-  /** The search box's suggestions for what has been typed (issue 15). */
+  /** The search box's suggestions for what has been typed. */
   suggest(input: string): Promise<SearchSuggestions>;
   /** The shared lead sender: resolves with the answer body (lead_id or an error body). */
   submitLead(submission: LeadSubmission): Promise<unknown>;
-  /** Phone reveal log; failures are the caller's to log, never to show (SPEC §8). */
+  /** Phone reveal log; failures are the caller's to log, never to show (docs/rules.md#phone-reveal). */
   logPhoneReveal(payload: PhoneRevealLog): Promise<unknown>;
   /**
-   * The car's PDF (SPEC §7 Car PDF download by slug). Rejects with an Error whose
-   * message the page shows in an alert (SPEC §8 PDF download failure).
+   * The car's PDF (docs/rules.md#car-pdf). Rejects with an Error whose
+   * message the page shows in an alert (docs/rules.md#car-pdf: PDF download failure).
    */
   carPdf(slug: string): Promise<Blob>;
-  /** SPEC §7 Finance disclaimer fetch per car id: the text and rates the disclaimer dialog shows. */
+  /** Finance disclaimer fetch per car id: the text and rates the disclaimer dialog shows (docs/rules.md#finance-disclaimer). */
   financeDisclaimer(carId: string): Promise<FinanceDisclaimerAnswer>;
   /**
-   * SPEC §7 Postcode geocoding, through the site's server (which holds the maps
-   * key): the postcode's point, or SPEC §5's message when it cannot be placed.
+   * Postcode geocoding, through the site's server (which holds the maps
+   * key): the postcode's point, or the message when it cannot be placed (docs/rules.md#postcode).
    * Rejects when the lookup itself failed.
    */
   geocodePostcode(postcode: string): Promise<NearestLocationAnswer>;
   /**
-   * The trade-in calls (issue 19): the rego lookup (`vehicle`), the valuation
-   * (`valuation`) and SPEC §7 POST /api/miscellaneous. Resolves with the status
+   * The trade-in calls: the rego lookup (`vehicle`), the valuation
+   * (`valuation`) and POST /api/miscellaneous (docs/rules.md#trade-in-steps). Resolves with the status
    * and the JSON body whatever the status; rejects only when the network fails.
    */
   tradeIn(
@@ -49,13 +49,13 @@ export type StorefrontClient = {
     body: Record<string, unknown>,
   ): Promise<{ status: number; body: unknown }>;
   /**
-   * SPEC §7 Test-drive appointments: the free times at a location (its id) on a
-   * day (YYYY-MM-DD). Rejects when they cannot be read. Only the test-drive
+   * Test-drive appointments: the free times at a location (its id) on a
+   * day (YYYY-MM-DD) (docs/rules.md#test-drive-slots). Rejects when they cannot be read. Only the test-drive
    * booking page asks, so a client without it offers no times.
    */
   testDriveSlots?(location: string, date: string): Promise<TestDriveSlot[]>;
   /**
-   * Issue 20: starts reserving the submission's car with the shopper's contact
+   * Starts reserving the submission's car with the shopper's contact
    * details. Resolves with the answer body (the reservation and its payment, or
    * an error body); rejects only when the network fails.
    */
@@ -83,7 +83,7 @@ export type CardAuthenticationInput = {
   outcome: 'complete' | 'fail';
 };
 
-/** Lead analytics (SPEC §4 Lead form: a lead_id records an analytics event). */
+/** Lead analytics (docs/rules.md#lead-form: a lead_id records an analytics event). */
 export type Track = (event: { eventId: number; leadId: string; category: string }) => void;
 
 export type Storefront = {
@@ -100,7 +100,7 @@ export type Storefront = {
     dealershipId: string;
     websiteId: string;
     carsPath: string;
-    /** The site's lead-form flags and selects (SPEC §5); the platform defaults when absent. */
+    /** The site's lead-form flags and selects (docs/rules.md#lead-form); the platform defaults when absent. */
     lead?: LeadSettings;
   };
 };

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 // A server-rendered page is made live by React in the browser. Done in one go, a
 // long page (a search page's filters and 24 cards) ends in one commit of every
 // handler, ref and effect: on a phone that is a task of 100 ms or more, and the
-// page answers no tap meanwhile (issue 12, Total Blocking Time). A part wrapped in
+// page answers no tap meanwhile (Total Blocking Time). A part wrapped in
 // `HydrateLater` is its own Suspense boundary: React makes the page's frame live
 // first and then each such part in a task of its own, and a tap on a part that is
 // not live yet makes that part live at once and is then handled.

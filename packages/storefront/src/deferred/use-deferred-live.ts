@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { activeControl, focusControl } from './focus-carry';
 
-// A widget drawn at once without its heavy code (issue 12's budgets) and swapped
+// A widget drawn at once without its heavy code (budgets) and swapped
 // for its live version when the shopper reaches for it: `load` imports the live
 // component once (again only after a failed import), the control that had the
 // focus is named before the swap and, by default, focused again at its commit,

@@ -13,7 +13,7 @@ export type FavouritesHostProps = {
  * Runs the favourites machine and hands its state up to FavouritesProvider once
  * it has read the stored list. A chunk of its own, loaded at a shopper's first
  * toggle: until then the page works with the stored list without the machine
- * or XState (issue 12).
+ * or XState.
  */
 export default function FavouritesHost({
   storage,

@@ -2,7 +2,7 @@ import { HeartIcon } from '@forecourt/ui';
 import { useFavouriteList } from './favourites';
 import './favourites-link.css';
 
-// The header's way to the favourites page (SPEC §2: a favourites list). The count
+// The header's way to the favourites page (docs/rules.md#favourites: a favourites list). The count
 // shows only once the stored list is read, so the server's HTML and the first
 // render in the browser agree.
 

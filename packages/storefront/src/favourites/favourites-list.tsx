@@ -68,9 +68,9 @@ function FavouriteCard({ favourite, imageSrc, carHref, headingLevel, onRemoved }
 }
 
 /**
- * SPEC §1/§4 Favourites: the cars the shopper saved on this dealership's site,
+ * Favourites: the cars the shopper saved on this dealership's site,
  * each with a link to its page and a toggle that removes it; an empty list
- * links to the stock. The list is read from the browser's storage, so until it
+ * links to the stock (docs/rules.md#favourites). The list is read from the browser's storage, so until it
  * is read (and on the server) a loading state shows.
  */
 export function FavouritesList({

@@ -24,11 +24,11 @@ import { useStorefront } from '../context';
 
 // One favourites list per page: every card and the car page toggle the same
 // machine, so two toggles never overwrite each other's stored list. The list is
-// kept per dealership (SPEC §3 Favourite) under the site's slug.
+// kept per dealership (docs/rules.md#favourites) under the site's slug.
 //
 // Most visits only show the list (the header's count, the pressed hearts), so
 // the page reads it from storage with core's rules and loads the machine, and
-// XState with it, at the shopper's first toggle (issue 12). Toggles made before
+// XState with it, at the shopper's first toggle (docs/decisions/0007-page-budgets-and-deferred-code.md). Toggles made before
 // the machine is there are applied and written at once with core's rules, so a
 // shopper who saves a car and leaves straight away keeps it; the machine then
 // reads the list as written and owns every later change.
@@ -133,7 +133,7 @@ export function useFavouriteList(): FavouritesValue {
   return value;
 }
 
-/** The car fields a favourite keeps (SPEC §3 Favourite). */
+/** The car fields a favourite keeps (docs/rules.md#favourites). */
 export type FavouriteCar = Pick<Favourite, 'id' | 'name' | 'slug' | 'make' | 'model'> &
   Partial<Pick<Favourite, 'primary_image_url'>>;
 

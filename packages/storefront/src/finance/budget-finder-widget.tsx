@@ -38,11 +38,11 @@ export type BudgetStart = {
 };
 
 /**
- * SPEC §2/§5/§9 Budget finder: the budget finder machine (core's clamping, the
- * estimate and the too-low rule) drawn by the kit's BudgetFinder. The cheapest
+ * Budget finder: the budget finder machine (core's clamping, the
+ * estimate and the too-low rule) drawn by the kit's BudgetFinder (docs/rules.md#budget-finder). The cheapest
  * price it checks against is the chosen body type's, else the whole stock's;
  * the button goes to the site's search for cars above 1000 and at most the
- * budget (SPEC §7), of the chosen body type.
+ * budget (docs/rules.md#budget-finder), of the chosen body type.
  */
 export function BudgetFinderWidget({
   cartype,

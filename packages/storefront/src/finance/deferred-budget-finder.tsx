@@ -18,7 +18,7 @@ import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { BudgetFinderWidgetProps, BudgetStart } from './budget-finder-widget';
 
 // The finder's machine (and XState) load when the shopper comes near it, not with the
-// page (issue 12's budgets): until then core's budget rules draw it exactly as the
+// page (budgets): until then core's budget rules draw it exactly as the
 // machine would, from the same functions.
 const loadLive = () => import('./budget-finder-widget').then((m) => m.BudgetFinderWidget);
 

@@ -5,7 +5,7 @@ import { useStorefront } from '../context';
 import './finance.css';
 
 export type FinanceDisclaimerButtonProps = {
-  /** The car whose disclaimer is fetched (SPEC §7); null shows `fallback` alone. */
+  /** The car whose disclaimer is fetched (docs/rules.md#finance-disclaimer); null shows `fallback` alone. */
   carId: string | null;
   /** What the page already knows (the standard text or the lender's): shown until the answer comes, and if it fails. */
   fallback: string;
@@ -18,9 +18,9 @@ type Loaded =
   | { status: 'ready'; answer: FinanceDisclaimerAnswer };
 
 /**
- * SPEC §2 Modals (finance disclaimer) and §7 (finance disclaimer fetch per car
+ * Modals (finance disclaimer) and (finance disclaimer fetch per car
  * id): a link-styled button that opens the disclaimer dialog and fetches the
- * car's disclaimer through the storefront's client the first time it opens. The
+ * car's disclaimer through the storefront's client the first time it opens (docs/rules.md#finance-disclaimer). The
  * dialog takes focus and gives it back to the button when it closes. A failed
  * fetch is logged and the text the page already had stands.
  */

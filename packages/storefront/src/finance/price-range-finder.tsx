@@ -21,16 +21,16 @@ export type PriceRangeFinderProps = {
   className?: string;
 };
 
-/** SPEC §9 Debounce: sliders 400 ms. */
+/** Debounce: sliders 400 ms (docs/rules.md#search-state). */
 const SLIDER_DEBOUNCE_MS = 400;
 
 const initial: SliderRange = { min: FINDER_PRICE_SLIDER.min, max: FINDER_PRICE_SLIDER.max };
 
 /**
- * SPEC §5 Sliders: the finder's price slider, 5000..250000 in steps of 500,
- * and its results button. The count of cars in the range is asked of the site's
+ * Sliders: the finder's price slider, 5000..250000 in steps of 500,
+ * and its results button (docs/rules.md#sliders). The count of cars in the range is asked of the site's
  * search 400 ms after the shopper stops moving (a failed count keeps the button
- * as it was, SPEC §8 Search error); with none in range the button reads
+ * as it was, docs/rules.md#search-state); with none in range the button reads
  * '0 {cartype}s Found' and is disabled.
  */
 export function PriceRangeFinder({ cartype, headingLevel = 2, className }: PriceRangeFinderProps) {

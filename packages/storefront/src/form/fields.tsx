@@ -175,7 +175,7 @@ export function FormFields({ items }: { items: readonly FieldListItem[] }) {
 export type FormErrorSummaryProps = {
   /** The fields on show, in order: the list follows it and links each message to its input. */
   fields: readonly FieldSpec[];
-  /** SPEC §5 Lead form: 'Please fix the following errors:' (the UI kit's default). */
+  /** Lead form: 'Please fix the following errors:' (the UI kit's default) (docs/rules.md#lead-form). */
   heading?: string;
   className?: string;
 };

@@ -1,4 +1,4 @@
-// The storefront's one form layer (issue 11): react-hook-form over a zod schema
+// The storefront's one form layer (docs/decisions/0018-one-form-layer.md): react-hook-form over a zod schema
 // from core, a field list, and adapters for the UI kit's inputs. Steps and the
 // submission stay with the form's machine.
 export {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useCallback, useContext, useId, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 
-// The one form layer of the storefront (issue 11): react-hook-form holds what
+// The one form layer of the storefront (docs/decisions/0018-one-form-layer.md): react-hook-form holds what
 // the shopper typed, core's zod schema (through @hookform/resolvers) decides
 // what is wrong with it, and a machine owns the steps and the submission. A
 // form is a schema from core, a field list (fields.tsx) and a machine; nothing

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import type { FramePopup } from './site-notices';
 
-// The promotional popup (SPEC §2 Screens, §4), in its own chunk: the frame loads it
+// The promotional popup (docs/rules.md#popup), in its own chunk: the frame loads it
 // only on a site that has a popup, once the page has mounted. Whether it opens is
 // core's rule; two states need no state machine, so the chunk carries none.
 

@@ -139,9 +139,9 @@ describe('SiteFrame', () => {
   });
 });
 
-// SPEC §2 Screens: the Models dropdown grouped by body category and the Locations
+// The Models dropdown grouped by body category and the Locations
 // dropdown with each location's phone (core's siteNavigation fills them in), in the
-// header's menus and in the phone drawer alike.
+// header's menus and in the phone drawer alike (docs/rules.md#model-range).
 describe('SiteFrame header menus', () => {
   const settings = { header: 'bar', locationsHeading: 'Our locations' } as const;
   const menus: FrameSite = {
@@ -256,7 +256,7 @@ describe('SiteFrame header menus', () => {
   });
 });
 
-describe('SiteFrame notices (SPEC §2 Screens, §4)', () => {
+describe('SiteFrame notices', () => {
   const settings = { header: 'bar', locationsHeading: 'Our locations' } as const;
   const popup = {
     image: '/popups/service.svg',

@@ -21,7 +21,7 @@ const PopupNotice = lazy(() =>
   import('./popup-notice').then((module) => ({ default: module.PopupNotice })),
 );
 
-/** The popup, on a site that has one, from the first render after mounting (SPEC §4). */
+/** The popup, on a site that has one, from the first render after mounting (docs/rules.md#popup). */
 function MountedPopup({ popup }: { popup: FramePopup }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -33,9 +33,9 @@ function MountedPopup({ popup }: { popup: FramePopup }) {
   );
 }
 
-// The page frame every template shares (issue 16): skip link, header with the site
+// The page frame every template shares: skip link, header with the site
 // name, navigation and actions, the page, and a footer listing every location with its
-// phone (SPEC §2 Default navigation; locations in the order sales, service, parts). A
+// phone (docs/rules.md#navigation; locations in the order sales, service, parts). A
 // template does not copy this markup: it says how the header is arranged and what the
 // frame's few words are (its `FrameSettings`), and styles the `fc-site*` classes under
 // its own `[data-template]` in its CSS.
@@ -56,7 +56,7 @@ export type FrameNavLink = {
 export type FrameSite = {
   slug: string;
   name: string;
-  /** SPEC §1: a manufacturer (franchise) site's make; null for a group or used-car site. */
+  /** A manufacturer (franchise) site's make; null for a group or used-car site (docs/rules.md#model-range). */
   manufacturer?: string | null;
   /** The header's menus, with the Models and Locations dropdowns filled in (core's `siteNavigation`). */
   navigation: readonly {
@@ -72,18 +72,18 @@ export type FrameSite = {
     phone: string | null;
     address: Address | null;
   }[];
-  /** SPEC §2 phone-link banner, from core's rule (Service/Parts combined when equal). */
+  /** Phone-link banner, from core's rule (Service/Parts combined when equal) (docs/rules.md#phone-banner). */
   phoneBanner: readonly { key: string; label: string; phone: string; href: string }[];
-  /** SPEC §2 the sticky emergency banner, where the site has one. */
+  /** The sticky emergency banner, where the site has one (docs/rules.md#emergency-banner). */
   emergencyBanner?: FrameEmergencyBanner | null;
-  /** SPEC §2 the promotional popup, where the site has one. */
+  /** The promotional popup, where the site has one (docs/rules.md#popup). */
   popup?: FramePopup | null;
   /** Whether the site takes payments online (deposits): the footer shows the cards it accepts. */
   takesPayments?: boolean;
 };
 
 /**
- * The home page's sections (SPEC §2, issue 16):
+ * The home page's sections (docs/rules.md#home-page-sections):
  * - `search`: the search entry with links by car type;
  * - `body-types`: body-type tiles; `facet-tiles`: tiles of another facet
  *   ({@link FrameSettings.facetTiles}); `brands`: the brand logo grid;
@@ -91,7 +91,7 @@ export type FrameSite = {
  *   cars by a filter and a limit ({@link FrameSettings.stockRows});
  * - `dealerships`: a group site's dealerships with their stock and lowest price;
  * - `promos`: the promotional tiles the site's features allow;
- * - `budget-finder`: 'Find cars for your budget' (issue 18);
+ * - `budget-finder`: 'Find cars for your budget';
  * - `contact`: the site's contact details.
  * A section with nothing to show (no makes with logos, one dealership) is left out.
  */

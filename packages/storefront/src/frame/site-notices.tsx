@@ -1,6 +1,6 @@
 import { Banner } from '@forecourt/ui';
 
-// What a site may show over every page (SPEC §2 Screens, §4 Sections and menus): the
+// What a site may show over every page (docs/rules.md#routes, docs/rules.md#navigation): the
 // sticky emergency banner with its 'Book a Service' link (here) and the promotional
 // popup (popup-notice.tsx, loaded only on sites that have one). Each is drawn only
 // where the site configures it.
@@ -13,13 +13,13 @@ export type FramePopup = {
   description: string;
   buttonText: string;
   link: string;
-  /** SPEC §4: not shown after this date (YYYY-MM-DD); null: no expiry. */
+  /** Not shown after this date (YYYY-MM-DD); null: no expiry (docs/rules.md#navigation). */
   expiry: string | null;
 };
 
 /**
  * The emergency banner, drawn with the page (no script needed to see it): visible
- * until the shopper closes it (SPEC §4), which the kit's dismissible Banner does.
+ * until the shopper closes it (docs/rules.md#emergency-banner), which the kit's dismissible Banner does.
  */
 export function EmergencyBannerNotice({ banner }: { banner: FrameEmergencyBanner }) {
   return (

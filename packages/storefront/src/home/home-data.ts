@@ -33,9 +33,9 @@ import type { HomePageData } from './home-page';
 export type HomeSearchPlan = {
   /** Stock counts by body, make and the facet tiles' facet, and the latest cars. */
   main: SearchRequest;
-  /** Each stock row's cars by its filter and limit (SPEC §7 'fetch hits by filter and limit'). */
+  /** Each stock row's cars by its filter and limit (docs/rules.md#home-page-sections: 'fetch hits by filter and limit'). */
   rows: { row: HomeStockRow; request: SearchRequest }[];
-  /** On a group site, each dealership's count and lowest price (SPEC §7 'dealership categories/price search'). */
+  /** On a group site, each dealership's count and lowest price (docs/rules.md#home-page-sections: 'dealership categories/price search'). */
   dealerships: { slug: string; request: SearchRequest }[];
 };
 

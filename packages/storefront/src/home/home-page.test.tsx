@@ -43,7 +43,7 @@ const data: HomePageData = {
 
 const contact = <aside aria-label="Contact Riverbend Motors">Call us</aside>;
 
-describe('HomePage (SPEC §2 home sections, issue 16)', () => {
+describe('HomePage', () => {
   it('draws the sections in the order given, each under its heading, with no accessibility violations', async () => {
     renderInStorefront(
       <HomePage
@@ -100,7 +100,7 @@ describe('HomePage (SPEC §2 home sections, issue 16)', () => {
     );
   });
 
-  it('loads one photo at once with high priority: the first card of the first list of cars (issue 12)', () => {
+  it('loads one photo at once with high priority: the first card of the first list of cars', () => {
     const twoRows = {
       ...data,
       stockRows: [

@@ -50,7 +50,7 @@ export type HomePageProps = {
 };
 
 /**
- * The home page (SPEC §2, issue 16): the template's sections in the template's order,
+ * The home page (docs/rules.md#home-page-sections): the template's sections in the template's order,
  * each with its heading; a section with nothing to show is left out.
  */
 export function HomePage({ sections, data, contact, budgetFinder, urlOptions }: HomePageProps) {

@@ -11,7 +11,7 @@ import { leadFormDefaults, leadFormSteps } from './lead-forms';
 import './lead.css';
 
 // A lead form that is the page's main content (the finance pages' #finance-form),
-// without the form's code up front (issue 12's budgets): its first step is drawn
+// without the form's code up front (budgets): its first step is drawn
 // from the same field list as the live form, and the live form (validation, the
 // lead machine) takes over as soon as a pointer comes over it or focus comes into
 // it, with what the shopper has typed, the focus where it was, and a pressed

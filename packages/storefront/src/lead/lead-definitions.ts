@@ -1,11 +1,11 @@
 import type { LeadKind } from '@forecourt/core';
 
-// What each lead dialog is called and says (SPEC §2 Modals). Apart from the
+// What each lead dialog is called and says (docs/rules.md#lead-form). Apart from the
 // form itself, so the dialog's frame can name itself before the form's chunk
 // has loaded.
 
 export type LeadFormDefinition = {
-  /** The dialog's title (SPEC §2 Modals: Enquiry, Book a Test Drive, Request Photos). */
+  /** The dialog's title (docs/rules.md#lead-form: Enquiry, Book a Test Drive, Request Photos). */
   title: string;
   /** The last step's button. */
   submitLabel: string;

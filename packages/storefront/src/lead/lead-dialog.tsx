@@ -5,7 +5,7 @@ import type { LeadDialogProps } from './types';
 
 // The form (its fields, validation and the lead machine) is a chunk of its own
 // that the browser fetches when a shopper first reaches for a lead button, so a
-// car page loads none of it up front (issue 12).
+// car page loads none of it up front (docs/decisions/0007-page-budgets-and-deferred-code.md).
 /**
  * The lead form's chunk. A page that shows the form itself (/contact) has its
  * server await this before rendering, so the form is in the page's HTML while the
@@ -29,8 +29,8 @@ export function preloadLeadForm(): void {
 }
 
 /**
- * SPEC §2 Modals: the Enquiry, Book a Test Drive, Request Photos and Finance
- * enquiry dialogs. The form is mounted only while the dialog is open, so each
+ * The Enquiry, Book a Test Drive, Request Photos and Finance
+ * enquiry dialogs (docs/rules.md#lead-form). The form is mounted only while the dialog is open, so each
  * opening is a fresh form with its own idempotency key and page details.
  */
 export function LeadDialog({

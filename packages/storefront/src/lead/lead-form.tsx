@@ -47,7 +47,7 @@ export type LeadFormProps = {
   submitLabel?: string;
   /**
    * Values the form starts with over its defaults, e.g. the finance page's
-   * budget and dealership from its query (SPEC §2); stored contact details do
+   * budget and dealership from its query (docs/rules.md#budget-finder); stored contact details do
    * not overwrite them.
    */
   initialValues?: FormValues;
@@ -55,14 +55,14 @@ export type LeadFormProps = {
   location?: LeadLocation;
   /**
    * A test-drive time picked outside the form (the booking page's times,
-   * SPEC §7): the form asks no date of its own and sends this as
+   * docs/rules.md#test-drive-slots): the form asks no date of its own and sends this as
    * test_drive_date (null: no time picked). Left out, the form asks a date.
    */
   testDriveSlot?: string | null;
   /** Called with the server's field errors when a submission fails (the page may refresh what it offered). */
   onSubmitFailed?: (errors: Readonly<Record<string, string>>) => void;
   /**
-   * Where the submission goes instead of the shared lead sender (issue 20: the
+   * Where the submission goes instead of the shared lead sender (the
    * reserve page starts a reservation); resolves with an answer the lead form
    * reads as it reads the sender's (a lead_id, or an error body).
    */
@@ -70,7 +70,7 @@ export type LeadFormProps = {
   /** Called once the submission is taken, instead of going to /success. */
   onSubmitted?: () => void;
   /**
-   * The analytics event of a taken submission (SPEC §4): the storefront's by
+   * The analytics event of a taken submission (docs/rules.md#lead-form): the storefront's by
    * default; null records none here, for a form whose submission only starts
    * a journey that records its own (the reserve page, once the deposit is paid).
    */
@@ -79,7 +79,7 @@ export type LeadFormProps = {
 };
 
 /**
- * A lead form of SPEC §4/§5/§8 on the shared form layer: core's schema checks
+ * A lead form (docs/rules.md#lead-form) on the shared form layer: core's schema checks
  * each step's fields (react-hook-form holds the values and puts focus on the
  * first invalid field), the list 'Please fix the following errors:' sits above
  * the fields, and the lead form machine owns the step, the submission, the
@@ -146,7 +146,7 @@ export function LeadForm({
   });
   const schemaForm = useSchemaForm({ schema, defaultValues });
 
-  // Made once per form: a double click or a retry files one lead (SPEC §7).
+  // Made once per form: a double click or a retry files one lead (docs/rules.md#lead-form).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [page] = useState(browserPage);
   const lead = useLeadForm({
@@ -223,7 +223,7 @@ export function LeadForm({
   }, [lead.status, lead.errors]);
 
   const current = steps[lead.step] ?? steps[0];
-  // SPEC §8: core decides the texts; the machine kept the server's own message.
+  // Core decides the texts; the machine kept the server's own message (docs/rules.md#lead-form).
   const failure = lead.status === 'error' ? leadSubmitFailure(kind, lead.serverMessage) : null;
   // The server's heading already leads the list; a banner repeating it says nothing new.
   const banner =

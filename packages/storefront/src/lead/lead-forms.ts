@@ -15,8 +15,7 @@ import type { FormValues } from '../form';
 import { type FieldListItem, type FieldSpec, fieldsOf } from '../form/field-list';
 import { leadFormDefinitions } from './lead-definitions';
 
-// What each lead dialog says, in which steps, and in which words (SPEC §2 Modals,
-// §5 Lead form). Every rule is core's: which fields a form asks and requires
+// What each lead dialog says, in which steps, and in which words (docs/rules.md#lead-form). Every rule is core's: which fields a form asks and requires
 // (`leadFormConfig`), each kind's category and event id family
 // (`leadKindCategories`, `leadKindForms`), the general enquiry's categories and
 // the messages. This file only chooses the words and which field sits on which
@@ -26,7 +25,7 @@ export { type LeadFormDefinition, leadFormDefinitions } from './lead-definitions
 
 /**
  * Extra services an enquiry can ask about; ticked ones reach the dealer in
- * additional_services through core's enquiry transformation (SPEC §5).
+ * additional_services through core's enquiry transformation (docs/rules.md#enquiry-transformation).
  */
 export const enquiryExtras = ['Finance quote', 'Trade-in valuation'] as const;
 
@@ -51,10 +50,10 @@ export type LeadFormStepsInput = {
 };
 
 /**
- * SPEC §5 Lead form, step by step: the enquiry (category for a general enquiry,
+ * Lead form, step by step: the enquiry (category for a general enquiry,
  * location or dealership when the form is about no car, test drive date,
  * message, extras), then the shopper's details (postcode required, opt-in
- * ticked by default, terms where the site requires them). Labels and field
+ * ticked by default, terms where the site requires them) (docs/rules.md#lead-form). Labels and field
  * names are the ones the shopper journeys fill in by role and label.
  */
 export function leadFormSteps({
@@ -101,7 +100,7 @@ export function leadFormSteps({
     });
   }
   if (config.partShown) {
-    // Issue 21 parts enquiry: the vehicle and the part; the VIN pins the exact part down.
+    // Parts enquiry: the vehicle and the part; the VIN pins the exact part down.
     first.push(
       {
         kind: 'row',
@@ -121,7 +120,7 @@ export function leadFormSteps({
     );
   }
   if (kind === 'service') {
-    // SPEC §3 Enquiry form values: Rego (optional, SPEC §5) and Service Location.
+    // Enquiry form values: Rego (optional, docs/rules.md#enquiry-values) and Service Location (docs/rules.md#enquiry-values).
     first.push({ kind: 'text', name: 'Rego', label: 'Rego (optional)', maxLength: 10 });
     if (config.serviceLocationShown) {
       first.push({
@@ -143,7 +142,7 @@ export function leadFormSteps({
     });
   }
   if (kind === 'finance') {
-    // SPEC §2 /finance: the query's vehiclePriceBudget (a car's price) starts here.
+    // /finance: the query's vehiclePriceBudget (a car's price) starts here (docs/rules.md#finance-link).
     first.push({
       kind: 'text',
       name: 'vehiclePriceBudget',
@@ -206,7 +205,7 @@ export function leadFormSteps({
 
 function startValue(field: FieldSpec): unknown {
   if (field.kind !== 'checkbox') return '';
-  // SPEC §5: opt_in starts ticked.
+  // opt_in starts ticked (docs/rules.md#lead-form).
   return field.name === 'opt_in' ? OPT_IN_DEFAULT : false;
 }
 
@@ -230,7 +229,7 @@ export function leadFormDefaults(
 
 /**
  * The values as the form hands them to the lead form machine: a chosen location
- * also answers which dealership the lead is for (SPEC §5: the location select
+ * also answers which dealership the lead is for (docs/rules.md#location-pages: the location select
  * stands in for the dealership select).
  */
 export function leadFormValues(

@@ -58,7 +58,7 @@ export type LeadSuccessProps = {
 };
 
 /**
- * The /success page's thanks (SPEC §2, §4). The server renders the generic
+ * The /success page's thanks (docs/rules.md#after-a-lead-is-filed). The server renders the generic
  * thanks; once in the browser, the stored car and category name what was sent.
  */
 export function LeadSuccess({ browseHref }: LeadSuccessProps) {

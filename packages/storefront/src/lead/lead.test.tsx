@@ -27,7 +27,7 @@ import type { LeadSettings } from './types';
 
 // The lead dialogs and forms against an in-memory storefront: the rules are
 // core's and the flow is the lead form machine's; these tests check the widgets
-// show and send what those decide (SPEC §4, §5, §7, §8, §9).
+// show and send what those decide (docs/rules.md#lead-form).
 
 async function expectNoAxeViolations(node: Element = document.body): Promise<void> {
   const results = await axe.run(node, {
@@ -161,7 +161,7 @@ describe('given the enquiry dialog for a used car', () => {
         wrapper: wrap(storefront),
       },
     );
-    // Step 1: the message is required by default (SPEC §5).
+    // Step 1: the message is required by default (docs/rules.md#lead-form).
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const list = await screen.findByRole('alert');
     expect(within(list).getByText(LEAD_FORM_ERROR_HEADING)).toBeTruthy();
@@ -205,7 +205,7 @@ describe('given the enquiry dialog for a used car', () => {
     expect(submission.car_dealership_id).toBe('41');
     expect(submission.url).toBe(window.location.href);
     expect(submission.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
-    // SPEC §9: a used car's enquiry is event 15.
+    // A used car's enquiry is event 15 (docs/rules.md#lead-form).
     expect(storefront.track).toHaveBeenCalledWith({
       eventId: 15,
       leadId: 'L1',
@@ -376,7 +376,7 @@ describe('given the enquiry dialog for a used car', () => {
   });
 });
 
-describe('SPEC §8 Enquiry form submit failure', () => {
+describe('Enquiry form submit failure', () => {
   async function sendEnquiry(submitLead: StorefrontClient['submitLead']) {
     const { storefront } = testStorefront(submitLead);
     const user = userEvent.setup();
@@ -433,7 +433,7 @@ describe('SPEC §8 Enquiry form submit failure', () => {
   });
 });
 
-describe('SPEC §8 Lead submission failure', () => {
+describe('Lead submission failure', () => {
   it('the server’s error, or ‘An unexpected error occured’, with no enquiry alert', async () => {
     const { storefront } = testStorefront(async () => ({}));
     const user = userEvent.setup();
@@ -490,7 +490,7 @@ describe('given a site that requires the terms of use', () => {
       terms_conditions: true,
       test_drive_date: '2030-05-01',
     });
-    // SPEC §9: a used car's test drive is event 48.
+    // A used car's test drive is event 48 (docs/rules.md#constants-and-limits).
     expect(storefront.track).toHaveBeenCalledWith(expect.objectContaining({ eventId: 48 }));
   });
 });
@@ -560,7 +560,7 @@ describe('given a form about no car on a site with two sales locations', () => {
       dealership_slug: 'harbour-kia',
     });
     expect(submission.car_id).toBeNull();
-    // SPEC §9: a lead about no car is the default form, 22.
+    // A lead about no car is the default form, 22 (docs/rules.md#constants-and-limits).
     expect(storefront.track).toHaveBeenCalledWith(expect.objectContaining({ eventId: 22 }));
   });
 });

@@ -1,6 +1,6 @@
 import type { LeadPage } from '@forecourt/machines';
 
-// The parts of a lead only the browser knows (SPEC §7): the page address, the
+// The parts of a lead only the browser knows (docs/rules.md#search-urls): the page address, the
 // user agent, the pages visited and the query parameters that brought the
 // shopper here. On the server (an inline form's first render) they are
 // stand-ins; the browser makes its own when the form hydrates.
@@ -35,7 +35,7 @@ export function browserPage(): LeadPage {
 }
 
 /**
- * One UUID per form (SPEC §7): a double click or a retry reuses it, so the
+ * One UUID per form (docs/rules.md#search-request): a double click or a retry reuses it, so the
  * server files one lead. randomUUID needs a secure context; elsewhere the
  * same version-4 layout is made from getRandomValues.
  */

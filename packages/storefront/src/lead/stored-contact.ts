@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS, LEAD_CONTACT_STORAGE_KEY } from '@forecourt/machines';
 
 /**
- * The contact details an earlier lead left (SPEC §4: kept locally so the next
+ * The contact details an earlier lead left (docs/rules.md#car-status: kept locally so the next
  * form starts filled in): only the contact fields, only non-empty text; anything
  * unreadable is nothing.
  */

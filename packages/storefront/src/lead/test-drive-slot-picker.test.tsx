@@ -11,8 +11,8 @@ import {
   TestDriveSlotPicker,
 } from './test-drive-slot-picker';
 
-// SPEC §7 Test-drive appointments on the booking page: the picker reads a day's
-// free times as the shopper chooses and hands the chosen start to the page.
+// Test-drive appointments on the booking page: the picker reads a day's
+// free times as the shopper chooses and hands the chosen start to the page (docs/rules.md#test-drive-slots).
 
 async function expectNoAxeViolations(): Promise<void> {
   const results = await axe.run(document.body, {

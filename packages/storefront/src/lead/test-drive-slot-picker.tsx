@@ -34,10 +34,10 @@ type Times =
   | { status: 'failed' };
 
 /**
- * SPEC §7 Test-drive appointments on the booking page: the shopper picks a
+ * Test-drive appointments on the booking page: the shopper picks a
  * location (when there is a choice), a day and one of the times still free
  * there, read from the server as they choose, so a time someone else booked is
- * not offered. Days are the dealership's (core's `testDriveDays`), listed once
+ * not offered (docs/rules.md#test-drive-slots). Days are the dealership's (core's `testDriveDays`), listed once
  * the page runs in the browser, whose clock says which day it is.
  */
 export function TestDriveSlotPicker({

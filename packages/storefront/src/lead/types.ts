@@ -2,14 +2,14 @@ import type { LeadKind } from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
 
 // The lead dialogs' public contract: the car page and result cards open them by
-// kind; the lead area builds the forms (SPEC §2 Modals, §5 Lead form). Which
+// kind; the lead area builds the forms (docs/rules.md#lead-form). Which
 // kinds exist and the site's lead settings are core's (lead-form-config.ts), the
 // one configuration the server's lead handler reads too; they are re-exported
 // here so callers of `@forecourt/storefront/lead` need not know where they live.
 export type { LeadChoice, LeadKind, LeadSettings } from '@forecourt/core';
 
 /**
- * The location a lead is addressed to (SPEC §2 Locations: 'Email Us' opens the
+ * The location a lead is addressed to (docs/rules.md#location-pages: 'Email Us' opens the
  * enquiry addressed to that location): the form asks for no location or
  * dealership and sends these; a general enquiry's category starts at `category`.
  */

@@ -10,8 +10,8 @@ export type DirectionsLinkProps = {
 };
 
 /**
- * SPEC §2 Locations: 'Get Directions' opens the dealership's place link in a new
- * tab (without handing the new page a reference back to this one), and says so.
+ * 'Get Directions' opens the dealership's place link in a new
+ * tab (without handing the new page a reference back to this one), and says so (docs/rules.md#get-directions).
  */
 export function DirectionsLink({
   href,

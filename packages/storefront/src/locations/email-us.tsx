@@ -13,7 +13,7 @@ export type EmailUsButtonProps = {
   className?: string;
 };
 
-/** SPEC §2 Modals: 'Email Us' opens the enquiry dialog addressed to the location. */
+/** 'Email Us' opens the enquiry dialog addressed to the location (docs/rules.md#lead-form). */
 export function EmailUsButton({
   location,
   variant = 'primary',

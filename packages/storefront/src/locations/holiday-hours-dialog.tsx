@@ -8,9 +8,9 @@ export type HolidayHoursProps = {
 };
 
 /**
- * SPEC §2 Modals: the holiday opening-hours dialog, listing the location's special
- * hours from today on (SPEC §3 Special hours entry; §9 the hard-coded holiday list),
- * each date with the department it is for and its hours.
+ * The holiday opening-hours dialog, listing the location's special
+ * hours from today on (docs/rules.md#hours-entries; docs/rules.md#holiday-hours: the hard-coded holiday list),
+ * each date with the department it is for and its hours (docs/rules.md#holiday-hours).
  */
 export function HolidayHours({ locationName, rows }: HolidayHoursProps) {
   const [open, setOpen] = useState(false);

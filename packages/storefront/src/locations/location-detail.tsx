@@ -9,10 +9,10 @@ import type { LocationDetailView } from './types';
 export type LocationDetailProps = { location: LocationDetailView };
 
 /**
- * SPEC §2 Locations, the detail page (/contact-us/{slug}): the review rating,
+ * The detail page (/contact-us/{slug}): the review rating,
  * address, dealer licence and repairer numbers where present, phone, 'Email Us'
  * and 'Get Directions', the map, the opening-hours table with its department
- * switcher and the holiday opening-hours dialog, and the reviews.
+ * switcher and the holiday opening-hours dialog, and the reviews (docs/rules.md#ratings-and-reviews).
  */
 export function LocationDetail({ location }: LocationDetailProps) {
   return (

@@ -11,9 +11,9 @@ export type LocationHeroProps = {
 };
 
 /**
- * SPEC §2 Locations: the large hero of the primary location: its map (the static
+ * The large hero of the primary location: its map (the static
  * map at once, the interactive one when asked for), hours, phone, 'Email Us',
- * 'Get Directions' (the place link, in a new tab) and a contact button.
+ * 'Get Directions' (the place link, in a new tab) and a contact button (docs/rules.md#location-pages).
  */
 export function LocationHero({ location, contactHref }: LocationHeroProps) {
   return (

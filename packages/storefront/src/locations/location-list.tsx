@@ -8,17 +8,17 @@ import { NearestLocationFinder } from './nearest-location-finder';
 import type { LocationSummaryView } from './types';
 
 export type LocationListProps = {
-  /** In SPEC §2's order (sales, service, parts), hidden ones already left out. */
+  /** In location order (sales, service, parts; docs/rules.md#location-order), hidden ones already left out. */
   locations: readonly LocationSummaryView[];
   /** The list's heading. */
   heading?: string;
 };
 
 /**
- * SPEC §2 Locations: the location cards (image, name, address, phone, today's
+ * The location cards (image, name, address, phone, today's
  * hours, Get Directions and Email Us) under the 'find your nearest dealership'
  * box; once a postcode is placed the cards are ordered nearest first (core's
- * `sortByDistance`, SPEC §9 Earth radius 6371 km), each with its distance.
+ * `sortByDistance`, docs/rules.md#nearest-dealership: Earth radius 6371 km), each with its distance (docs/rules.md#location-pages).
  */
 export function LocationList({ locations, heading = 'Our locations' }: LocationListProps) {
   const [from, setFrom] = useState<{

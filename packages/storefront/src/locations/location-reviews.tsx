@@ -7,8 +7,8 @@ export type LocationReviewsProps = {
 };
 
 /**
- * SPEC §2 Locations: the location's review rating, its stars only above the
- * site's minimum rating (SPEC §9, default 4), and up to 12 reviews.
+ * The location's review rating, its stars only above the
+ * site's minimum rating (docs/rules.md#ratings-and-reviews, default 4), and up to 12 reviews (docs/rules.md#ratings-and-reviews).
  */
 export function LocationReviews({ rating, reviews }: LocationReviewsProps) {
   if (!rating.show && reviews.length === 0) return null;

@@ -15,7 +15,7 @@ import type { LocationDetailView, LocationSummaryView } from './types';
 
 // The locations widgets against an in-memory storefront: the order, hours and
 // ratings are core's (worked out by the renderer); these tests check the widgets
-// show them, switch and send as SPEC §2 Locations says.
+// show them, switch and send as docs/rules.md#location-pages says.
 
 async function expectNoAxeViolations(node: Element = document.body): Promise<void> {
   const results = await axe.run(node, {
@@ -82,7 +82,7 @@ describe('LocationList', () => {
       await expectNoAxeViolations();
     });
 
-    it('an invalid postcode gets the SPEC §5 message; a valid one orders the cards nearest first', async () => {
+    it('an invalid postcode gets the postcode message; a valid one orders the cards nearest first', async () => {
       const user = userEvent.setup();
       const geocodePostcode = vi.fn(async (postcode: string) =>
         postcode === '6000'

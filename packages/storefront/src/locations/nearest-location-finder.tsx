@@ -5,20 +5,20 @@ import { Button, TextField } from '@forecourt/ui';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 
 // The finder's machine (XState) loads when the shopper first reaches for the
-// field or the button, not with the page (issue 12).
+// field or the button, not with the page (docs/decisions/0007-page-budgets-and-deferred-code.md).
 const loadEngine = () => import('./nearest-location-engine');
 const NearestLocationEngine = lazy(loadEngine);
 
 export type NearestLocationFinderProps = {
   /** Called with the postcode's point once found (null when the postcode could not be placed). */
   onFound: (found: { point: { lat: number; long: number }; postcode: string } | null) => void;
-  /** What the box is called; SPEC §2's words by default. */
+  /** What the box is called; 'Find your nearest dealership' by default. */
   heading?: string;
   className?: string;
 };
 
 /**
- * SPEC §2 Locations: 'Find your nearest dealership'. A 4-digit postcode (SPEC §5:
+ * 'Find your nearest dealership' (docs/rules.md#nearest-dealership). A 4-digit postcode (docs/rules.md#postcode:
  * required, max length 4, 'Invalid postcode. Please enter a 4-digit number.')
  * is geocoded and the locations are ordered from it by distance; one the maps
  * service cannot place is 'Invalid postcode'. What happened is announced.

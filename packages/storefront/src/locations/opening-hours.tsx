@@ -15,11 +15,11 @@ export type OpeningHoursProps = {
 };
 
 /**
- * SPEC §2 Locations: the opening-hours table with a department switcher: one tab
+ * The opening-hours table with a department switcher: one tab
  * per department the location answers for (they switch on click, with the arrow
- * keys, and on a mouse's hover, SPEC §4), this week's hours with special hours on
- * their dates and Monday to Friday as one row when identical (SPEC §9), today
- * marked; and the holiday opening-hours dialog.
+ * keys, and on a mouse's hover, docs/rules.md#opening-hours), this week's hours with special hours on
+ * their dates and Monday to Friday as one row when identical (docs/rules.md#opening-hours), today
+ * marked; and the holiday opening-hours dialog (docs/rules.md#opening-hours).
  */
 export function OpeningHours({
   locationName,

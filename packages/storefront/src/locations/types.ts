@@ -8,7 +8,7 @@ import type {
 import type { HoursRow, LocationToday } from '@forecourt/ui';
 import type { LeadLocation } from '../lead/types';
 
-// What the locations widgets draw (SPEC §2 Locations), worked out on the server
+// What the locations widgets draw (docs/rules.md#location-pages), worked out on the server
 // from the site's locations with core's rules (the renderer's page data): no
 // widget decides an order, an hour or a rating itself.
 
@@ -31,7 +31,7 @@ export type LocationSummaryView = {
   image: { src: string; alt: string } | null;
   /** Its static map (the maps service's embedded default); null when it has no point to mark. */
   map: { src: string; alt: string } | null;
-  /** SPEC §2: Get Directions opens the location's place link in a new tab. */
+  /** Get Directions opens the location's place link in a new tab (docs/rules.md#get-directions). */
   directionsHref: string | null;
   /** Where it is, for ordering by distance from a postcode. */
   point: { lat: number; long: number } | null;
@@ -58,9 +58,9 @@ export type LocationHeroView = LocationSummaryView & {
 
 /** The /contact-us/{slug} page. */
 export type LocationDetailView = LocationHeroView & {
-  /** SPEC §9: stars only above the site's minimum rating. */
+  /** Stars only above the site's minimum rating (docs/rules.md#ratings-and-reviews). */
   rating: RatingView;
-  /** Up to 12 (SPEC §9). */
+  /** Up to 12 (docs/rules.md#location-pages). */
   reviews: ReviewItem[];
   /** Dealer licence and motor vehicle repairer numbers, where the location has them. */
   licences: { label: string; value: string }[];

@@ -15,7 +15,7 @@ export function modelLeadSubcategory(modelName: string): string {
   return `Model: ${modelName}`;
 }
 
-/** SPEC §2 Models: a model page's enquiry and test drive, in the site's lead dialogs. */
+/** A model page's enquiry and test drive, in the site's lead dialogs (docs/rules.md#model-range). */
 export function ModelActions({ modelName, testDrive }: ModelActionsProps) {
   const [open, setOpen] = useState<LeadKind | null>(null);
   const [last, setLast] = useState<LeadKind>('enquiry');

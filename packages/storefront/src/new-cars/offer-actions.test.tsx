@@ -36,7 +36,7 @@ describe('OfferActions', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog.textContent).toContain('Sportage drive away offer');
       await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
-      // A general enquiry: the shopper says what kind (SPEC §5 Lead form).
+      // A general enquiry: the shopper says what kind (docs/rules.md#lead-form).
       expect(screen.getByRole('combobox', { name: 'Enquiry type' })).toBeTruthy();
       await expectNoAxeViolations();
       await user.keyboard('{Escape}');

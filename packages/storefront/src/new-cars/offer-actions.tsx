@@ -16,9 +16,9 @@ export function offerEnquirySubcategory(offerName: string): string {
 }
 
 /**
- * SPEC §2 Offers: the single offer's 'Enquire Now' (an enquiry about the offer in the
+ * The single offer's 'Enquire Now' (an enquiry about the offer in the
  * Enquiry dialog, through the lead pipeline) and 'Explore {model}' (a link to the
- * model's page or its override URL).
+ * model's page or its override URL) (docs/rules.md#offer-page).
  */
 export function OfferActions({ offerName, buttons }: OfferActionsProps) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// Issue 20: the reservation endpoints' answers as the checkout reads them. The
+// The reservation endpoints' answers as the checkout reads them. The
 // server's bodies are read field by field; anything unexpected is a failure
 // the page states plainly, never a guess.
 

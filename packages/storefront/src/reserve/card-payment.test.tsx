@@ -7,10 +7,10 @@ import type { StartedReservation } from './answers';
 import { readReservationState, readStartedReservation } from './answers';
 import { CardPayment, cardFormMessages } from './card-payment';
 
-// Issue 20: the payment simulator's card form against an in-memory client: the
+// The payment simulator's card form against an in-memory client: the
 // card goes to the simulator's confirm, its refusal is said above the button
 // with the form kept, and a card that asks for authentication opens a dialog
-// that completes or fails it.
+// that completes or fails it (docs/decisions/0012-payments-through-a-provider-interface.md).
 
 async function expectNoAxeViolations(): Promise<void> {
   const results = await axe.run(document.body, {

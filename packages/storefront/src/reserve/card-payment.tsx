@@ -3,9 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { readCardAnswer, type StartedReservation } from './answers';
 
-// Issue 20: the embedded payment simulator's card entry, our own accessible
+// The embedded payment simulator's card entry, our own accessible
 // form over the kit's fields (the simulator stands in for the provider's card
-// element). The card goes to the simulator only, never into a lead. A card
+// element) (docs/decisions/0012-payments-through-a-provider-interface.md). The card goes to the simulator only, never into a lead. A card
 // that asks for the extra authentication step opens a dialog where the
 // shopper completes or fails it, as a bank's page would.
 

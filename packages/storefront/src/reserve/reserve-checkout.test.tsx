@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { testClient, testStorefront, withStorefront } from '../car/testing';
 import { ReserveCheckout } from './reserve-checkout';
 
-// Issue 20: the reserve journey's analytics event (SPEC §4 Lead form: a lead
+// The reserve journey's analytics event (docs/rules.md#lead-form: a lead
 // id records an analytics event) is the paid reservation's: recorded once the
 // provider's webhook has recorded the payment and the dealer's lead, with that
-// lead's id, never when the contact step merely starts the reservation.
+// lead's id, never when the contact step merely starts the reservation (docs/decisions/0012-payments-through-a-provider-interface.md).
 
 const settings: LeadSettings = {
   messageRequired: false,
@@ -78,7 +78,7 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Pay $200 deposit' }));
 }
 
-describe('the reserve journey’s analytics event (issue 20)', () => {
+describe('the reserve journey’s analytics event', () => {
   it('is not recorded when the contact step starts the reservation, but once, with the lead id, when the deposit is paid', async () => {
     const { storefront, client, user } = setup([
       { reservation_id: 'r-1', status: 'pending', deposit: '$200' },
@@ -97,7 +97,7 @@ describe('the reserve journey’s analytics event (issue 20)', () => {
 
     await payByCard(user);
     await screen.findByRole('heading', { name: 'Your car is reserved' }, { timeout: 5_000 });
-    // SPEC §9: a used car's enquiry is event 15; the lead is the dealer's reservation lead.
+    // A used car's enquiry is event 15; the lead is the dealer's reservation lead (docs/rules.md#reserve-deposit).
     expect(storefront.track).toHaveBeenCalledTimes(1);
     expect(storefront.track).toHaveBeenCalledWith({
       eventId: 15,

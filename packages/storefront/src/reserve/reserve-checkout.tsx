@@ -17,26 +17,26 @@ import {
 } from './answers';
 import './reserve.css';
 
-// The page stays light (issue 12's budgets): the contact form's live code comes
+// The page stays light (budgets): the contact form's live code comes
 // with the shopper's first touch, and the payment step's code with the step.
 const CardPayment = lazy(() => import('./card-payment').then((m) => ({ default: m.CardPayment })));
 const StripePayment = lazy(() =>
   import('./stripe-payment').then((m) => ({ default: m.StripePayment })),
 );
 
-// Issue 20: the reserve page's journey. The shopper's contact details (the
+// The reserve page's journey. The shopper's contact details (the
 // lead form's fields and rules, the terms checkbox where the site asks for
 // it) start the reservation; then the deposit is paid with the site's
 // provider; then the page waits for the provider's word, through our
 // server, that the reservation is recorded, and shows the confirmation, or
 // says that another shopper reserved the car first and the deposit is refunded.
-// The lead's analytics event (SPEC §4) is recorded at the confirmation, when
+// The lead's analytics event (docs/rules.md#reserve-deposit) is recorded at the confirmation, when
 // the deposit is paid and the dealer's lead filed, not when the contact step
 // starts the reservation (a shopper may never pay).
 
 /** How often and how long the page asks whether the paid reservation is recorded. */
 const POLL_MS = 400;
-/** SPEC §5: the category the dealer's reservation lead is filed under. */
+/** The category the dealer's reservation lead is filed under (docs/rules.md#reserve-deposit). */
 const RESERVE_CATEGORY = 'Reserve Enquiry';
 const POLL_FOR_MS = 30_000;
 
@@ -62,7 +62,7 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
   const [step, setStep] = useState<Step>({ kind: 'contact' });
   const started = useRef<StartedReservation | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The analytics event of the paid reservation (SPEC §4 Lead form), the
+  // The analytics event of the paid reservation (docs/rules.md#lead-form), the
   // dealer's lead id as the lead form records it.
   const tracked = useRef<string | null>(null);
   const recordPaid = useRef<(leadId: string) => void>(() => {});

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import type { StartedReservation } from './answers';
 
-// Issue 20: the card entered in Stripe's own Payment Element. Stripe.js is
+// The card entered in Stripe's own Payment Element (docs/decisions/0012-payments-through-a-provider-interface.md). Stripe.js is
 // loaded from Stripe (as Stripe requires) only here, only when a site that
 // takes deposits through Stripe reaches its payment step; the page carries the
 // publishable key and the payment's client secret, never a secret key. Stripe

@@ -10,7 +10,7 @@ const settings: SearchCardSettings = {
 
 const twoImages = [{ image: { url: '/a.svg' } }, { image: { url: '/b.svg' } }];
 
-describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
+describe('cardView', () => {
   it('an in-stock car offers details, finance, test drive, reserve and find similar, in core order', () => {
     const view = cardView(
       testCar({ id: '7', slug: 'car-7', images: twoImages, location_name: 'Homebush' }),
@@ -93,7 +93,7 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
     expect(cardView(car, settings).finance).toBeNull();
   });
 
-  describe('SPEC §4 Finance eligibility decides the finance button, as on the car page', () => {
+  describe('Finance eligibility decides the finance button, as on the car page', () => {
     const kinds = (view: ReturnType<typeof cardView>) => view.actions.map((a) => a.kind);
 
     it('a reserved car has no finance button on its card', () => {
@@ -102,7 +102,7 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
       );
     });
 
-    it('a Suzuki site hides the estimate (SPEC §5) but keeps the finance button', () => {
+    it('a Suzuki site hides the estimate but keeps the finance button', () => {
       const view = cardView(testCar({ id: '1', price: 30_000 }), {
         ...settings,
         financeProvider: 'Taurus',
@@ -119,7 +119,7 @@ describe('cardView (SPEC §2 result cards, §4 buttons on a car)', () => {
     });
   });
 
-  it('SPEC §4 Buttons on a car: test drive follows the site flag', () => {
+  it('Buttons on a car: test drive follows the site flag', () => {
     const view = cardView(testCar({ id: '1' }), {
       ...settings,
       features: { ...settings.features, testDriveAllowed: false },

@@ -34,9 +34,9 @@ export type SearchCardSettings = {
   financeProvider: FinanceProvider | null;
   manufacturer: string | null;
   financeButtonLabel: string | null;
-  /** SPEC §4 Buttons on a car: the site's switches, from core's `siteFeatures`. */
+  /** Buttons on a car: the site's switches, from core's `siteFeatures` (docs/rules.md#car-buttons). */
   features: SiteFeatures;
-  /** SPEC §2 Routes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+  /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites (docs/rules.md#routes). */
   checkoutRoute: 'checkout' | 'buy-online';
   electricHybridTag: boolean;
   certifiedMake: string | null;
@@ -92,7 +92,7 @@ export function searchCardSettings(site: CardSettingsSite, now: Date): SearchCar
   };
 }
 
-/** The card's buttons, in core's order: the ones SPEC §2 puts on a search result. */
+/** The card's buttons, in core's order: the ones a search result shows (docs/rules.md#result-cards). */
 export type CardAction = {
   kind: 'details' | Extract<CarButton, 'finance' | 'reserve' | 'test-drive' | 'similar'>;
   label: string;
@@ -126,7 +126,7 @@ function query(params: Record<string, string | number | null>): string {
 }
 
 // A page of results shares a handful of makes and models: each 'Find Similar' search
-// URL is written once per page's options, not once per card and render (issue 12).
+// URL is written once per page's options, not once per card and render.
 const similarUrls = new WeakMap<SearchUrlOptions, Map<string, string>>();
 
 function similarSearchUrl(make: string, model: string, urlOptions: SearchUrlOptions): string {
@@ -177,7 +177,7 @@ export function cardView(
     price.kind === 'price' && isPriceShown(car.before_price) && car.before_price > price.amount
       ? formatDollars(car.before_price)
       : null;
-  // The same rule as the car page; a card shows the subset SPEC §2 lists for a result.
+  // The same rule as the car page; a card shows the subset a result shows (docs/rules.md#result-cards).
   const kinds = carButtons({ car, site: settings.features }).filter((kind) =>
     cardButtonKinds.includes(kind),
   );
@@ -192,7 +192,7 @@ export function cardView(
         actions.push({
           kind,
           label: financeButtonLabel(settings.financeButtonLabel),
-          // SPEC §2 Routes: core's one finance link helper (car_id, vehiclePriceBudget, car_type).
+          // Core's one finance link helper (car_id, vehiclePriceBudget, car_type) (docs/rules.md#finance-link).
           href: financeLink(car),
         });
         break;

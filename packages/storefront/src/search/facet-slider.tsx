@@ -6,7 +6,7 @@ import type { SearchFiltersProps, SearchSend } from './search-filters';
 
 // The live price, year or odometer slider of the search filters, over the kit's
 // RangeSlider (Radix). search-filters.tsx draws it still and loads this module
-// when the shopper comes near it or reaches for it (issue 12).
+// when the shopper comes near it or reaches for it (docs/decisions/0007-page-budgets-and-deferred-code.md).
 
 export type FacetSliderProps = {
   /** The slider's range and values (the search machine's `sliderView`). */

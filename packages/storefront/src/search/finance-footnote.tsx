@@ -2,8 +2,7 @@ import { financeDisclaimer, siteHidesFinance } from '@forecourt/core';
 import type { SearchCardSettings } from './card-view';
 
 /**
- * The finance disclaimer the '*' of a card's repayment points at (issue 18:
- * every repayment carries its rates and the disclaimer). Drawn under a list of
+ * The finance disclaimer the '*' of a card's repayment points at (* every repayment carries its rates and the disclaimer). Drawn under a list of
  * cards on a site whose provider can show an estimate; nothing elsewhere.
  */
 export function FinanceFootnote({

@@ -1,4 +1,4 @@
-// The search page (SPEC §2 Search page) and the widgets it is made of.
+// The search page (docs/rules.md#result-cards) and the widgets it is made of.
 
 export { CarCardList, type CarCardListProps } from './car-card-list';
 export {

@@ -18,7 +18,7 @@ import {
 // The search page's words. Rules (limits, which buttons show) come from core;
 // these are only how the page says things.
 
-/** SPEC §2: sort options default to most relevant, latest, highest price, lowest price. */
+/** Sort options default to most relevant, latest, highest price, lowest price (docs/rules.md#sort-options). */
 export const sortOptions: readonly { value: SortKey; label: string }[] = [
   { value: 'relevance', label: 'Most relevant' },
   { value: 'latest', label: 'Latest' },
@@ -26,13 +26,13 @@ export const sortOptions: readonly { value: SortKey; label: string }[] = [
   { value: 'price_asc', label: 'Lowest price' },
 ];
 
-/** Issue 18, shop by weekly payment: offered where the site's provider quotes weekly. */
+/** Shop by weekly payment: offered where the site's provider quotes weekly. */
 export const weeklySortOption: { value: SortKey; label: string } = {
   value: 'weekly_asc',
   label: 'Lowest weekly payment',
 };
 
-/** The sort options of a site: SPEC §2's, then the weekly one where it quotes weekly. */
+/** The sort options of a site: the standard ones (docs/rules.md#sort-options), then the weekly one where it quotes weekly. */
 export function sortOptionsFor(weeklySort: boolean): readonly { value: SortKey; label: string }[] {
   return weeklySort ? [...sortOptions, weeklySortOption] : sortOptions;
 }
@@ -58,7 +58,7 @@ export const sliderFacets: readonly { facet: RangeFacet; label: string }[] = [
   { facet: 'price', label: 'Price' },
   { facet: 'km', label: 'Kilometres' },
   { facet: 'year', label: 'Year' },
-  // Issue 18: only where the site's provider quotes weekly (no stats otherwise, so no slider).
+  // Only where the site's provider quotes weekly (no stats otherwise, so no slider).
   { facet: 'weekly_price', label: WEEKLY_PAYMENT_LABEL },
 ];
 
@@ -84,14 +84,14 @@ export function countText(count: number, estimated: boolean): string {
   return `${formatCount(count)}${estimated ? '+' : ''}`;
 }
 
-/** SPEC §2: the results button reads 'Show Me {count} {vehicle type}'. */
+/** The results button reads 'Show Me {count} {vehicle type}' (docs/rules.md#vehicle-words). */
 export function showMeLabel(count: number, estimated: boolean, words: VehicleWords): string {
   return `Show Me ${countText(count, estimated)} ${count === 1 && !estimated ? words.one : words.many}`;
 }
 
 /** The page heading for a search: make and model, the car types, or the stock as a whole. */
 /**
- * How a search reads in the shopper's recent searches (SPEC §3 Search history): its
+ * How a search reads in the shopper's recent searches (docs/rules.md#search-history): its
  * words in quotes and the page's heading ('“white suv” in Used Cars', 'Toyota Hilux'),
  * and how many other filters narrow it.
  */

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The machine hooks provide their machine once and call the options of their
-// latest render (issue 12: providing it again on every render was work in
+// latest render (providing it again on every render was work in
 // every filter click).
 
 const none: SearchSuggestions = { input: '', suggestions: [] };

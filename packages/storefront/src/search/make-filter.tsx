@@ -23,7 +23,7 @@ export type MakeFilterProps = {
   refinedModels: readonly string[];
   onToggleMake(make: string): void;
   onToggleModel(model: string): void;
-  /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
+  /** 'Popular Makes' / 'All Makes' headings on some sites (docs/rules.md#make-list). */
   popularMakesHeadings?: boolean;
   /** Logo address by make name, where the catalogue has one. */
   logos?: Readonly<Record<string, string>>;
@@ -41,7 +41,7 @@ function Count({ id, count }: { id: string; count: number }) {
   );
 }
 
-// Memoised: a tick redraws the box ticked, not every box in the list (issue 12).
+// Memoised: a tick redraws the box ticked, not every box in the list.
 const FacetCheckbox = memo(function FacetCheckbox({
   value,
   label,
@@ -89,7 +89,7 @@ const FacetCheckbox = memo(function FacetCheckbox({
 });
 
 /**
- * The make list (SPEC §2): 7 makes, then 'Show all makes' / 'Hide extra makes'
+ * The make list (docs/rules.md#make-list): 7 makes, then 'Show all makes' / 'Hide extra makes'
  * (the make list machine); a ticked make offers 'Select models', at most 30.
  */
 export const MakeFilter = memo(function MakeFilter({

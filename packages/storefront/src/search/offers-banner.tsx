@@ -9,7 +9,7 @@ export type Offer = {
   href: string;
 };
 
-/** SPEC §2 Search page: the banner's three offers, in its words. */
+/** The banner's three offers, in its words (docs/rules.md#result-cards). */
 export const searchOffers: readonly Offer[] = [
   { title: 'See our latest offers', href: '/special-offers' },
   {

@@ -26,10 +26,10 @@ export type RecentSearchesScopeProps = {
 };
 
 /**
- * SPEC §3 Search history: keeps each search the shopper runs, the last 5 per site
- * (the history machine), and offers them to the search box below. The machine
+ * Search history: keeps each search the shopper runs, the last 5 per site
+ * (the history machine), and offers them to the search box below (docs/rules.md#search-history). The machine
  * reads storage just after the page has hydrated; living here, that redraws the
- * search box only, not the whole search page with its cards (issue 12: a long
+ * search box only, not the whole search page with its cards (a long
  * task on a phone, counted in the page's Total Blocking Time).
  */
 export function RecentSearchesScope({

@@ -16,7 +16,7 @@ export type SearchResultCardProps = {
 };
 
 /**
- * A search result (SPEC §2): image with the location over it, the favourites
+ * A search result (docs/rules.md#favourites): image with the location over it, the favourites
  * toggle, description, price and the buttons core's rules allow for the car's
  * status and the site's flags. Every button is a link, so it works before the
  * page's script has loaded. Memoised: while a new search loads, the cards of

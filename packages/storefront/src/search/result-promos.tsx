@@ -1,8 +1,8 @@
 import type { SiteCardTile, SiteCtaCard } from '@forecourt/core';
 import { useId } from 'react';
 
-// SPEC §2 Search page: the promotional card tile among the results, and SPEC §9's
-// CTA card. Which tile shows, and where, is core's (content/promos.ts); the server
+// The promotional card tile among the results, and the
+// CTA card (docs/rules.md#promotional-tiles, docs/rules.md#cta-card). Which tile shows, and where, is core's (content/promos.ts); the server
 // picks the tile and hands it here as data, so these only draw.
 
 /** The card tile the server drew for a search page, with its promo node's result position. */
@@ -47,7 +47,7 @@ export function CardTile({ tile }: { tile: SiteCardTile }) {
   );
 }
 
-/** SPEC §9: the call-to-action card, in the theme's colours, with one link. */
+/** The call-to-action card, in the theme's colours, with one link (docs/rules.md#cta-card). */
 export function CtaCard({ card }: { card: SiteCtaCard }) {
   const titleId = useId();
   return (

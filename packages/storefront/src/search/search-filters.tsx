@@ -27,7 +27,7 @@ export type SearchFiltersProps = {
   makeLogos?: Readonly<Record<string, string>>;
   /** The car types the site sells (`search.car_types`): the Condition filter's 'any' choice names them. */
   carTypes?: readonly CarType[];
-  /** Where logged-only problems go (SPEC §8: slider attempts out of range). */
+  /** Where logged-only problems go (docs/rules.md#sliders: slider attempts out of range). */
   onLog?: (message: string, data?: unknown) => void;
   /** The search box's suggestions call (GET /api/suggest); none: the box suggests nothing. */
   suggest?: (input: string) => Promise<SearchSuggestions>;
@@ -49,8 +49,8 @@ const noSuggestions = async (input: string): Promise<SearchSuggestions> => ({
 });
 
 /**
- * The 'Search...' box (SPEC §2), searching as the shopper types (300 ms, SPEC §9),
- * with suggestions under it (issue 15): makes, models and facet words that finish
+ * The 'Search...' box (docs/rules.md#search-request), searching as the shopper types (300 ms, docs/rules.md#search-suggestions),
+ * with suggestions under it: makes, models and facet words that finish
  * the last word, each with the number of cars the finished words find. Choosing one
  * searches for it.
  */
@@ -68,9 +68,9 @@ const SearchBox = memo(function SearchBox({
   vehicleWords?: VehicleWords;
   onLog?: SearchFiltersProps['onLog'];
 }) {
-  // The shopper's last searches (SPEC §3 Search history), offered in the empty box.
+  // The shopper's last searches (docs/rules.md#search-history), offered in the empty box.
   const recent = useRecentSearches();
-  // The empty box, once focused, offers the shopper's recent searches (SPEC §3).
+  // The empty box, once focused, offers the shopper's recent searches (docs/rules.md#search-history).
   const [recentWanted, setRecentWanted] = useState(false);
   const showRecent = recentWanted && query.trim() === '' && (recent?.entries.length ?? 0) > 0;
   const suggestions = useSearchSuggestions({
@@ -201,8 +201,8 @@ const SLIDER_KEYS = new Set([
 const loadFacetSlider = () => import('./facet-slider').then((m) => m.FacetSlider);
 
 /**
- * A price, year or odometer slider (SPEC §2 Search page, §5 Sliders). Radix's slider
- * is not in the search page's first load (issue 12's budget): the slider is drawn
+ * A price, year or odometer slider (docs/rules.md#sliders). Radix's slider
+ * is not in the search page's first load (budget): the slider is drawn
  * still, at the search's values, and swapped for the live one when it comes within
  * 200 px of the screen (the sidebar on a wide screen, the Filters drawer on a phone,
  * where the sidebar is hidden) or when a pointer or the focus reaches it first. A
@@ -303,7 +303,7 @@ function sameView(a: SliderView, b: SliderView): boolean {
 }
 
 /**
- * The filter sidebar (SPEC §2 Search page): the 'Search...' box, then collapsible
+ * The filter sidebar (docs/rules.md#search-request): the 'Search...' box, then collapsible
  * sections for the make list, the dropdown filters and the range sliders. Every
  * control sends the search machine an event; the machine debounces, resets the
  * page, writes the URL and searches.
@@ -320,7 +320,7 @@ export function SearchFilters({
   const { result, state, send } = search;
   const facets = result?.facets ?? {};
   // The groups below are memoised on what each shows, so a tick redraws its own group
-  // only, not every select and slider (issue 12: filter click to paint).
+  // only, not every select and slider (filter click to paint).
   const toggleMake = useCallback(
     (value: string) => send({ type: 'filter.refine', facet: 'make', value }),
     [send],

@@ -261,7 +261,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('listbox', { name: 'Recent searches' })).toBeNull();
   });
 
-  describe('price, year and odometer sliders (issue 12: drawn still, live when reached)', () => {
+  describe('price, year and odometer sliders (drawn still, live when reached)', () => {
     it('are drawn still, named and placed like the live ones, and axe clean', async () => {
       await renderPage();
       const side = within(sidebar());
@@ -308,7 +308,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     });
   });
 
-  describe('SPEC §2 Condition filter: its any choice names the car types the site sells', () => {
+  describe('Condition filter: its any choice names the car types the site sells', () => {
     const anyCondition = () =>
       within(sidebar()).getByRole<HTMLSelectElement>('combobox', { name: 'Condition' })
         .selectedOptions[0]?.textContent;
@@ -346,7 +346,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     expect(client.requests.filter((r) => r.query !== '')).toHaveLength(1);
   });
 
-  it('the search box suggests makes and models with counts; a choice by keyboard searches it (issue 15)', async () => {
+  it('the search box suggests makes and models with counts; a choice by keyboard searches it', async () => {
     const { location } = await renderPage();
     const box = screen.getByRole('combobox', { name: 'Search our stock' });
     await userEvent.type(box, 'ki');
@@ -374,7 +374,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
   });
 
-  it('SPEC §9: the CTA card sits before result 30, on page 2 of 21, with one link and no tile', async () => {
+  it('the CTA card sits before result 30, on page 2 of 21, with one link and no tile', async () => {
     await renderPage();
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));

@@ -56,7 +56,7 @@ export type SearchPageSettings = {
   vehicleWords?: VehicleWords;
   /** The car types the site sells (`search.car_types`); all three by default. */
   carTypes?: readonly CarType[];
-  /** SPEC §2: 'Popular Makes' / 'All Makes' headings on some sites. */
+  /** 'Popular Makes' / 'All Makes' headings on some sites (docs/rules.md#make-list). */
   popularMakesHeadings?: boolean;
   /** The site's provider quotes weekly payments (core's `weeklyFacetProvider`): sort by them. */
   weeklySort?: boolean;
@@ -73,18 +73,18 @@ export type SearchPageProps = {
   url: string;
   /** The server's answer for `url`: the first paint has cars and filters, with no request. */
   initialResult?: PublicSearchResult | null;
-  /** SPEC §9: the main search page size is configured per site. */
+  /** The main search page size is configured per site (docs/rules.md#search-request). */
   hitsPerPage: number;
   /** The site's cars path and the makes and models its stock carries (for /search/{make}/{model}). */
   urlOptions?: SearchUrlOptions;
   settings?: SearchPageSettings;
   /**
-   * The promotional card tile the server drew (SPEC §2: randomised), so the page
+   * The promotional card tile the server drew (docs/rules.md#promotional-tiles: randomised), so the page
    * hydrates as it was drawn. Placed before its result position (8) on the page that
    * has that result, while the search's car types still show it (core's `showsOnPage`).
    */
   promo?: SearchCardTile | null;
-  /** SPEC §9: the site's CTA card, placed before result 30 (core's `placeResultCards`). */
+  /** The site's CTA card, placed before result 30 (core's `placeResultCards`) (docs/rules.md#cta-card). */
   cta?: SearchCtaCard | null;
   /** Logo address by make name, where the catalogue has one. */
   makeLogos?: Readonly<Record<string, string>>;
@@ -98,7 +98,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * Cards drawn at once when new results arrive (about a wide screen's first view; a
  * phone shows one or two). The rest are drawn a moment later, as React's deferred
  * work, with placeholders holding their place meanwhile, so what the shopper sees
- * changes as soon as the answer is in (issue 12: filter click to paint).
+ * changes as soon as the answer is in (filter click to paint).
  */
 const FIRST_CARDS = 6;
 /**
@@ -111,7 +111,7 @@ const ONE_COLUMN = '(max-width: 39.99rem)';
 /**
  * An answer sooner than this replaces the results without dimming them first: a dim
  * and an 'Updating results…' that show for a blink tell the shopper nothing, and
- * drawing them costs the click a frame (issue 12: filter click to paint). A slower
+ * drawing them costs the click a frame (filter click to paint). A slower
  * answer dims the last results and says so, as before.
  */
 export const LOADING_SHOWN_AFTER_MS = 300;
@@ -138,7 +138,7 @@ function firstCards(): number {
 }
 
 /**
- * The shopper's search page (SPEC §2 Search page, §4 Search state): filters,
+ * The shopper's search page (docs/rules.md#search-state): filters,
  * sort, result cards with a promotional tile, paging and the offers banner,
  * over the search machine. While a search runs, or after one fails, the last
  * results stay on screen; once a search has run for `LOADING_SHOWN_AFTER_MS`, or
@@ -182,8 +182,8 @@ export function SearchPage({
 
   const { result, state, status } = search;
 
-  // SPEC §3 Search history: each search the shopper runs (not the bare stock list) is
-  // kept (RecentSearchesScope) and offered again in the empty search box.
+  // Search history: each search the shopper runs (not the bare stock list) is
+  // kept (RecentSearchesScope) and offered again in the empty search box (docs/rules.md#search-history).
   const statePath = searchStateToUrl({ ...state, page: 1 }, urlOptions);
   const narrowed =
     state.query.trim() !== '' ||
@@ -249,7 +249,7 @@ export function SearchPage({
 
   // The filters follow the shopper's choices at once (a ticked box is drawn ticked in
   // the click's own render), but the new counts of an answer a moment after its cards:
-  // the answer's first render draws the results only (issue 12: filter click to paint).
+  // the answer's first render draws the results only (filter click to paint).
   // The element is kept while neither changes, so React skips the filters then.
   const facetsResult = useDeferredValue(result);
   const draftQuery = search.query;

@@ -18,7 +18,7 @@ const understood: QueryUnderstanding = {
 };
 
 // The whole search page under axe is slow on a busy machine.
-describe('what the search made of the words (issue 15)', { timeout: 30_000 }, () => {
+describe('what the search made of the words', { timeout: 30_000 }, () => {
   it('labels each reading as a shopper reads it', () => {
     expect(understood.readings.map(readingLabel)).toEqual(['White', 'SUV', 'Up to $30,000']);
     expect(

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/core';
 import { Chip } from '@forecourt/ui';
 
-// What the search made of the shopper's words (issue 15): 'white suv under 30k' is
+// What the search made of the shopper's words (docs/decisions/0004-query-understanding-for-both-backends.md): 'white suv under 30k' is
 // searched as colour White, body SUV and a price up to $30,000. Each piece is shown
 // beside the results as a chip the shopper can remove; removing one searches again
 // with the words of that piece left out.

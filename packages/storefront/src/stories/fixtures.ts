@@ -54,7 +54,7 @@ export const siteConfig: SiteConfig = (() => {
     dealership_id: '501',
     address,
     dealerships: [DEALERSHIP],
-    // A franchise dealer (SPEC §1): new and demo Toyotas, used cars of any make.
+    // A franchise dealer (docs/rules.md#stock-scope): new and demo Toyotas, used cars of any make.
     manufacturer: 'Toyota',
     finance_provider: 'Manual',
     reserve: { allowed: true },
@@ -222,7 +222,7 @@ const lines = (
   ] satisfies LineRow[]
 ).map(toLine);
 
-/** New and demo stock is the franchise's make only (SPEC §1); used stock may be any make. */
+/** New and demo stock is the franchise's make only (docs/rules.md#model-range); used stock may be any make. */
 const toyotas = (
   [
     ['Toyota', 'Corolla', 'Ascent Sport', 'Hatch', 'Hybrid', 'Blue', '#1d4ed8'],

@@ -6,10 +6,10 @@ import type { TradeInLiveProps } from './trade-in-live';
 import { TradeInRegoStep } from './trade-in-rego-step';
 import './trade-in.css';
 
-// Issue 19, SPEC §2 Trade-in screen. The flow runs on the trade-in machine of
+// Trade-in screen (docs/rules.md#trade-in-steps). The flow runs on the trade-in machine of
 // @forecourt/machines (./trade-in-live.tsx). The machine and XState load when
 // the shopper reaches for the form (a pointer over it, focus into it, or a
-// submit), not with the page (issue 12's budgets): until then step 1 is drawn by
+// submit), not with the page (budgets): until then step 1 is drawn by
 // the same component the live form uses, and what was typed, the focus and a
 // 'Find my car' pressed before the code arrived are handed over.
 
@@ -18,9 +18,9 @@ export type TradeInFormProps = {
   mode: 'trade-in' | 'sell';
   /** The car being bought (/cars/trade-in?car_id=): carried in the lead. */
   car: LeadCar | null;
-  /** SPEC §9: default state qld. */
+  /** Default state qld (docs/rules.md#site-configuration). */
   defaultState?: string;
-  /** Where the terms of use are, for the sites that require the checkbox (SPEC §5). */
+  /** Where the terms of use are, for the sites that require the checkbox (docs/rules.md#lead-form). */
   termsHref?: string;
 };
 

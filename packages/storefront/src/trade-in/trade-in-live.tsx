@@ -16,11 +16,11 @@ import { browserPage, newIdempotencyKey } from '../lead/page';
 import type { TradeInFormProps } from './trade-in-form';
 import { TradeInRegoStep } from './trade-in-rego-step';
 
-// Issue 19, SPEC §2 Trade-in screen: the trade-in machine (@forecourt/machines)
-// drawn step by step. rego and state → the vehicle to confirm or correct →
-// odometer and the SPEC §9 questions → contact details → the offer, which the
+// Trade-in screen: the trade-in machine (@forecourt/machines)
+// drawn step by step (docs/rules.md#trade-in-steps). rego and state → the vehicle to confirm or correct →
+// odometer and the five questions → contact details → the offer, which the
 // shopper may accept (the offer-accepted lead, then the valuation saved through
-// POST /api/miscellaneous, whose outcome is only logged, SPEC §8). Over 7 years
+// POST /api/miscellaneous, whose outcome is only logged, docs/rules.md#trade-in-steps). Over 7 years
 // or 100,000 km, an unknown rego or a provider that fails: no online estimate;
 // the shopper reads why and may send the same details for an in-person
 // appraisal. The machine keeps everything typed; this file only draws it and
@@ -50,7 +50,7 @@ export function TradeInLive({
   keys.current ??= { lead: newIdempotencyKey(), accept: newIdempotencyKey() };
   const words = mode === 'sell' ? 'sell your car' : 'trade in your car';
 
-  // The lead envelope (SPEC §7) around the machine's userData; the server checks every field.
+  // The lead envelope (docs/rules.md#lead-submission) around the machine's userData; the server checks every field.
   const envelope = ({ kind, userData }: TradeInLeadRequest) => {
     const page = browserPage();
     return {

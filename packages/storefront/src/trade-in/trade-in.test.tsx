@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, testClient, testStorefront, withStorefront } from '../car/testing';
 import { TradeInForm } from './trade-in-form';
 
-// Issue 19: the trade-in form on the trade-in machine. Step 1 is drawn before the
+// The trade-in form on the trade-in machine. Step 1 is drawn before the
 // machine loads; what is typed and a 'Find my car' pressed early are handed over.
 
 // jsdom has no CSS.escape, which the focus hand-over uses to name the focused control.

@@ -13,7 +13,7 @@ import {
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 Car detail. Only what the page shows travels to the browser (see
+ * Car detail (docs/rules.md#car-detail). Only what the page shows travels to the browser (see
  * car-page.ts): the full car, its lender table, valuation and payment processors
  * stay on the server.
  */
@@ -23,9 +23,9 @@ export async function data(pageContext: PageContextServer) {
   const car = await services.carBySlug(siteConfig, slug);
   // CONVENTIONS "The renderer": a missing car is the template's 404 page.
   if (!car) throw render(404, `No car ${slug} on this site.`);
-  // SPEC §4: the page keeps its address (with the SOLD banner) while the site's
+  // The page keeps its address (with the SOLD banner) while the site's
   // search still shows the car, then the car is gone for good: 410, a page that
-  // says it sold and leads to the site's stock (pages/_error).
+  // says it sold and leads to the site's stock (pages/_error) (docs/rules.md#car-status).
   const state = carPageState(car, { now, soldWindowDays: siteConfig.search.sold_window_days });
   if (state === 'gone') throw render(410, carGoneReason(car, siteConfig));
   const page = carPageCar(car, siteConfig, now);

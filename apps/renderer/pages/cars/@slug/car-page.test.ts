@@ -119,7 +119,7 @@ describe('carPageCar', () => {
 });
 
 describe('carPageSite', () => {
-  it("SPEC §4 Buttons on a car: trade-in, test drive, finance and call follow the site's switches", () => {
+  it("Buttons on a car: trade-in, test drive, finance and call follow the site's switches", () => {
     const flags = carPageSite(
       car(),
       site({ features: { trade_in: false, test_drive: false, finance: false, call: false } }),
@@ -154,7 +154,7 @@ describe('carPageSite', () => {
     expect(JSON.stringify(flags)).not.toContain('SECRET');
   });
 
-  it('SPEC §2 Car detail: the chat a site configures reaches the page, its licence the only account detail', () => {
+  it('Car detail: the chat a site configures reaches the page, its licence the only account detail', () => {
     const embedded = carPageSite(car(), site({ chat: { provider: 'embedded' } }));
     expect(embedded.buttons.chatAllowed).toBe(true);
     expect(embedded.chat).toEqual({ kind: 'embedded' });

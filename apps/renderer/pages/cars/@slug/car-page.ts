@@ -24,7 +24,7 @@ export {
 // that has left the site, and the schema.org data for search engines.
 
 /**
- * What the 410 page of a car that has left the site says (SPEC §4: after the
+ * What the 410 page of a car that has left the site says (docs/rules.md#sold-window: after the
  * sold window): the car's title, whether it sold or was withdrawn, and where
  * the shopper goes next. It is the `abortReason` of `render(410)`, which the
  * error page's +data hands on (pages/_error/+data.ts).
@@ -34,7 +34,7 @@ export type CarGone = {
   title: string;
   /** The car's own address, which the page keeps (the last breadcrumb). */
   path: string;
-  /** Sold (SPEC §8 wording), or withdrawn for another reason. */
+  /** Sold (docs/rules.md#car-status: wording), or withdrawn for another reason. */
   sold: boolean;
   /** A car or a caravan: the page calls it by its own name (core's vehicle words). */
   itemType: ItemType;

@@ -6,9 +6,9 @@ import { locationDetailView } from '../../../src/page-data/location-pages';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 Locations, /contact-us/{location slug}: one location the site shows,
+ * /contact-us/{location slug}: one location the site shows,
  * with its review rating (stars above the site's minimum rating), address,
- * licences, this week's hours of each department and the holiday hours. A slug
+ * licences, this week's hours of each department and the holiday hours (docs/rules.md#location-pages). A slug
  * the site does not show (another site's, a hidden one) is the 404 page.
  */
 export async function data(pageContext: PageContextServer) {

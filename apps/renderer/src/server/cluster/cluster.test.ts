@@ -11,7 +11,7 @@ import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
 import { createDataServices, type DataServices } from '../services/data-services';
 import { type ClusterPrimary, startClusterPrimary } from './primary';
 
-// The production cluster (issue 12) with a real primary over a seeded PGlite
+// The production cluster (docs/decisions/0009-cluster-with-primary-owned-writes.md) with a real primary over a seeded PGlite
 // database and two real workers (src/testing/cluster-test-worker.ts: the
 // worker side under a small JSON app instead of the pages). What must hold:
 // every worker answers from the stock as the database has it once an import

@@ -14,9 +14,9 @@ export type WorkerStart = {
   stock: Car[];
   manufacturers: Manufacturer[];
   models: Model[];
-  /** Every site's locations by slug (SPEC §2 Locations). */
+  /** Every site's locations by slug (docs/rules.md#location-pages). */
   locations: Record<string, LocationDetail[]>;
-  /** SPEC §3 Offer: every offer, sanitised. */
+  /** Every offer, sanitised (docs/rules.md#offer-record). */
   offers: Offer[];
   port: number;
 };

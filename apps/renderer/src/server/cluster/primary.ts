@@ -6,7 +6,7 @@ import type { DataServices } from '../services/data-services';
 import type { Readiness } from '../services/services';
 import { isMessage, type ToPrimary, type ToWorker } from './messages';
 
-// The cluster's primary (issue 12: use every core). It owns the database (the
+// The cluster's primary (use every core). It owns the database (the
 // embedded PGlite allows one process; with PostgreSQL it is still the one
 // writer): it seeds, keeps the outbox worker, takes every lead and phone
 // reveal the workers hand it, and runs stock imports. Workers render: each

@@ -41,7 +41,7 @@ function pageText(bytes: Uint8Array): string {
   return text;
 }
 
-describe('car PDF (SPEC §7 Car PDF download by slug)', () => {
+describe('car PDF', () => {
   const car = testCar({
     id: '42',
     slug: '2022-toyota-hilux-42',
@@ -70,7 +70,7 @@ describe('car PDF (SPEC §7 Car PDF download by slug)', () => {
     expect(text).toContain('42,100 km');
   });
 
-  it('shows "Enquire for price." when the price is 10 or less (SPEC §5)', async () => {
+  it('shows "Enquire for price." when the price is 10 or less', async () => {
     const bytes = await buildCarPdf({
       car: { ...car, price: 10 },
       site,

@@ -10,8 +10,8 @@ import {
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
-// SPEC §2 Car detail "print/download PDF" and SPEC §7 "Car PDF download by
-// slug, saved as {slug}.pdf": one A4 page with the car's photo, its details, the
+// The car's PDF, saved as {slug}.pdf (docs/rules.md#car-pdf):
+// one A4 page with the car's photo, its details, the
 // price as the site shows it, and the dealership that sells it.
 
 export type CarPdfInput = {

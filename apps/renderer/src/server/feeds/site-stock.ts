@@ -7,9 +7,9 @@ import {
 } from '@forecourt/core';
 import type { RendererServices } from '../services/services';
 
-// Every car a site shows, as its own search lists them (issue 14): the same
-// scope (dealerships, item and car types, franchise makes) and the same SPEC §4
-// visibility (in stock, coming soon, sold within the site's window) as the
+// Every car a site shows, as its own search lists them: the same
+// scope (dealerships, item and car types, franchise makes) and the same
+// visibility (docs/rules.md#sold-window: in stock, coming soon, sold within the site's window) as the
 // search page, because it is the site's search, paged through to the end. The
 // sitemap and the listing feed read this, never the raw stock, so neither can
 // name a car the site's pages would not show.

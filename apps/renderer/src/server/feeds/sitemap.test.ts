@@ -189,7 +189,7 @@ describe('content pages', () => {
   });
 });
 
-describe('search landing pages (SPEC §2)', () => {
+describe('search landing pages', () => {
   const stock = [
     car('1', 'Toyota', 'Hilux', { car_type: 'new' }),
     car('2', 'Toyota', 'Corolla', { car_type: 'used' }),

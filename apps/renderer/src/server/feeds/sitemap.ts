@@ -24,10 +24,9 @@ import { canonicalSearchState } from '../../page-data/canonical-search';
 import { contentPageFor, normalisePath } from '../../page-data/content-pages';
 import { searchRouteFor } from '../../page-data/search-routes';
 
-// A site's sitemap (sitemaps.org protocol 0.9) and robots.txt (issue 14,
-// "Stock leaves the platform"), built from what the site shows: its cars as
+// A site's sitemap (sitemaps.org protocol 0.9) and robots.txt (// "Stock leaves the platform"), built from what the site shows: its cars as
 // its own search lists them (src/server/feeds/site-stock.ts), the search landing
-// pages of SPEC §2 for the stock it has, the content pages it links to, and the
+// pages (docs/rules.md#search-urls) for the stock it has, the content pages it links to, and the
 // page of each location, model and offer it shows. Pure functions of the site, its
 // stock, its data and its origin; the HTTP side is
 // stock-exports.ts.
@@ -86,7 +85,7 @@ function newest(cars: readonly Car[], now: Date): Date | null {
   return at === null ? null : new Date(at);
 }
 
-/** SPEC §2 search by car type: the combinations the routes name, in this order. */
+/** Search by car type: the combinations the routes name, in this order (docs/rules.md#search-urls). */
 export const CAR_TYPE_PAGES: readonly (readonly CarType[])[] = [
   ['new'],
   ['used'],
@@ -176,10 +175,10 @@ function landingPath(state: SearchState, options: Parameters<typeof searchStateT
 }
 
 /**
- * SPEC §2 search landing pages for the stock the site has, each with the
+ * Search landing pages for the stock the site has, each with the
  * newest change among its cars: the cars path, each car-type route whose types
  * the site sells (search.car_types) and has cars of, each make, each make and
- * model. Addresses are the pages' own canonical ones (canonical-search.ts).
+ * model (docs/rules.md#search-urls). Addresses are the pages' own canonical ones (canonical-search.ts).
  */
 export function searchLandingPages(
   site: Pick<SiteConfig, 'cars_path' | 'search'>,

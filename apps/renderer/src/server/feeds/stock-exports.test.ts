@@ -19,7 +19,7 @@ import { DEFAULT_RENDER_CACHE } from '../http/render-cache';
 import { handleStockExport } from './stock-exports';
 import { requiredColumns, VEHICLE_FEED_PATH } from './vehicle-feed';
 
-// The stock leaving the platform, end to end (issue 14): robots.txt, the
+// The stock leaving the platform, end to end (docs/decisions/0019-stock-leaves-as-sitemaps-and-listing-feeds.md): robots.txt, the
 // sitemap (and its index once split), the Google vehicle listings feed, the
 // canonical addresses, and the car page of a sold car during and after the
 // site's sold window. A real HTTP server over createApp, Vike through Vite's
@@ -472,7 +472,7 @@ describe(`the vehicle listing feed (${VEHICLE_FEED_PATH})`, () => {
   });
 });
 
-describe('sold cars (SPEC §4 sold window)', () => {
+describe('sold cars', () => {
   it('within the window the page keeps its address with the SOLD banner', async () => {
     const page = await request(port, host('acme-motors'), '/cars/acme-corolla-3');
     expect(page.status).toBe(200);

@@ -19,7 +19,7 @@ import {
 } from './sitemap';
 import { VEHICLE_FEED_PATH, vehicleFeedCsv, vehicleFeedRows } from './vehicle-feed';
 
-// The addresses through which a site's stock leaves the platform (issue 14):
+// The addresses through which a site's stock leaves the platform (docs/decisions/0019-stock-leaves-as-sitemaps-and-listing-feeds.md):
 // /robots.txt, /sitemap.xml (with /sitemap-{n}.xml once it is split) and the
 // Google vehicle listings feed. Answered before the pages, on the site the
 // Host resolved to, with addresses on the request's own origin: https on the

@@ -8,8 +8,7 @@ import {
   type SiteConfig,
 } from '@forecourt/core';
 
-// A site's vehicle listing feed in Google's vehicle listings format (issue 14,
-// "Stock leaves the platform"): https://developers.google.com/vehicle-listings
+// A site's vehicle listing feed in Google's vehicle listings format (// "Stock leaves the platform"): https://developers.google.com/vehicle-listings
 // — "Feed specification" for the attributes, "Feed setup" for the file: one
 // CSV file (RFC 4180), a header row of attribute names, then one row per
 // vehicle, the whole inventory every time. Pure functions of the site, its

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { SplicedGzip } from './spliced-gzip';
 
-// The render cache (issue 12): rendered pages and search answers, kept per
+// The render cache (docs/decisions/0006-vike-ssr-with-render-cache.md): rendered pages and search answers, kept per
 // site, compressed once (spliced-gzip.ts), least recently used first out when
 // the byte cap is reached, and never older than the maximum age. A site's
 // entries are dropped when its stock changes (stock-view.ts tells the app
 // which sites a change touches). Nothing here knows HTTP or what a page is.
 //
-// Some pages pick one of a few versions at random on each answer (SPEC §2: the
+// Some pages pick one of a few versions at random on each answer (docs/rules.md#promotional-tiles: the
 // search page's promotional tile). Such a page tells the render which of how
 // many it drew (`PageVariant`); the entry keeps one body per version, filled
 // as requests draw them, and each answer draws again, so shoppers still see

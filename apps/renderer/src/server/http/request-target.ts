@@ -1,4 +1,4 @@
-// What a request names, read before anything else looks at it (issue 13: the
+// What a request names, read before anything else looks at it (the
 // fuzz found a 500 for each of these). HTTP allows four forms of target; a
 // site answers only paths:
 //

@@ -30,7 +30,7 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain('frame-src https://booking.example;');
     expect(contentSecurityPolicy({ nonce: null, dev: false })).toContain("frame-src 'none'");
   });
-  it("admits a chat provider's widget only when its sources are given (issue 21)", () => {
+  it("admits a chat provider's widget only when its sources are given", () => {
     const sources = chatPolicySources({ chat: { provider: 'livechat', license: '12345678' } });
     const csp = contentSecurityPolicy({
       nonce: 'n',
@@ -88,7 +88,7 @@ describe('security headers', () => {
     expect(originOf(null)).toBeNull();
     expect(originOf('not a url')).toBeNull();
   });
-  it('SPEC §2 service booking: the /service page alone admits the booking origin, or itself for a site path', () => {
+  it('service booking: the /service page alone admits the booking origin, or itself for a site path', () => {
     expect(isServiceBookingPath('/service')).toBe(true);
     expect(isServiceBookingPath('/service/')).toBe(true);
     expect(isServiceBookingPath('/service/oil')).toBe(false);

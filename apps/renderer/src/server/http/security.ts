@@ -11,11 +11,10 @@ export type CspOptions = {
   styleNonce?: string | null;
   /** Development: Vite's HMR socket and the styles it injects from JavaScript. */
   dev: boolean;
-  /** Origins a page may frame (the site's service booking frame, SPEC §2). */
+  /** Origins a page may frame (the site's service booking frame, docs/rules.md#service-booking). */
   frameSources?: readonly string[];
   /**
-   * Sources a site's chat provider widget loads from, talks to and draws from
-   * (issue 21): only on the sites that configure one (core's `chatPolicySources`).
+   * Sources a site's chat provider widget loads from, talks to and draws from: only on the sites that configure one (core's `chatPolicySources`).
    */
   scriptSources?: readonly string[];
   connectSources?: readonly string[];
@@ -25,7 +24,7 @@ export type CspOptions = {
 };
 
 // Nonces are cut from a pool of random bytes, each byte used once: one
-// randomBytes call per 256 nonces instead of one per page (issue 12: a cached
+// randomBytes call per 256 nonces instead of one per page (a cached
 // page answers in a fraction of a millisecond, where a call per answer showed).
 const NONCE_BYTES = 16;
 let pool = Buffer.alloc(0);
@@ -116,7 +115,7 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 /** The origin of an http(s) address, or null for anything else. */
-/** The page that frames the service booking system (SPEC §2 /service#service-booking). */
+/** The page that frames the service booking system (docs/rules.md#service-booking: /service#service-booking). */
 export function isServiceBookingPath(pathname: string): boolean {
   return /^\/service\/?$/.test(pathname);
 }

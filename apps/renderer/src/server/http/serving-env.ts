@@ -5,7 +5,7 @@ import {
 } from '@forecourt/server';
 import { DEFAULT_RENDER_CACHE, type RenderCacheOptions } from './render-cache';
 
-// How the demo serves, from the environment (issue 12):
+// How the demo serves, from the environment (docs/decisions/0009-cluster-with-primary-owned-writes.md):
 //
 //   WEB_CONCURRENCY   processes that serve: the default is one per core; 1 is a
 //                     single process (no cluster); development always is one

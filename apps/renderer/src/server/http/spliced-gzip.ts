@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 // A gzip body compressed once with holes in it, for pages that differ between
-// answers only in one short value: the CSP nonce (issue 12, render cache). The
+// answers only in one short value: the CSP nonce (render cache). The
 // text is split at every occurrence of the value and each part is deflated on
 // its own, ending with a sync flush so that it stops on a byte boundary with
 // no final block. An answer is then: the gzip header, the parts with the new

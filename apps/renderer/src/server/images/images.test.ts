@@ -6,7 +6,7 @@ import { DEFAULT_QUALITY, LOGO_PATH, parseImageParams, resizeImage } from './ima
 const params = (query: string, accept?: string) =>
   parseImageParams(new URLSearchParams(query), accept);
 
-describe('image parameters (SPEC §7 width and quality)', () => {
+describe('image parameters', () => {
   it('quality defaults to 80', () => {
     expect(DEFAULT_QUALITY).toBe(80);
     expect(params('w=320')).toEqual({
@@ -64,7 +64,7 @@ describe('resizeImage', () => {
   });
 });
 
-describe('make logo paths (SPEC §3 Manufacturer logo.url)', () => {
+describe('make logo paths', () => {
   it('match /media/logos/{slug}.svg and give the slug', () => {
     expect(LOGO_PATH.exec('/media/logos/mercedes-benz.svg')?.[1]).toBe('mercedes-benz');
     expect(LOGO_PATH.exec('/media/logos/bmw.svg')?.[1]).toBe('bmw');

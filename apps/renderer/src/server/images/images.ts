@@ -1,17 +1,16 @@
 import sharp from 'sharp';
 
-// The image endpoint (SPEC §7: "an image CDN with width and quality parameters,
-// quality default 80"): GET /images/{source path}?w=&q= answers the source image
+// The image endpoint (docs/rules.md#car-text-and-images): GET /images/{source path}?w=&q= answers the source image
 // resized to that width, as WebP for browsers that take it and JPEG otherwise.
 
 export const DEFAULT_QUALITY = 80;
 export const MIN_WIDTH = 16;
 export const MAX_WIDTH = 2560;
 
-/** A make's logo (SPEC §3 Manufacturer logo.url): `/media/logos/{slug}.svg`, the slug in group 1. */
+/** A make's logo (docs/rules.md#model-and-manufacturer-records): `/media/logos/{slug}.svg`, the slug in group 1. */
 export const LOGO_PATH = /^\/media\/logos\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
-/** A model's picture in the demo catalogue (SPEC §3 Model image.url): `/media/models/{slug}.svg`. */
+/** A model's picture in the demo catalogue (docs/rules.md#model-and-manufacturer-records: Model image.url): `/media/models/{slug}.svg`. */
 export const MODEL_IMAGE_PATH = /^\/media\/models\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
 /** A car's photo as the stock gives it: `/media/cars/{car id}/{n}.svg`. */

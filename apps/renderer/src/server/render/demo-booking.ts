@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@forecourt/core';
 import type { ApiContext } from '../api/context';
 
-// The demo's stand-in for a dealer's service booking system (SPEC §2 Service
-// booking: the configured address in a frame). A real site configures its
+// The demo's stand-in for a dealer's service booking system (docs/rules.md#service-booking: the configured address in a frame). A real site configures its
 // booking system's address (service_booking.url, an https origin the /service
 // page's CSP admits in frame-src and nothing else does); the offline demo sites
 // configure this path instead, so the frame has something to show without the

@@ -4,7 +4,7 @@ import { joinStyles, type Manifest, pageIds, pageStyleFiles } from '../../build-
 
 // Each page type has a stylesheet of its own: the CSS of every component the
 // page may ever draw, its dialogs and later steps included, and nothing of the
-// other page types (issue 12). The build splits the CSS by chunk (vite.config.ts,
+// other page types (docs/decisions/0007-page-budgets-and-deferred-code.md). The build splits the CSS by chunk (vite.config.ts,
 // cssCodeSplit); the manifest says which chunks a page loads or may load, and
 // in what order (build-budget/page-weight.ts). A production page carries its
 // stylesheet in a <style> of its head instead of linking it: the first paint

@@ -7,7 +7,7 @@ import {
   modelStatusLabel,
 } from '@forecourt/core';
 
-// What a model card and a model's page show (SPEC §2 Models, §3 Model): the picture
+// What a model card and a model's page show (docs/rules.md#model-range, docs/rules.md#model-and-manufacturer-records): the picture
 // through the image endpoint, the status badge, the fuel and body facts.
 
 export type ModelTile = {

@@ -10,9 +10,9 @@ import {
   truncateDisclaimer,
 } from '@forecourt/core';
 
-// What an offer card and the single-offer page show (SPEC §2 Offers, §3 Offer), made
+// What an offer card and the single-offer page show (docs/rules.md#offer-page, docs/rules.md#offer-record), made
 // on the server: the description is the HTML loadOffers sanitised, with its collapsed
-// text cut by core's SPEC §9 rule from its words, so no HTML parser reaches a browser.
+// text cut by core's truncation rule (docs/rules.md#text-truncation) from its words, so no HTML parser reaches a browser.
 
 export type OfferView = {
   id: string;

@@ -1,4 +1,4 @@
-// The car page's scripts wait until its photo has been painted (issue 12, LCP).
+// The car page's scripts wait until its photo has been painted (LCP).
 //
 // Vike ends a page with its entry script (`<script src type="module" async>`). The
 // browser asks for it, and then for the 20-odd modules it imports, at the same moment

@@ -49,7 +49,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('manufacturer catalogue (SPEC §3 Manufacturer)', () => {
+describe('manufacturer catalogue', () => {
   it('lists about 140 makes with their slug and logo address, read once', async () => {
     const catalogue = await services.manufacturers();
     expect(catalogue.length).toBeGreaterThanOrEqual(130);
@@ -68,7 +68,7 @@ describe('manufacturer catalogue (SPEC §3 Manufacturer)', () => {
   });
 });
 
-describe('model range (SPEC §3 Model)', () => {
+describe('model range', () => {
   it("lists each make's new-car models with their body categories, read once", async () => {
     const range = await services.models();
     expect(
@@ -81,7 +81,7 @@ describe('model range (SPEC §3 Model)', () => {
   });
 });
 
-describe('offers (SPEC §3 Offer)', () => {
+describe('offers', () => {
   it("serves a demo site its makes' offers, sanitised, less the one excluded from its website, read once", async () => {
     const all = await services.offers();
     const kia = demoSites.find((s) => s.slug === 'coral-coast-kia');
@@ -104,7 +104,7 @@ describe('offers (SPEC §3 Offer)', () => {
   });
 });
 
-describe('lead submission (SPEC §5 Lead form, §7)', () => {
+describe('lead submission', () => {
   const siteOf = (slug: string): SiteConfig => {
     const site = demoSites.find((s) => s.slug === slug);
     if (!site) throw new Error(`demo site "${slug}" missing`);
@@ -163,7 +163,7 @@ describe('lead submission (SPEC §5 Lead form, §7)', () => {
   });
 });
 
-describe('stock changes through the stock import (issue 12, render cache)', () => {
+describe('stock changes through the stock import (render cache)', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   let server: http.Server;
   let closeApp: () => Promise<void>;
@@ -269,7 +269,7 @@ describe('stock changes through the stock import (issue 12, render cache)', () =
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
-  'stock changed by another process on the same PostgreSQL (issue 12)',
+  'stock changed by another process on the same PostgreSQL',
   () => {
     let pgServices: DataServices;
     let admin: DatabaseHandle;

@@ -114,7 +114,7 @@ export type DataServices = RendererServices & {
   ): Promise<ImportReport>;
 };
 
-/** How often unpaid reservations are checked for their lapsed payment window (issue 20). */
+/** How often unpaid reservations are checked for their lapsed payment window. */
 const RESERVATION_SWEEP_MS = 60_000;
 
 /** How long the readiness query may take before the process counts as not ready. */
@@ -206,7 +206,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     });
     return range;
   };
-  // SPEC §2 Locations: every site's locations, read once (they change with a seed or a deploy).
+  // Every site's locations, read once (they change with a seed or a deploy) (docs/rules.md#location-pages).
   const siteLocations = new Map<string, LocationDetail[]>();
   for (const site of options.sites) {
     const ids = site.dealerships.map((slug) =>
@@ -275,7 +275,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     log,
   });
   const revealHandler = createPhoneRevealHandler({ db, log });
-  // Issue 20: reservations paid through the site's payment provider: Stripe
+  // Reservations paid through the site's payment provider: Stripe
   // where the site's server settings name it (keys read now: a missing key
   // variable stops the start), else the embedded simulator. The simulator
   // posts its signed webhooks over HTTP to this server's own

@@ -30,7 +30,7 @@ import { DEFAULT_RENDER_CACHE } from '../http/render-cache';
 import { createDataServices, type DataServices } from './data-services';
 import { createStockView } from './stock-view';
 
-// A site whose configuration names a hosted search (server.search, SPEC §7) is
+// A site whose configuration names a hosted search (server.search, docs/rules.md#hosted-search) is
 // searched through Algolia by the renderer itself, page and API, with the key
 // kept on the server. End to end over real HTTP: a stand-in that speaks
 // Algolia's documented search API on 127.0.0.1 (the same evaluation as the
@@ -158,7 +158,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('a site with server.search is searched through Algolia (SPEC §7)', () => {
+describe('a site with server.search is searched through Algolia', () => {
   it('the hosted index holds more than the site sells (the scope is what keeps it out)', async () => {
     const held = services.stockCopy();
     const others = held.filter((car) => !hosted.dealerships.includes(car.dealership_slug));

@@ -3,8 +3,8 @@ import type { SiteSearchOptions } from '@forecourt/search';
 import { type AlgoliaSettings, createAlgoliaSearch } from '@forecourt/search/server';
 import { SearchUnavailableError } from '../../page-data/search-unavailable';
 
-// SPEC §7: a site whose configuration carries `server.search` is searched
-// through Algolia by this server; the others by the embedded engine. The key
+// A site whose configuration carries `server.search` is searched
+// through Algolia by this server; the others by the embedded engine (docs/rules.md#hosted-search). The key
 // stays here: it goes into the Algolia client (a private field of the backend)
 // and into request headers to Algolia, never into a page, an API answer or a
 // log line.

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@forecourt/core';
 import { createStripeProvider, type PaymentProvider } from '@forecourt/server';
 
-// Issue 20: each site's payment provider. A site whose server settings name
+// Each site's payment provider (docs/decisions/0012-payments-through-a-provider-interface.md). A site whose server settings name
 // Stripe gets its own Stripe client (its account's keys); every other site
 // pays through the embedded simulator (data-services.ts). Keys given as the
 // name of an environment variable are read here, when the server starts: one

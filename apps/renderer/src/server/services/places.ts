@@ -16,7 +16,7 @@ import {
   staticMapSvg,
 } from '@forecourt/server';
 
-// The maps service for the renderer (SPEC §2 Locations, §7 Postcode geocoding):
+// The maps service for the renderer (docs/rules.md#postcode):
 // each site's geocoder (Google's with the site's server key, else the embedded
 // postcode table), its interactive map's frame address (Google's Maps Embed API
 // with the site's browser key, else none), and the static maps drawn offline,
@@ -26,7 +26,7 @@ import {
 export type PlacesEnv = Readonly<Record<string, string | undefined>>;
 
 export type Places = {
-  /** SPEC §5/§7: the postcode's point, SPEC §5's message, or 'Invalid postcode'; rejects when the service fails. */
+  /** The postcode's point, the message, or 'Invalid postcode'; rejects when the service fails (docs/rules.md#postcode). */
   geocodePostcode(
     site: SiteConfig,
     postcode: string,

@@ -16,13 +16,13 @@ import { closeServer, listenOnFreePort, requestByHost } from '../../testing/http
 import { handleSimulatorWebhook } from '../api/payments';
 import { createDataServices, type DataServices } from './data-services';
 
-// Issue 20 through the renderer's data side, as the checkout page's requests
+// Through the renderer's data side, as the checkout page's requests
 // reach it: a reservation started and paid with the simulator's succeeding
 // card is recorded from the simulator's webhook, which travels over HTTP to
 // the server's own endpoint (the app's handler for SIMULATOR_WEBHOOK_PATH on
 // a real HTTP server, whose address the services learn as the demo's do), and
 // the car reads reserved on its page and in search within a second, through
-// the stock notice every process listens to.
+// the stock notice every process listens to (docs/decisions/0012-payments-through-a-provider-interface.md).
 
 let services: DataServices;
 let dataDir: string;
@@ -91,7 +91,7 @@ function reserveBody(car: Car) {
   };
 }
 
-describe('reserving through the data services (issue 20)', () => {
+describe('reserving through the data services', () => {
   it('a paid reservation shows the car reserved on its page and in search within 1 s', async () => {
     const car = services
       .stockCopy()

@@ -32,14 +32,14 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 export type RendererServices = {
   /**
-   * SPEC §7 main car search, scoped to the site's dealerships whatever the
+   * Main car search, scoped to the site's dealerships whatever the
    * request asks: through the site's hosted search (Algolia) when its config
-   * names one, else the embedded engine. A hosted search that fails rejects
+   * names one, else the embedded engine (docs/rules.md#search-request). A hosted search that fails rejects
    * with a SearchUnavailableError (src/page-data/search-unavailable.ts).
    */
   search(site: SiteConfig, request: SearchRequest, now: Date): Promise<SearchResult>;
   /**
-   * The search box's suggestions (issue 15) for what the shopper has typed, from the
+   * The search box's suggestions for what the shopper has typed, from the
    * same engine as `search` and counted by it; fails as `search` does.
    */
   suggest(site: SiteConfig, input: string, now: Date): Promise<SearchSuggestions>;
@@ -54,28 +54,28 @@ export type RendererServices = {
   /** The car with this id when the site sells it (core's `isCarOnSite`), else null. */
   carById(site: SiteConfig, id: string): Promise<Car | null>;
   /**
-   * SPEC §3 manufacturer catalogue (id, name, slug, logo.url): every make, in
-   * name order. The catalogue is the platform's and the same for every site;
+   * Manufacturer catalogue (id, name, slug, logo.url): every make, in
+   * name order (docs/rules.md#model-and-manufacturer-records). The catalogue is the platform's and the same for every site;
    * it is read once and kept.
    */
   manufacturers(): Promise<readonly Manufacturer[]>;
   /**
-   * SPEC §3 Model: the new-car range of every make, each with its make's name, make by
-   * make. The platform's, like the manufacturers; a site's Models dropdown takes its
+   * The new-car range of every make, each with its make's name, make by
+   * make (docs/rules.md#model-and-manufacturer-records). The platform's, like the manufacturers; a site's Models dropdown takes its
    * makes' models (core's `modelRangeOf`). Read once and kept.
    */
   models(): Promise<readonly Model[]>;
   /**
-   * SPEC §2 Locations, §3 Location: every location of the site's dealerships
+   * Every location of the site's dealerships
    * (hidden ones too: the pages leave them out), with each department's week and
-   * the special hours that apply. Read once at start and kept.
+   * the special hours that apply (docs/rules.md#location-pages, docs/rules.md#location-record). Read once at start and kept.
    */
   locations(site: SiteConfig): Promise<readonly LocationDetail[]>;
   /** The maps service (places.ts): geocoding, the interactive map's address, the static maps. */
   places: Places;
   /**
-   * SPEC §3 Offer: every offer, descriptions sanitised on the server; a site shows
-   * those core's `offersOfSite` picks. Platform-wide like the models; read once and kept.
+   * Every offer, descriptions sanitised on the server; a site shows
+   * those core's `offersOfSite` picks (docs/rules.md#offer-record). Platform-wide like the models; read once and kept.
    */
   offers(): Promise<readonly Offer[]>;
   /**
@@ -100,10 +100,10 @@ export type RendererServices = {
    * Returns the function that stops the calls.
    */
   onStockChange(listener: StockChangeListener): () => void;
-  /** SPEC §7 lead submission: the server package's lead handler. */
+  /** Lead submission: the server package's lead handler (docs/rules.md#lead-submission). */
   submitLead(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**
-   * Issue 20, reserve with a paid deposit (the server package's reservations):
+   * Reserve with a paid deposit (the server package's reservations):
    * starts a reservation for the shopper's contact details and the car, and
    * answers the payment the browser confirms (the provider, its payment id and
    * client secret; never a secret key).
@@ -124,20 +124,20 @@ export type RendererServices = {
   /** The simulator's extra authentication step: complete or fail it. */
   authenticateSimulatedPayment(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**
-   * SPEC §7 Test-drive appointments: the free times at one of the site's
-   * locations on a day. The request's body is JSON `{ location, date }` (a
+   * Test-drive appointments: the free times at one of the site's
+   * locations on a day (docs/rules.md#test-drive-slots). The request's body is JSON `{ location, date }` (a
    * location id, YYYY-MM-DD); 200 `{ location, date, slots }`, 404 or 400
    * `{ error }`. Bookings are the database's, so a cluster worker asks the primary.
    */
   testDriveSlots(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
-  /** SPEC §7 Valuation by rego and regoState (trade-in.ts): each site's provider, the rule of 7 years / 100,000 km first. */
+  /** Valuation by rego and regoState (trade-in.ts): each site's provider, the rule of 7 years / 100,000 km first (docs/rules.md#trade-in-steps). */
   tradeIn: TradeIn;
   /**
-   * SPEC §7 POST /api/miscellaneous: the valuation result saved against a lead of
-   * the site (the body is the JSON object the API read).
+   * POST /api/miscellaneous: the valuation result saved against a lead of
+   * the site (the body is the JSON object the API read) (docs/rules.md#trade-in-steps).
    */
   saveValuation(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
-  /** SPEC §7 phone reveal log: always answers; failures are logged only (SPEC §8). */
+  /** Phone reveal log: always answers; failures are logged only (docs/rules.md#phone-reveal). */
   logPhoneReveal(site: SiteConfig, request: HandlerRequest): Promise<HandlerResponse>;
   /**
    * Ready when the stock view is loaded and the database answers a trivial

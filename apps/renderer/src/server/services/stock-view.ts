@@ -26,7 +26,7 @@ import type { RendererServices, StockChangeListener } from './services';
 // the cars and the index, then tells the listeners (the render cache) which
 // sites it touched.
 //
-// A site whose configuration names a hosted search (`server.search`, SPEC §7)
+// A site whose configuration names a hosted search (`server.search`, docs/rules.md#hosted-search)
 // is searched through Algolia instead (hosted-search.ts), with the same site
 // options; everything else it shows (car pages, PDF, reveals, images, the
 // sitemap and feed through `stockSearch`) still reads the cars held here, since
@@ -77,7 +77,7 @@ export function siteSearchOptions(site: SiteConfig): SiteSearchOptions {
     hitsPerPage: site.search.page_size,
     facetLimits: { default: site.search.facet_limit },
     recentQueryCacheSize: site.search.cache_size,
-    // The weekly payment filter (issue 18) reads the provider only where the site's
+    // The weekly payment filter reads the provider only where the site's
     // estimates can be weekly (core's `weeklyFacetProvider`).
     financeProvider: weeklyFacetProvider({
       provider: site.finance_provider,
@@ -137,7 +137,7 @@ export function createStockView(options: StockViewOptions): StockView {
         byId.set(car.id, car);
         bySlug.set(car.slug, car);
         // A sold car stays in the index with its status: search shows recently
-        // sold cars and applies the window itself (SPEC §4).
+        // sold cars and applies the window itself (docs/rules.md#car-status).
         index.upsert(car);
         photos.delete(car.id);
       }

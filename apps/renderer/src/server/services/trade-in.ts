@@ -16,10 +16,10 @@ import {
   TradeInProviderTimeoutError,
 } from '@forecourt/server';
 
-// SPEC §7 Valuation by rego and regoState, §9 Trade-in, for the renderer: each
+// Valuation by rego and regoState, for the renderer: each
 // site's provider (AutoGrab with the site's server key when its config names it,
 // else the embedded register and valuation model over the stock's market
-// averages). Keys are read once, at start; a key variable that is not set stops
+// averages) (docs/rules.md#trade-in-steps). Keys are read once, at start; a key variable that is not set stops
 // the start with a line naming the site and the variable. The 7-year /
 // 100,000 km rule is core's and is checked here, before any provider is asked.
 
@@ -147,7 +147,7 @@ export function createTradeIn(options: {
       if (issues.length > 0 || !read.ok || !answers.success || !make || !model) {
         return { kind: 'invalid', issues };
       }
-      // SPEC §5/§9: no online estimate over 7 years or 100,000 km; no provider is asked.
+      // No online estimate over 7 years or 100,000 km; no provider is asked (docs/rules.md#online-estimate-limits).
       const eligibility = onlineEstimateEligibility({ year, km }, currentYear);
       if (!eligibility.eligible)
         return { kind: 'no-online-estimate', reasons: eligibility.reasons };

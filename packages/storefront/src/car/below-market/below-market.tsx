@@ -3,11 +3,11 @@ import type { CarPageCar } from '../types';
 import './below-market.css';
 
 export type BelowMarketIndicatorProps = {
-  /** The core's verdict (SPEC §5 Below-market indicator); null draws nothing. */
+  /** The core's verdict (docs/rules.md#below-market-indicator); null draws nothing. */
   belowMarket: CarPageCar['belowMarket'];
 };
 
-/** SPEC §2/§5: the car is priced at least $500 under the market average. */
+/** The car is priced at least $500 under the market average (docs/rules.md#below-market-indicator). */
 export function BelowMarketIndicator({ belowMarket }: BelowMarketIndicatorProps) {
   if (!belowMarket) return null;
   const average = belowMarket.basis === 'state' ? 'state average' : 'market average';

@@ -3,7 +3,7 @@ import type { LeadCar } from '@forecourt/machines';
 import { Button, DeferredDialog, preloadDialog } from '@forecourt/ui';
 import { lazy, Suspense, useState } from 'react';
 
-// SPEC §2 Car detail: the sidebar's chat button (issue 21). Nothing of the chat
+// The sidebar's chat button (docs/rules.md#chat). Nothing of the chat
 // loads with the page: the embedded conversation and a provider's loader are
 // chunks of their own, and a provider's widget script is added only on the click.
 

@@ -37,10 +37,9 @@ function answerText(question: ChatQuestion, values: Record<string, unknown>): st
 }
 
 /**
- * SPEC §2 Car detail, the embedded chat (issue 21): the car's enquiry as a
- * conversation. Each question is a bubble; the shopper answers in one box and
- * the lead form machine checks that answer with core's rules (SPEC §5 Lead
- * form: the same fields, messages and heading as the enquiry form) before the
+ * The embedded chat: the car's enquiry as a
+ * conversation (docs/rules.md#chat). Each question is a bubble; the shopper answers in one box and
+ * the lead form machine checks that answer with core's rules (docs/rules.md#lead-form: the same fields, messages and heading as the enquiry form) before the
  * next question. The last step sends the lead through the shared sender as the
  * car's enquiry, subcategory 'Chat Enquiry', and the thanks appear in the chat.
  */
@@ -70,8 +69,8 @@ export function ChatConversation({
     idempotencyKey,
     submitLead: (submission) => storefront.client.submitLead(submission),
     track: storefront.track,
-    // SPEC §4: a lead that is answered with a lead_id goes on to /success, as the
-    // enquiry form does; the thanks are said in the chat meanwhile.
+    // A lead that is answered with a lead_id goes on to /success, as the
+    // enquiry form does; the thanks are said in the chat meanwhile (docs/rules.md#chat).
     navigate: storefront.navigate,
     storage: storefront.storage,
     logger: storefront.logger,
@@ -183,8 +182,8 @@ export function ChatConversation({
             </div>
           ) : null}
           {failure ? (
-            // SPEC §8 Enquiry form submit failure: the alert, and the server's own
-            // message where it sent one.
+            // Enquiry form submit failure: the alert, and the server's own
+            // message where it sent one (docs/rules.md#submit-failure).
             <div className="fc-chat__errors" data-slot="chat-failure">
               {failure.alert ? <p role="alert">{failure.alert}</p> : null}
               {failure.banner !== failure.alert ? <p role="status">{failure.banner}</p> : null}

@@ -1,7 +1,7 @@
 import type { ChatSetting } from '@forecourt/core';
 
 // A live-chat provider's widget, loaded only when the shopper asks for it
-// (issue 21: never on first paint). Its own chunk: the car page loads none of
+// (never on first paint). Its own chunk: the car page loads none of
 // this until the chat button is pressed.
 
 type ProviderSetting = Extract<ChatSetting, { kind: 'provider' }>;

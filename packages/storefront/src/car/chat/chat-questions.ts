@@ -1,6 +1,6 @@
 import { type ContactField, contactFields, type LeadFormConfig } from '@forecourt/core';
 
-// The embedded chat's questions (SPEC §2 Car detail, issue 21): the car's
+// The embedded chat's questions (docs/rules.md#chat): the car's
 // enquiry asked one field at a time. Which fields there are and which are
 // required is core's (`leadFormConfig` for the enquiry about a car); this file
 // only words each question and puts one field on each step, so the lead form

@@ -22,7 +22,7 @@ import {
 import { CarChatButton } from './chat-button';
 import { ChatConversation } from './chat-conversation';
 
-// The embedded chat (SPEC §2 Car detail, issue 21): the car's enquiry asked one
+// The embedded chat (docs/rules.md#chat): the car's enquiry asked one
 // question at a time with core's rules and texts, delivered as the car's lead.
 
 const car: LeadCar = {
@@ -70,7 +70,7 @@ describe('given the embedded chat about a used car', () => {
       wrapper: withStorefront(storefront),
     });
 
-    // The message first: the car is known, and the message is required by default (SPEC §5).
+    // The message first: the car is known, and the message is required by default (docs/rules.md#lead-form).
     expect(
       within(log()).getByText(/What would you like to know about the 2021 Toyota Hilux SR5/),
     ).toBeTruthy();
@@ -114,7 +114,7 @@ describe('given the embedded chat about a used car', () => {
     await user.clear(screen.getByLabelText(/^Postcode/));
     await answer(user, /^Postcode/, '4000');
 
-    // The last step: the opt-in, ticked by default (SPEC §5), then Send.
+    // The last step: the opt-in, ticked by default (docs/rules.md#lead-form), then Send.
     const optIn = await screen.findByRole('checkbox', {
       name: 'Email me similar stock and latest offers.',
     });
@@ -144,7 +144,7 @@ describe('given the embedded chat about a used car', () => {
       postcode: '4000',
       opt_in: true,
     });
-    // SPEC §4: the lead is tracked, and the shopper goes on to /success.
+    // The lead is tracked, and the shopper goes on to /success (docs/rules.md#chat).
     expect(storefront.track).toHaveBeenCalledWith(
       expect.objectContaining({ leadId: 'L1', category: 'Vehicle Enquiry' }),
     );
@@ -182,7 +182,7 @@ describe('given the embedded chat about a used car', () => {
     expect(submitLead.mock.calls[0]?.[0]?.userData).toMatchObject({ terms_conditions: true });
   });
 
-  it('a failed submission shows the SPEC §8 alert and keeps every answer for another try', async () => {
+  it('a failed submission shows the failure alert and keeps every answer for another try', async () => {
     const submitLead = vi
       .fn(async (_: LeadSubmission): Promise<unknown> => ({ lead_id: 'L2' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -201,7 +201,7 @@ describe('given the embedded chat about a used car', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await screen.findByText(/your enquiry has been sent/);
     expect(submitLead).toHaveBeenCalledTimes(2);
-    // One lead however often it is tried (SPEC §7): the same idempotency key.
+    // One lead however often it is tried (docs/rules.md#chat): the same idempotency key.
     expect(submitLead.mock.calls[1]?.[0]?.idempotency_key).toBe(
       submitLead.mock.calls[0]?.[0]?.idempotency_key,
     );

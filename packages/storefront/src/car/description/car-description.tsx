@@ -12,15 +12,15 @@ export type CarDescriptionProps = {
 };
 
 // The disclosure machine (and XState) load at the first View more, not with the
-// page (issue 12); until then core's truncation draws the cut text exactly as
+// page; until then core's truncation draws the cut text exactly as
 // the machine would.
 const loadLive = () => import('./car-description-live');
 const CarDescriptionLive = lazy(loadLive);
 
 /**
- * SPEC §9 Text: a description over 200 characters shows its first 160 with View
+ * Text: a description over 200 characters shows its first 160 with View
  * more, and View less folds it again (the disclosure machine applies the core's
- * truncation). A car without a description draws nothing.
+ * truncation) (docs/rules.md#text-truncation). A car without a description draws nothing.
  */
 export function CarDescription({
   text,

@@ -15,7 +15,7 @@ const car = {
 };
 
 describe('FavouriteButton', () => {
-  it('writes the first toggle at once, so leaving the page straight away keeps it (issue 12)', async () => {
+  it('writes the first toggle at once, so leaving the page straight away keeps it', async () => {
     const storage = memoryStorage();
     render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
     const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });

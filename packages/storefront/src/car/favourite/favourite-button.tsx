@@ -5,7 +5,7 @@ import './favourite-button.css';
 export type FavouriteButtonProps = { car: FavouriteCar };
 
 /**
- * SPEC §4 Favourites: the car page's toggle. Its name stays 'Save {car} to
+ * Favourites: the car page's toggle (docs/rules.md#favourites). Its name stays 'Save {car} to
  * favourites' and its pressed state says whether it is saved, as a toggle
  * button should; the visible text follows the state.
  */

@@ -55,7 +55,7 @@ describe('CarFinance', () => {
       await userEvent.click(opener);
       // The dialog's code loads on first opening.
       const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
-      // SPEC §7: the car's own disclaimer and rates are fetched when the dialog opens.
+      // The car's own disclaimer and rates are fetched when the dialog opens (docs/rules.md#finance-disclaimer).
       expect(storefront.client.financeDisclaimer).toHaveBeenCalledWith('7');
       await waitFor(() =>
         expect(dialog.textContent).toContain('The lender’s disclaimer for this car.'),

@@ -4,11 +4,11 @@ import type { CarPageCar } from '../types';
 import './car-finance.css';
 
 export type CarFinanceProps = {
-  /** The core's finance display for the site's provider (SPEC §5); null draws nothing. */
+  /** The core's finance display for the site's provider (docs/rules.md#finance-display); null draws nothing. */
   finance: CarPageCar['finance'];
-  /** Where the T&Cs link goes on the sites that show one (SPEC §9). */
+  /** Where the T&Cs link goes on the sites that show one (docs/rules.md#finance-display). */
   termsHref?: string;
-  /** The car whose disclaimer the dialog fetches (SPEC §7); null shows the text the page has. */
+  /** The car whose disclaimer the dialog fetches (docs/rules.md#finance-disclaimer); null shows the text the page has. */
   carId?: string | null;
   /** The finance page about the car (core's `financeLink`), linked under the estimate. */
   financeHref?: string;
@@ -23,10 +23,10 @@ function rateLines(finance: NonNullable<CarPageCar['finance']>): string[] {
 }
 
 /**
- * SPEC §2 Car detail finance estimate and §9 Finance: the repayment ('$N per
+ * Car detail finance estimate and the repayment ('$N per
  * week'), its rates and the finance disclaimer, which opens in a dialog and is
- * fetched for the car (SPEC §7). The
- * providers that quote availability only (SPEC §5: 360 Finance, AusLoans) show
+ * fetched for the car (docs/rules.md#finance-disclaimer, docs/rules.md#finance-display). The
+ * providers that quote availability only (docs/rules.md#finance-display: 360 Finance, AusLoans) show
  * 'Finance available' when the lender sent no figure.
  */
 export function CarFinance({

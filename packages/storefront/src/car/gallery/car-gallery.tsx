@@ -7,15 +7,15 @@ export type CarGalleryProps = {
   /** The car's title; names the carousel ('{title} photos'). */
   title: string;
   images: readonly CarouselImage[];
-  /** The tag the core chose (SPEC §4 Car tag precedence); a blank label draws nothing. */
+  /** The tag the core chose (docs/rules.md#car-tag-precedence); a blank label draws nothing. */
   tag?: { kind: string; label: string };
   /** What the photos are of: a caravan's page says caravan. A car by default. */
   itemType?: ItemType;
 };
 
 /**
- * SPEC §2 Car detail: the image carousel (loops, starts at index 1, arrows and
- * dots: the UI kit's Carousel) with the car's tag over it. A car without photos
+ * The image carousel (loops, starts at index 1, arrows and
+ * dots: the UI kit's Carousel) with the car's tag over it (docs/rules.md#carousel). A car without photos
  * shows a plain panel instead of an empty carousel.
  */
 export function CarGallery({ title, images, tag, itemType = 'car' }: CarGalleryProps) {

@@ -20,8 +20,8 @@ function saveAs(blob: Blob, name: string) {
 }
 
 /**
- * SPEC §2 Car detail print / download PDF, §7 Car PDF download by slug (saved as
- * {slug}.pdf) and §8 PDF download failure (an alert with the error message).
+ * Car detail print / download PDF, Car PDF download by slug (saved as
+ * {slug}.pdf) and PDF download failure (an alert with the error message) (docs/rules.md#car-pdf).
  */
 export function CarPdfActions({ slug }: CarPdfActionsProps) {
   const { client } = useStorefront();

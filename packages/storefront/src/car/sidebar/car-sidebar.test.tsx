@@ -157,7 +157,7 @@ describe('CarSidebar', () => {
       expect(screen.getByRole('button', { name: 'Book a Test Drive' })).toBeTruthy();
     });
 
-    it('offers finance only to an eligible car (SPEC §4: a reserved car is not), and no history report without a file', () => {
+    it('offers finance only to an eligible car (a reserved car is not), and no history report without a file', () => {
       renderSidebar(testCarPageCar({ reserved: true, file: null }));
       expect(screen.queryByRole('button', { name: 'Get Finance' })).toBeNull();
       expect(screen.queryByRole('link', { name: /History Report/ })).toBeNull();

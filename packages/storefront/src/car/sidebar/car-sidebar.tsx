@@ -21,7 +21,7 @@ import './car-sidebar.css';
 
 export type CarSidebarProps = { car: CarPageCar; site: CarPageSite };
 
-/** The reserve page of the car (SPEC §2 Routes: checkout, or buy-online on some sites). */
+/** The reserve page of the car (docs/rules.md#routes: checkout, or buy-online on some sites). */
 export function reserveHref(
   car: Pick<CarPageCar, 'slug'>,
   site: Pick<CarPageSite, 'checkoutRoute'>,
@@ -29,17 +29,16 @@ export function reserveHref(
   return `/cars/${encodeURIComponent(car.slug)}/${site.checkoutRoute}`;
 }
 
-/** SPEC §2 Routes: the trade-in valuation for this car. */
+/** The trade-in valuation for this car (docs/rules.md#routes). */
 export function tradeInHref(car: Pick<CarPageCar, 'id'>) {
   return `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`;
 }
 
 /**
- * SPEC §2 Car detail sidebar: the price, the below-market indicator and the
- * finance estimate, then the car's actions as the core decides them (SPEC §4
- * Buttons on a car): enquire, finance, trade-in, test drive, reserve, find
+ * Car detail sidebar: the price, the below-market indicator and the
+ * finance estimate, then the car's actions as the core decides them (docs/rules.md#car-buttons): enquire, finance, trade-in, test drive, reserve, find
  * similar, history report, chat (where the site configures one) and call the
- * dealer (the phone reveal). A
+ * dealer (the phone reveal) (docs/rules.md#below-market-indicator). A
  * non-available car shows the SOLD banner in place of its actions. The enquiry,
  * finance, test drive and photo buttons open the lead dialog of their kind.
  */

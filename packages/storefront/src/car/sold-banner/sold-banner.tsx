@@ -16,8 +16,8 @@ export type SoldBannerProps = {
 };
 
 /**
- * SPEC §4 Car status and §8 Sold car: a non-available car shows a SOLD banner
- * with 'Find Me Something Similar' in place of its actions. Draws nothing for
+ * Car status and Sold car: a non-available car shows a SOLD banner
+ * with 'Find Me Something Similar' in place of its actions (docs/rules.md#car-status). Draws nothing for
  * an active car.
  */
 export function SoldBanner({ car, similarHref }: SoldBannerProps) {

@@ -17,8 +17,8 @@ import { carSummary, leadCarOf } from '../../../../src/page-data/car-summary';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
- * SPEC §2 /cars/{slug}/checkout (or /buy-online where the site says so): the
- * reserve page (issue 20). Unknown cars are a 404, and so is the page on a site
+ * /cars/{slug}/checkout (or /buy-online where the site says so): the
+ * reserve page (docs/rules.md#routes). Unknown cars are a 404, and so is the page on a site
  * that does not allow reserve (pages/+guard.ts); the other spelling of the route
  * goes to the site's own. What the browser gets is what the page shows: the
  * deposit's text, the dealer's terms,
@@ -53,7 +53,7 @@ export async function data(pageContext: PageContextServer) {
     dealer,
     depositLabel: deposit.text,
     refundTerms: reserve.refund_terms,
-    // SPEC §4: sold, reserved and test-drive-only cars cannot be reserved.
+    // Sold, reserved and test-drive-only cars cannot be reserved (docs/rules.md#test-drive-only-cars).
     reservable: canReserve(car, features),
     similarHref: similarSearchHref(car, siteConfig.cars_path),
     buyOnline: buyOnline
