@@ -1,10 +1,11 @@
-import { siteVehicleWords } from '@forecourt/core';
+import { pageAvailable, siteVehicleWords } from '@forecourt/core';
 import type { PageContextServer } from 'vike/types';
 import { isCampaignEnded } from '../../src/page-data/content-pages';
 import { isSearchDown } from '../../src/page-data/search-unavailable';
+import { sitePagesOf } from '../../src/page-data/site-pages';
 import { isCarGone } from '../cars/@slug/car-page';
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * The error page's data: for a car that has left the site (the car page's
@@ -13,7 +14,7 @@ export type Data = ReturnType<typeof data>;
  * (`render(503, searchDownReason(…))`) where to try again; nothing for any
  * other error. It travels in the page state, so the page hydrates as rendered.
  */
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const { abortStatusCode, abortReason } = pageContext as PageContextServer & {
     abortStatusCode?: number;
     abortReason?: unknown;
@@ -35,9 +36,13 @@ export function data(pageContext: PageContextServer) {
   if (abortStatusCode === 503 && isSearchDown(abortReason)) {
     return { gone: null, searchDown: abortReason };
   }
-  // A campaign past its last day (pages/content): gone, and says so.
+  // A campaign past its last day (pages/content): gone, and says so. It points to the
+  // current offers only where the site has them (docs/rules.md#feature-switches).
   if (abortStatusCode === 410 && isCampaignEnded(abortReason)) {
-    return { gone: null, searchDown: null, ended: abortReason };
+    const { siteConfig, services } = pageContext;
+    const pages = await sitePagesOf(siteConfig, services);
+    const offersHref = pageAvailable(pages, '/special-offers') ? '/special-offers' : null;
+    return { gone: null, searchDown: null, ended: { ...abortReason, offersHref } };
   }
   return { gone: null, searchDown: null };
 }

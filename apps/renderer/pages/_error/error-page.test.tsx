@@ -93,19 +93,19 @@ describe('the 410 page of a car sold before the window', () => {
     expect(withdrawn).toContain('This caravan is no longer available');
   });
 
-  it("the meta description names the site's stock by its vehicle words", () => {
-    const descriptionOf = (site: SiteConfig, gone: CarGone) =>
+  it("the meta description names the site's stock by its vehicle words", async () => {
+    const descriptionOf = async (site: SiteConfig, gone: CarGone) =>
       (
-        data({
+        (await data({
           abortStatusCode: 410,
           abortReason: gone,
           siteConfig: site,
-        } as unknown as PageContextServer) as { description?: string }
+        } as unknown as PageContextServer)) as { description?: string }
       ).description;
-    expect(descriptionOf(southernCross, carGoneReason(soldCaravan, southernCross))).toBe(
+    expect(await descriptionOf(southernCross, carGoneReason(soldCaravan, southernCross))).toBe(
       "The 2021 Jayco Starcraft has been sold. Browse Southern Cross Caravans's caravans in stock.",
     );
-    expect(descriptionOf(redGum, carGoneReason(soldCar, redGum))).toBe(
+    expect(await descriptionOf(redGum, carGoneReason(soldCar, redGum))).toBe(
       "The 2019 Mitsubishi Triton GLX+ has been sold. Browse Red Gum Used Cars's cars in stock.",
     );
   });

@@ -23,8 +23,8 @@ export type ErrorPageProps = {
   gone?: GoneCarView | null;
   /** The search page's hosted search failed (503): what the shopper reads, where to try again. */
   searchDown?: { message: string; retryHref: string } | null;
-  /** A campaign past its last day (410, docs/rules.md#campaign-pages). */
-  ended?: { title: string; path: string } | null;
+  /** A campaign past its last day (410, docs/rules.md#campaign-pages), with the site's offers page if it has one. */
+  ended?: { title: string; path: string; offersHref: string | null } | null;
   /** A missing page or car (404); any other error is an unexpected one. */
   notFound: boolean;
   /** The site's stock, where every case leads back to. */
@@ -106,13 +106,19 @@ export function ErrorPage({
       <PageShell
         title={`${ended.title} has ended`}
         breadcrumbs={[home, { label: ended.title, href: ended.path }]}
-        lead="This sale is over. See our current offers, or browse the cars in stock today."
+        lead={
+          ended.offersHref
+            ? 'This sale is over. See our current offers, or browse the cars in stock today.'
+            : 'This sale is over. Browse the cars in stock today.'
+        }
         contact={contact}
       >
         <p className="fc-error-page__actions" data-slot="campaign-ended">
-          <a className="fc-button" href="/special-offers">
-            Special Offers
-          </a>
+          {ended.offersHref ? (
+            <a className="fc-button" href={ended.offersHref}>
+              Special Offers
+            </a>
+          ) : null}
           <a className="fc-button" href={carsPath}>
             Browse our stock
           </a>
