@@ -1,10 +1,10 @@
 import { type TemplateName, templateNames } from '@forecourt/core';
 
 // What a page may make a phone download before the shopper does anything
-// (docs/decisions/0007-page-budgets-and-deferred-code.md), checked on every build by `pnpm check:budgets`. `target` is the
-// budget the issue sets; `ceiling` is what the build may not exceed today. A
-// ceiling above its target is a debt the README names: it only ever moves
-// down, to the target.
+// (docs/decisions/0007-page-budgets-and-deferred-code.md), checked on every build by
+// `pnpm check:budgets`. `target` is the page type's budget; `ceiling` is what the build
+// may not exceed. A ceiling above its target is a debt: it only ever moves down, to the
+// target.
 
 export type ScriptBudget = { targetKb: number; ceilingKb: number };
 
@@ -45,8 +45,8 @@ export const defaultScriptBudget: ScriptBudget = { targetKb: 130, ceilingKb: 180
 
 /**
  * Gzipped CSS of a page type's stylesheet on a site of one template (all the
- * page may draw, its dialogs included), carried in the page's head: 4.0–7.6 KB
- * on 2026-11-25, where every page carried the whole site's 13.8 KB.
+ * page may draw, its dialogs included), carried in the page's head: each page type
+ * carries its own stylesheet, not the whole site's.
  */
 export const styleBudget = { kb: 8 };
 

@@ -6,9 +6,7 @@ import { readFileSync } from 'node:fs';
 // code, three levels of district name and code, latitude, longitude, accuracy),
 // the open table postcode lookups in Australia are usually built on.
 //
-// No package of the npm registry ships an Australian postcode table with
-// coordinates (checked 2026-11-24), and this machine reaches only npm and Debian,
-// so the repository carries a demo extract in that layout
+// The repository carries a demo extract in that layout
 // (data/au-postcodes-demo.tsv: the capitals' and the larger regional centres'
 // postcodes and those of the demo dealerships and their suburbs, each at its town
 // centre). `POSTCODES_FILE` names a full AU.txt instead; nothing else changes.

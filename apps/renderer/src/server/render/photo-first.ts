@@ -1,16 +1,12 @@
 // The car page's scripts wait until its photo has been painted (LCP).
 //
 // Vike ends a page with its entry script (`<script src type="module" async>`). The
-// browser asks for it, and then for the 20-odd modules it imports, at the same moment
-// as the page's photo, and on a phone's connection they share it. Measured with
-// Lighthouse on the four demo car pages (3 runs each, the server alternating): with the
-// scripts asked for at once, LCP 1.87–2.65 s; with them asked for once the photo is on
-// the screen, 1.22–1.59 s, and the first paint 0.3 s sooner. The page is live later,
-// once the photo is in (TBT 59–424 ms against 0–51): the photo is what a shopper came
-// to see. Its links work before that; its buttons wait for the scripts, as they did.
-// Lighthouse's traces on 2026-11-26 put the largest part of that TBT in the browser's
-// first task on the page (committing the navigation), which the earlier simulated first
-// paint now splits, rather than in the scripts (README, Performance).
+// browser asks for it, and then for the modules it imports, at the same moment as the
+// page's photo, and on a phone's connection they share it. Asking for the scripts once
+// the photo is on the screen paints the photo sooner; the page comes alive a little
+// later, which is the right trade for a page a shopper opens to see the car. Its links
+// work before that; its buttons wait for the scripts
+// (docs/decisions/0008-photo-first-script-loading.md; figures: docs/benchmarks/README.md).
 //
 // The entry's tag is replaced by a small script with the same nonce that adds it once
 // the page's priority photo (the one image with `fetchpriority="high"`) has loaded
