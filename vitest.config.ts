@@ -14,7 +14,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'templates/*/vitest.config.ts',
-      // biome.json's package-boundary rules (README "Conventions: package boundaries")
+      // biome.json's package-boundary rules (docs/architecture.md#package-boundaries)
       'tools/lint/vitest.config.ts',
       // the templates' generated font faces (tools/fonts)
       'tools/fonts/vitest.config.ts',

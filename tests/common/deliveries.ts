@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // The demo's embedded lead destinations write what a dealer's CRM would receive
-// under the data folder (packages/server README, "Delivery and the outbox"): ADF
+// under the data folder (packages/server/README.md#leads): ADF
 // files under deliveries/<dealership slug>/ and, for sites with e-mail
 // destinations, .eml files under mail/. Both names carry the lead id, and a lead's
 // file appears only after its row was committed, so finding one proves the lead is

@@ -16,7 +16,7 @@ import { siteUrl, templateSites } from './sites';
 // demo rego to an accepted offer (both leads delivered, the valuation saved), an
 // unknown rego (told plainly, nothing lost, the enquiry still open), a car over 7
 // years (no estimate, an appraisal lead) and the trade-in from a car page carrying
-// the car. The demo regos are the embedded register's (README "Trade-in").
+// the car. The demo regos are the embedded register's (docs/getting-started.md#trying-the-demo).
 
 async function leadAnswer(page: Page, send: () => Promise<void>) {
   const [response] = await Promise.all([

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The package boundaries of README.md ("Conventions: package boundaries")
+// The package boundaries of docs/architecture.md#package-boundaries
 // are enforced by `pnpm lint` (biome.json + tools/lint/no-package-escape.grit) (docs/decisions/0001-rules-live-in-core.md). Each
 // case writes a small probe file into a throwaway folder INSIDE the folder a rule
 // covers, runs Biome on just that file, and deletes the folder again, pass or fail.

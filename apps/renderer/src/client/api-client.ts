@@ -5,7 +5,7 @@ import {
 } from '@forecourt/core';
 import type { StorefrontClient } from '@forecourt/storefront';
 
-// The browser side of the renderer's API (README "How a request is answered"):
+// The browser side of the renderer's API (docs/architecture.md#a-requests-path):
 // the only place a page's widgets reach the network. Search answers are read
 // as they travel (public hits), checked by core's plain reader; lead answers are handed back as the server wrote
 // them (the lead form machine reads lead_id or the error body itself).

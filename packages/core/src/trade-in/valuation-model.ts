@@ -7,7 +7,7 @@ import { onlineEstimateEligibility } from './trade-in';
 // server's default valuation provider uses (a real provider answers instead when
 // a site names one): a market price for the make and model, moved to the car's
 // age and odometer, less the dealer's margin, less each adjustment the shopper
-// answers "no" to. Every figure below is documented in the README.
+// answers "no" to. Every figure below is described in docs/rules.md#valuation-model.
 
 import {
   TRADE_IN_ADJUSTMENT_DEDUCTIONS,

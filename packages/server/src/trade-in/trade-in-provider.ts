@@ -169,7 +169,7 @@ export type DemoRego = {
 };
 
 /**
- * The embedded register's demo plates (README: "Trade-in"). DEMOTIME and DEMOERR
+ * The embedded register's demo plates (docs/getting-started.md#trying-the-demo). DEMOTIME and DEMOERR
  * stand for a provider that does not answer and one that fails, so the pages'
  * messages for those can be seen and tested without a real provider.
  */
