@@ -94,6 +94,10 @@ export default defineConfig({
       // the last of them can take longer than 5 s there (2.5–3.2 s with the machine to
       // itself, where the production build takes 0.1 s), so every expect waits up to 15.
       expect: { ...screenshotExpect, timeout: 15_000 },
+      // A journey over three pages (the axe scans of home, search and car page) loads each
+      // through that compile and React's development build: a test has twice the minute a
+      // production one has.
+      timeout: 120_000,
       ...served(servers.dev),
     },
     {
