@@ -208,3 +208,21 @@ for (const { template, slug } of templateSites()) {
     });
   });
 }
+
+// The rego state starts at the site's default_state (docs/rules.md#trade-in-form): Bayside
+// Suzuki sets wa; Ironbark Nissan sets none and keeps the platform's qld.
+for (const { slug, state } of [
+  { slug: 'bayside-suzuki', state: 'WA' },
+  { slug: 'ironbark-nissan', state: 'QLD' },
+]) {
+  test(`${slug}: the trade-in form's State starts at ${state}`, async ({ page }, testInfo) => {
+    await page.goto(siteUrl(testInfo, slug, '/trade-in'));
+    const form = page.locator('[data-slot="trade-in"]');
+    // As the server drew it, and once the form's code has taken over.
+    await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
+    await settle(page);
+    await form.getByLabel(/^Rego\*?$/).focus();
+    await expect(page.locator('[data-slot="trade-in-host"]')).toHaveAttribute('data-state', 'live');
+    await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
+  });
+}

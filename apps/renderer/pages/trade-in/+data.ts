@@ -1,4 +1,4 @@
-import { isCarActive } from '@forecourt/core';
+import { isCarActive, tradeInDefaultState } from '@forecourt/core';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { carSummary, leadCarOf } from '../../src/page-data/car-summary';
@@ -44,5 +44,6 @@ export async function data(pageContext: PageContextServer) {
     car: car ? carSummary(car, 640) : null,
     leadCar: car ? leadCarOf(car) : null,
     carUnavailable: carId !== '' && car === null,
+    defaultState: tradeInDefaultState(siteConfig),
   };
 }

@@ -695,7 +695,7 @@ const settingsShape = {
   default_state: stateSchema
     .default('qld')
     .describe(
-      "The site's home state, in lower case. No page reads it yet: the trade-in form's registration state starts at QLD.",
+      "The site's home state, in lower case: the trade-in form's rego state starts at it.",
     ),
   cars_path: z
     .string()

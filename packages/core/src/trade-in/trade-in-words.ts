@@ -15,6 +15,18 @@ export const VALUATION_SAVE_FAILED_LOG = 'Failed to save valuation data';
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
+/** The rego state a site's form starts at when its configuration gives none (docs/rules.md#trade-in-form). */
+export const DEFAULT_REGO_STATE = 'QLD';
+
+/**
+ * The state the trade-in form's rego state starts at: the site's `default_state`
+ * (the platform default overlaid by the site's own), as the plates spell it
+ * (docs/rules.md#trade-in-form).
+ */
+export function tradeInDefaultState(site: { default_state?: string | null }): string {
+  return australianStateOf(site.default_state ?? '') ?? DEFAULT_REGO_STATE;
+}
+
 /** The five questions, in the order the form asks them (docs/rules.md#trade-in-steps). */
 export const TRADE_IN_ADJUSTMENTS = [
   'service_history',

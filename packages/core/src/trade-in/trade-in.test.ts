@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../site-config/site-config';
 import {
   australianStateOf,
   normaliseRego,
@@ -8,6 +9,7 @@ import {
   onlineEstimateEligibility,
   regoSchema,
   tradeInCarErrors,
+  tradeInDefaultState,
   tradeInMessages,
   tradeInValuationSchema,
   VALUATION_SAVE_FAILED_LOG,
@@ -171,5 +173,31 @@ describe('the schema-free trade-in checks (the browser machine uses them)', () =
     expect(tradeInCarErrors({ ...car, model: ' ' })).toEqual({
       vehicle: tradeInMessages.vehicleMissing,
     });
+  });
+});
+
+describe("trade-in form: the rego state starts at the site's default_state", () => {
+  const site = {
+    slug: 'wa-motors',
+    template: 'metro',
+    name: 'WA Motors',
+    dealership_id: 7,
+    address: { street: '1 Beach Road', city: 'Perth', state: 'wa', postcode: '6000' },
+    dealerships: ['wa-motors'],
+  };
+
+  it('a site that sets default_state wa starts at WA', () => {
+    expect(tradeInDefaultState(siteConfigSchema.parse({ ...site, default_state: 'wa' }))).toBe(
+      'WA',
+    );
+  });
+
+  it('a site that sets none starts at the platform default, QLD', () => {
+    expect(tradeInDefaultState(siteConfigSchema.parse(site))).toBe('QLD');
+  });
+
+  it('an unknown or missing value falls back to QLD', () => {
+    expect(tradeInDefaultState({ default_state: 'xx' })).toBe('QLD');
+    expect(tradeInDefaultState({})).toBe('QLD');
   });
 });

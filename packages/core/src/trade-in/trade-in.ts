@@ -13,6 +13,7 @@ import {
 export {
   australianStateOf,
   australianStates,
+  DEFAULT_REGO_STATE,
   normaliseRego,
   OFFER_ACCEPTED_SUBCATEGORY,
   REGO_INVALID_MESSAGE,
@@ -20,6 +21,7 @@ export {
   TRADE_IN_MAX_KM,
   TRADE_IN_OFFER_VALID_DAYS,
   tradeInCarErrors,
+  tradeInDefaultState,
   tradeInMessages,
   VALUATION_COLUMN_NAME,
   VALUATION_SAVE_FAILED_LOG,

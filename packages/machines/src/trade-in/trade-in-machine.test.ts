@@ -115,8 +115,12 @@ describe('tradeInMachine', () => {
     const setup = start();
     expect(setup.state()).toBe('rego');
     expect(setup.context().regoState).toBe('QLD');
+    const home = createActor(tradeInMachine, {
+      input: { category: 'Trade-In', defaultState: 'wa' },
+    }).start();
+    expect(home.getSnapshot().context.regoState).toBe('WA');
     const carried = createActor(tradeInMachine, {
-      input: { category: 'Trade-In', rego: 'XYZ9', regoState: 'wa' },
+      input: { category: 'Trade-In', defaultState: 'qld', rego: 'XYZ9', regoState: 'wa' },
     }).start();
     expect(carried.getSnapshot().context).toMatchObject({ rego: 'XYZ9', regoState: 'WA' });
   });

@@ -77,8 +77,8 @@ export type ValuationSaveRequest = {
 export type TradeInInput = {
   /** The lead category: 'Trade-In', or 'Sell Your Car' on /sell-your-car. */
   category: string;
-  /** Default state qld (docs/rules.md#site-configuration). */
-  defaultState?: string;
+  /** Where the rego state starts: core's `tradeInDefaultState` of the site (docs/rules.md#trade-in-form). */
+  defaultState: string;
   /** The site asks for the terms checkbox (docs/rules.md#lead-form). */
   termsRequired?: boolean;
   /** What the shopper typed into step 1 before the machine was loaded. */
@@ -300,7 +300,7 @@ export const tradeInMachine = setup({
     category: input.category,
     termsRequired: input.termsRequired ?? false,
     rego: input.rego ?? '',
-    regoState: (input.regoState ?? input.defaultState ?? 'QLD').toUpperCase(),
+    regoState: (input.regoState ?? input.defaultState).toUpperCase(),
     vehicle: { year: '', make: '', model: '', badge: '' },
     km: '',
     answers: {},

@@ -18,8 +18,8 @@ export type TradeInFormProps = {
   mode: 'trade-in' | 'sell';
   /** The car being bought (/cars/trade-in?car_id=): carried in the lead. */
   car: LeadCar | null;
-  /** Default state qld (docs/rules.md#site-configuration). */
-  defaultState?: string;
+  /** The state the rego state starts at: core's `tradeInDefaultState` of the site (docs/rules.md#trade-in-form). */
+  defaultState: string;
   /** Where the terms of use are, for the sites that require the checkbox (docs/rules.md#lead-form). */
   termsHref?: string;
 };
@@ -29,7 +29,7 @@ const loadLive = () => import('./trade-in-live').then((m) => m.TradeInLive);
 export function TradeInForm(props: TradeInFormProps) {
   const { logger } = useStorefront();
   const [rego, setRego] = useState('');
-  const [regoState, setRegoState] = useState((props.defaultState ?? 'QLD').toUpperCase());
+  const [regoState, setRegoState] = useState(props.defaultState.toUpperCase());
   const [submitted, setSubmitted] = useState(false);
   const { Live, load, container } = useDeferredLive<TradeInLiveProps>(loadLive, (error) => {
     setSubmitted(false);

@@ -41,7 +41,7 @@ const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
 export function TradeInLive({
   mode,
   car,
-  defaultState = 'QLD',
+  defaultState,
   termsHref = '/terms-and-conditions',
   initial,
 }: TradeInLiveProps) {

@@ -17,13 +17,21 @@ export type TradeInPageProps = {
   leadCar: LeadCarData | null;
   /** The car asked about is not for sale any more. */
   carUnavailable: boolean;
+  /** Where the rego state starts: core's `tradeInDefaultState` of the site (docs/rules.md#trade-in-form). */
+  defaultState: string;
 };
 
 /**
  * A trade-in page's body (docs/rules.md#trade-in-steps): the valuation flow and the FAQ;
  * on /cars/trade-in the car being bought beside the form.
  */
-export function TradeInPage({ mode, car, leadCar, carUnavailable }: TradeInPageProps) {
+export function TradeInPage({
+  mode,
+  car,
+  leadCar,
+  carUnavailable,
+  defaultState,
+}: TradeInPageProps) {
   return (
     <div className="fc-trade-in-page" data-slot="trade-in-page" data-mode={mode}>
       <section
@@ -33,7 +41,7 @@ export function TradeInPage({ mode, car, leadCar, carUnavailable }: TradeInPageP
         <h2 id="fc-trade-in-heading" className="fc-lead-panel__title">
           {mode === 'sell' ? 'Value my car' : 'Value my trade-in'}
         </h2>
-        <TradeInForm mode={mode} car={leadCar} />
+        <TradeInForm mode={mode} car={leadCar} defaultState={defaultState} />
       </section>
       {car ? (
         <aside className="fc-trade-in-page__car" aria-label="The car you are buying">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, testClient, testStorefront, withStorefront } from '../car/testing';
 import { TradeInForm } from './trade-in-form';
+import { TradeInPage } from './trade-in-page';
 
 // The trade-in form on the trade-in machine. Step 1 is drawn before the
 // machine loads; what is typed and a 'Find my car' pressed early are handed over.
@@ -44,7 +45,9 @@ function setup(answers: Parameters<typeof tradeInClient>[0] = {}) {
   const tradeIn = tradeInClient(answers);
   const submitLead = vi.fn(async (_: unknown) => ({ lead_id: 'L1' }));
   const storefront = testStorefront({ client: testClient({ tradeIn, submitLead }) });
-  render(<TradeInForm mode="trade-in" car={null} />, { wrapper: withStorefront(storefront) });
+  render(<TradeInForm mode="trade-in" car={null} defaultState="QLD" />, {
+    wrapper: withStorefront(storefront),
+  });
   const form = () => document.querySelector<HTMLElement>('[data-slot="trade-in"]');
   return { tradeIn, submitLead, storefront, form };
 }
@@ -131,5 +134,37 @@ describe('TradeInForm', () => {
         message: 'Valuation data saved successfully',
       }),
     );
+  });
+});
+
+describe("TradeInPage: the rego state starts at the site's default state (docs/rules.md#trade-in-form)", () => {
+  afterEach(cleanup);
+
+  const page = (defaultState: string) =>
+    render(
+      <TradeInPage
+        mode="trade-in"
+        car={null}
+        leadCar={null}
+        carUnavailable={false}
+        defaultState={defaultState}
+      />,
+      {
+        wrapper: withStorefront(
+          testStorefront({ client: testClient({ tradeIn: tradeInClient() }) }),
+        ),
+      },
+    );
+
+  it('starts at WA on a site whose default_state is wa, before and after the machine loads', async () => {
+    page('WA');
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA');
+    await reach();
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'WA');
+  });
+
+  it('starts at QLD on a site that keeps the platform default', () => {
+    page('QLD');
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'QLD');
   });
 });
