@@ -51,32 +51,6 @@ export {
   IMAGE_WIDTHS,
   type ImageWidth,
 } from './image/image-widths';
-// --- api: the request gate's schemas and parsing (docs/architecture.md#the-request-gate)
-export {
-  describeRequestIssue,
-  type GatedRequest,
-  parseApiRequest,
-  type RawRequestParts,
-  type RequestIssue,
-  type RequestPart,
-} from './api/request-gate';
-export {
-  type CleanedValue,
-  cleanRequestValue,
-  cleanText,
-  type LoneSurrogates,
-  MAX_REQUEST_DEPTH,
-  PROTOTYPE_KEYS,
-  type RequestPath,
-  requestValueReasons,
-} from './api/request-value';
-export {
-  adjustmentAnswersRequest,
-  type ApiRequest,
-  type ApiRequestSchemas,
-  type ApiRouteName,
-  apiRequestSchemas,
-} from './api/route-schemas';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {
