@@ -694,9 +694,7 @@ const settingsShape = {
     .describe("Shows a terms link beside each car's repayment estimate."),
   default_state: stateSchema
     .default('qld')
-    .describe(
-      "The site's home state, in lower case: the trade-in form's rego state starts at it.",
-    ),
+    .describe("The site's home state, in lower case: the trade-in form's rego state starts at it."),
   cars_path: z
     .string()
     .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, { message: 'is not a path such as /search' })
