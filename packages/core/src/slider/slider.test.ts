@@ -149,6 +149,35 @@ describe('slider step is range/100 rounded, never 0', () => {
     expect(sliderStep({ min: 2008, max: 2026 })).toBe(1);
     expect(sliderStep({ min: 5000, max: 5000 })).toBe(1);
   });
+
+  it('for price and km is rounded to the nearest 1000, so every step lands on a value the slider shows', () => {
+    // A step of 1,300 from 1,000 would round back to 1,000: the key would do nothing.
+    expect(sliderStep({ min: 0, max: 130000 }, 1000)).toBe(1000);
+    expect(sliderStep({ min: 4000, max: 88000 }, 1000)).toBe(1000);
+    expect(sliderStep({ min: 0, max: 180000 }, 1000)).toBe(2000);
+    expect(sliderStep({ min: 0, max: 300000 }, 1000)).toBe(3000);
+    expect(sliderStep({ min: 0, max: 100000 }, 1000)).toBe(1000);
+  });
+
+  it('for price and km is at least one rounding, never a step that rounds to no move', () => {
+    expect(sliderStep({ min: 0, max: 40000 }, 1000)).toBe(1000);
+    expect(sliderStep({ min: 5000, max: 5000 }, 1000)).toBe(1000);
+  });
+
+  it('moves a rounded value to the next rounded value, one key press at a time', () => {
+    // What a keyboard does: the value plus the step, rounded, moves every time.
+    for (const max of [40000, 88000, 130000, 137000, 180000, 250000]) {
+      const range = { min: 0, max };
+      const rounding = sliderRounding('price');
+      const step = sliderStep(range, rounding);
+      let values = { min: 0, max };
+      for (let press = 0; press < 20; press += 1) {
+        const next = setSliderMin(values, values.min + step, range, rounding).values;
+        expect(next.min, `range 0..${max}, press ${press + 1}`).toBe(values.min + step);
+        values = next;
+      }
+    }
+  });
 });
 
 describe('finder price slider defaults to 5000..250000 in steps of 500', () => {

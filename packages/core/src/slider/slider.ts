@@ -54,9 +54,15 @@ export function sliderRange(
   };
 }
 
-/** The step is a hundredth of the range, rounded, and never 0 (docs/rules.md#sliders). */
-export function sliderStep(range: SliderRange): number {
-  return Math.max(1, Math.round((range.max - range.min) / 100));
+/**
+ * The step is a hundredth of the range, rounded, and never 0 (docs/rules.md#sliders).
+ * With a rounding (price and km) it is rounded to that rounding and is at least one of
+ * it: a step of 1,300 on values rounded to 1,000 would round a key press from 1,000
+ * back to 1,000, so the thumb would not move.
+ */
+export function sliderStep(range: SliderRange, rounding: number | null = null): number {
+  const unit = rounding !== null && rounding > 0 ? rounding : 1;
+  return Math.max(unit, Math.round((range.max - range.min) / 100 / unit) * unit);
 }
 
 export interface SliderChange {

@@ -256,7 +256,9 @@ describe('searchMachine', () => {
       const { actor, clock, urls } = await withStats();
       expect(sliderView(actor.getSnapshot().context, 'price')).toMatchObject({
         range: { min: 4000, max: 89000 },
-        step: 850,
+        // A hundredth of the range (850) rounded to the price's 1,000, so every key
+        // press lands on a price the slider shows (docs/rules.md#sliders).
+        step: 1000,
       });
       actor.send({ type: 'range.change', facet: 'price', thumb: 'min', value: 10400 });
       actor.send({ type: 'range.change', facet: 'price', thumb: 'max', value: 40600 });

@@ -158,7 +158,7 @@ export function sliderView(context: SearchContext, facet: RangeFacet): SliderVie
   return {
     range,
     values: { min: chosen?.min ?? range.min, max: chosen?.max ?? range.max },
-    step: sliderStep(range),
+    step: sliderStep(range, rounding),
   };
 }
 

@@ -90,6 +90,7 @@ describe('RangeSlider', () => {
       <RangeSlider
         label="Price"
         range={{ min: 3000, max: 87000 }}
+        step={840}
         rounding={1000}
         defaultValue={{ min: 3000, max: 87000 }}
         onValueChange={onValueChange}
@@ -97,9 +98,43 @@ describe('RangeSlider', () => {
     );
     const [minThumb] = screen.getAllByRole('slider');
     minThumb?.focus();
-    // step = round(84000 / 100) = 840; 3000 + 840 = 3840 rounds to 4000.
+    // A caller's step of 840: 3000 + 840 = 3840 rounds to 4000.
     await userEvent.keyboard('{ArrowRight}');
     expect(onValueChange).toHaveBeenLastCalledWith({ min: 4000, max: 87000 });
+  });
+
+  it('moves by its step on every key press when the step is not a whole thousand of the range', async () => {
+    // 0..130,000: a hundredth is 1,300, which the rounding to 1,000 would undo from
+    // 1,000 on; the step is rounded too, so each press moves (docs/rules.md#sliders).
+    const { minThumb, maxThumb, onValueCommit } = renderPrice({
+      range: { min: 0, max: 130000 },
+      defaultValue: { min: 0, max: 130000 },
+    });
+    minThumb.focus();
+    const shown: string[] = [];
+    for (const key of ['{ArrowRight}', '{ArrowRight}', '{ArrowRight}', '{ArrowLeft}']) {
+      await userEvent.keyboard(key);
+      shown.push(minThumb.getAttribute('aria-valuetext') ?? '');
+    }
+    expect(shown).toEqual(['$1,000', '$2,000', '$3,000', '$2,000']);
+    expect(onValueCommit).toHaveBeenLastCalledWith({ min: 2000, max: 130000 });
+    maxThumb.focus();
+    await userEvent.keyboard('{PageDown}{ArrowLeft}');
+    expect(maxThumb.getAttribute('aria-valuenow')).toBe('119000');
+    await userEvent.keyboard('{PageUp}{ArrowRight}');
+    expect(maxThumb.getAttribute('aria-valuenow')).toBe('130000');
+  });
+
+  it('moves from a value off the step grid (one read from an address) to the next step', async () => {
+    const { minThumb } = renderPrice({
+      range: { min: 3000, max: 87000 },
+      defaultValue: { min: 6000, max: 87000 },
+    });
+    minThumb.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(minThumb.getAttribute('aria-valuenow')).toBe('7000');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(minThumb.getAttribute('aria-valuenow')).toBe('5000');
   });
 
   it('follows the caller when controlled', () => {

@@ -17,7 +17,11 @@ export type RangeSliderProps = {
   label: string;
   /** The slider's bounds, e.g. from @forecourt/core `sliderRange(facetStats, rounding)`. */
   range: SliderRange;
-  /** Defaults to the core's step: a hundredth of the range, rounded (docs/rules.md#sliders). */
+  /**
+   * Defaults to the core's step: a hundredth of the range, rounded to the rounding
+   * (docs/rules.md#sliders). A step given here should be a multiple of the rounding,
+   * or a key press can round back to where it started.
+   */
   step?: number;
   /** Rounding of values, e.g. core `sliderRounding('price')` = 1000; null for none. */
   rounding?: number | null;
@@ -92,7 +96,7 @@ export function RangeSlider({
         className="fc-range__root"
         min={range.min}
         max={range.max}
-        step={step ?? sliderStep(range)}
+        step={step ?? sliderStep(range, rounding)}
         value={[current.min, current.max]}
         onValueChange={handleChange}
         // Radix commits a key press before it reports the change, so the committed
