@@ -4,7 +4,13 @@ import path from 'node:path';
 import { missingThemeTokens } from '@forecourt/ui/theme';
 import { describe, expect, it } from 'vitest';
 import { templatesWithFonts } from '../fonts/generate-fonts';
-import { readTokens, TokensError, templatesWithTokens, themeCssOf } from './template-tokens';
+import {
+  checkTemplateStyles,
+  readTokens,
+  TokensError,
+  templatesWithTokens,
+  themeCssOf,
+} from './template-tokens';
 
 const templates = templatesWithTokens();
 
@@ -63,4 +69,34 @@ describe('template tokens', () => {
     });
     expect(() => readTokens(undescribed)).toThrow(/describe the look/);
   });
+
+  it('refuses a template that sets the collapse duration, in tokens.json or its own CSS (docs/rules.md#menus-and-sections)', () => {
+    const inTokens = tokensDir('e', (t) => {
+      t.motion = { 'duration-collapse': '250ms' };
+    });
+    expect(() => readTokens(inTokens)).toThrow(TokensError);
+    expect(() => readTokens(inTokens)).toThrow(/motion is the kit's own/);
+    const inGroup = tokensDir('f', (t) => {
+      (t.shape as Record<string, string>)['duration-collapse'] = '250ms';
+    });
+    expect(() => readTokens(inGroup)).toThrow(/shape\.duration-collapse is the kit's own/);
+
+    const inCss = tokensDir('g', () => {});
+    mkdirSync(path.join(inCss, 'src'));
+    writeFileSync(
+      path.join(inCss, 'src', 'frame.css'),
+      '[data-template="g"] {\n  --site-brand-weight: 700;\n  --duration-collapse: 250ms;\n}\n',
+    );
+    expect(() => checkTemplateStyles(inCss)).toThrow(
+      /frame\.css: --duration-collapse is the kit's own/,
+    );
+    expect(() => themeCssOf(inCss)).toThrow(TokensError);
+  });
+
+  for (const dir of templates) {
+    it(`${path.basename(dir)}: its tokens and its CSS leave the collapse duration to the kit`, () => {
+      expect(() => checkTemplateStyles(dir)).not.toThrow();
+      expect(themeCssOf(dir)).not.toContain('--duration-collapse');
+    });
+  }
 });

@@ -51,6 +51,8 @@ export {
   IMAGE_WIDTHS,
   type ImageWidth,
 } from './image/image-widths';
+// --- motion (docs/rules.md#menus-and-sections)
+export { COLLAPSE_ANIMATION_MS, collapseAnimationCss } from './motion/motion';
 // --- schema helpers
 export { describeIssues, fieldErrors } from './schema/errors';
 export {

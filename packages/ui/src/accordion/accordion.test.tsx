@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collapseAnimationCss } from '@forecourt/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,8 @@ describe('Accordion', () => {
     expect(css).toContain('animation: fc-collapse-open var(--duration-collapse)');
     expect(css).toMatch(/prefers-reduced-motion: reduce\)[\s\S]*animation: none/);
     const tokens = readFileSync(join(import.meta.dirname, '../theme/tokens.css'), 'utf8');
-    expect(tokens).toContain('--duration-collapse: 300ms;');
+    // The kit's figure is core's rule, the same on every template (docs/rules.md#menus-and-sections).
+    expect(tokens).toContain(`--duration-collapse: ${collapseAnimationCss()};`);
   });
 });
 

@@ -17,7 +17,13 @@ import {
   parseColour,
   type Rgba,
 } from '../theme/contrast';
-import { type ThemeTokenName, templateAttribute, themeTokens } from '../theme/theme';
+import {
+  type KitTokenName,
+  kitTokens,
+  type ThemeTokenName,
+  templateAttribute,
+  themeTokens,
+} from '../theme/theme';
 import './token-table.css';
 
 // The Design tokens page's tables. They follow the Template toolbar: the preview puts
@@ -69,6 +75,10 @@ function toRgba(computed: string, canvas: HTMLCanvasElement): Rgba | null {
   return { r, g, b, a: a / 255 };
 }
 
+// The contract's tokens, then the kit's own (the same under every template).
+const shownTokens = { ...themeTokens, ...kitTokens };
+type ShownGroup = keyof typeof shownTokens;
+
 /** Reads every token under the current template, again whenever the template changes. */
 function useComputedTokens(template: string) {
   const probeRef = useRef<HTMLSpanElement>(null);
@@ -82,7 +92,7 @@ function useComputedTokens(template: string) {
     canvas.height = 1;
     const values: Record<string, string> = {};
     const colours: Record<string, Rgba> = {};
-    for (const names of Object.values(themeTokens)) {
+    for (const names of Object.values(shownTokens)) {
       for (const name of names) values[name] = style.getPropertyValue(`--${name}`).trim();
     }
     for (const name of themeTokens.colour) {
@@ -123,7 +133,7 @@ function ThemePanel({
   );
 }
 
-const groupTitles: Record<keyof typeof themeTokens, string> = {
+const groupTitles: Record<ShownGroup, string> = {
   colour: 'Colour',
   shape: 'Radius',
   spacing: 'Space',
@@ -147,11 +157,11 @@ export function TokenTable() {
             <th scope="col">Sample</th>
           </tr>
         </thead>
-        {Object.entries(themeTokens).map(([group, names]) => (
+        {Object.entries(shownTokens).map(([group, names]) => (
           <tbody key={group}>
             <tr>
               <th scope="rowgroup" colSpan={3} className="fc-token-doc__group">
-                {groupTitles[group as keyof typeof themeTokens]}
+                {groupTitles[group as ShownGroup]}
               </th>
             </tr>
             {names.map((name) => (
@@ -163,7 +173,7 @@ export function TokenTable() {
                   <code data-slot="token-value">{computed?.values[name] ?? ''}</code>
                 </td>
                 <td>
-                  <Sample group={group as keyof typeof themeTokens} name={name} />
+                  <Sample group={group as ShownGroup} name={name} />
                 </td>
               </tr>
             ))}
@@ -174,7 +184,7 @@ export function TokenTable() {
   );
 }
 
-function Sample({ group, name }: { group: keyof typeof themeTokens; name: ThemeTokenName }) {
+function Sample({ group, name }: { group: ShownGroup; name: ThemeTokenName | KitTokenName }) {
   const value = `var(--${name})`;
   switch (group) {
     case 'colour':

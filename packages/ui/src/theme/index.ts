@@ -1,5 +1,9 @@
 export {
+  type KitTokenName,
+  kitTokenNames,
+  kitTokens,
   missingThemeTokens,
+  restatedKitTokens,
   type Theme,
   type ThemeTokenGroup,
   type ThemeTokenName,

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingThemeTokens, type Theme, themeToCss, themeTokenNames } from './theme';
+import {
+  kitTokenNames,
+  missingThemeTokens,
+  restatedKitTokens,
+  type Theme,
+  themeToCss,
+  themeTokenNames,
+} from './theme';
 
 const templatesDir = join(import.meta.dirname, '../../../../templates');
 const templateThemes = readdirSync(templatesDir, { withFileTypes: true })
@@ -38,6 +45,29 @@ describe('theme contract', () => {
       expect.arrayContaining(['heritage', 'metro', 'outback']),
     );
   });
+
+  it('the kit sets its own tokens for every template, and none is in the contract', () => {
+    const css = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8');
+    expect(restatedKitTokens(css)).toEqual([...kitTokenNames]);
+    expect(kitTokenNames.filter((name) => (themeTokenNames as string[]).includes(name))).toEqual(
+      [],
+    );
+  });
+
+  for (const name of templateThemes) {
+    it(`template "${name}" restates none of the kit's own tokens (the 300 ms collapse)`, () => {
+      const dir = join(templatesDir, name);
+      const sheets = [
+        join(dir, 'theme.css'),
+        ...readdirSync(join(dir, 'src'))
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => join(dir, 'src', file)),
+      ];
+      for (const sheet of sheets) {
+        expect(restatedKitTokens(readFileSync(sheet, 'utf8')), sheet).toEqual([]);
+      }
+    });
+  }
 
   for (const name of templateThemes) {
     it(`template "${name}" sets every token under [data-template="${name}"]`, () => {

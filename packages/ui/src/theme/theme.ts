@@ -35,8 +35,27 @@ export const themeTokens = {
   spacing: ['space'],
   font: ['font-body', 'font-heading'],
   shadow: ['shadow-card', 'shadow-overlay'],
+} as const;
+
+/**
+ * Tokens the kit alone sets, the same under every template: they carry a product
+ * rule, not a look (the 300 ms collapse, docs/rules.md#menus-and-sections). Their
+ * values are in tokens.css; `pnpm tokens` refuses a template that sets one.
+ */
+export const kitTokens = {
   motion: ['duration-collapse'],
 } as const;
+
+export type KitTokenName = (typeof kitTokens)[keyof typeof kitTokens][number];
+
+/** Every kit-only token name. */
+export const kitTokenNames: readonly KitTokenName[] = Object.values(kitTokens).flat();
+
+/** The kit-only tokens a stylesheet declares (a template's CSS must declare none). */
+export function restatedKitTokens(css: string): KitTokenName[] {
+  const declared = new Set(Array.from(css.matchAll(/--([a-z0-9-]+)\s*:/g), (m) => m[1]));
+  return kitTokenNames.filter((name) => declared.has(name));
+}
 
 export type ThemeTokenGroup = keyof typeof themeTokens;
 export type ThemeTokenName = (typeof themeTokens)[ThemeTokenGroup][number];
