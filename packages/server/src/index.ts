@@ -36,6 +36,7 @@ export {
   requireMigrated,
 } from './db/migrations';
 export * as tables from './db/schema';
+export { isDatabaseUnavailable } from './db/unavailable';
 // --- demo data (`pnpm demo` and the tests; production never seeds)
 export {
   contrastWithWhite,
@@ -250,10 +251,20 @@ export {
 } from './places/static-map';
 export {
   createRateLimiter,
+  LEAD_UNAVAILABLE_MESSAGE,
+  memoryRateLimitStore,
   RATE_LIMIT_MESSAGE,
   type RateLimitDecision,
   type RateLimiter,
+  type RateLimiterOptions,
+  type RateLimitHit,
+  type RateLimitStore,
+  type WhenStoreFails,
 } from './rate-limit/rate-limit';
+export {
+  type DatabaseRateLimitStoreOptions,
+  databaseRateLimitStore,
+} from './rate-limit/rate-limit-store';
 export {
   createReservations,
   type RecordOutcome,

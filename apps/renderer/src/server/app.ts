@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { chatPolicySources, type SiteConfig, templateNames } from '@forecourt/core';
 import {
   clientAddressOf,
-  createRateLimiter,
   GOOGLE_MAPS_EMBED_ORIGIN,
   parseTrustedProxies,
   SIMULATOR_WEBHOOK_PATH,
@@ -46,6 +45,7 @@ import { createImageCache, DEFAULT_IMAGE_CACHE } from './images/image-cache';
 import { type PageStyles, readPageStyles } from './render/inline-style';
 import { scriptsAfterPhoto, waitsForPhoto } from './render/photo-first';
 import { startPageHtml } from './render/start-page';
+import { shopperLimiters } from './services/rate-limits';
 import type { Readiness, RendererServices } from './services/services';
 
 // The renderer's HTTP entry: answers the health probes on any host, resolves
@@ -145,15 +145,19 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   // Resized photos, kept in development too (a photo's bytes are its key).
   const images = createImageCache(DEFAULT_IMAGE_CACHE);
   const trusted = options.trustedProxies ?? parseTrustedProxies(undefined);
-  const revealRate = options.revealRateLimit ?? DEFAULT_REVEAL_RATE_LIMIT;
-  const revealLimiter =
-    revealRate > 0 ? createRateLimiter({ limit: revealRate, windowMs: 60_000 }) : null;
-  const geocodeRate = options.geocodeRateLimit ?? DEFAULT_GEOCODE_RATE_LIMIT;
-  const geocodeLimiter =
-    geocodeRate > 0 ? createRateLimiter({ limit: geocodeRate, windowMs: 60_000 }) : null;
-  // Rego lookups and valuations share the postcode lookups' allowance: each may be a paid call.
-  const tradeInLimiter =
-    geocodeRate > 0 ? createRateLimiter({ limit: geocodeRate, windowMs: 60_000 }) : null;
+  // Counted in the database, shared by every process (services/rate-limits.ts).
+  const limiters = shopperLimiters(
+    services.rateLimits,
+    {
+      reveal: options.revealRateLimit ?? DEFAULT_REVEAL_RATE_LIMIT,
+      lookups: options.geocodeRateLimit ?? DEFAULT_GEOCODE_RATE_LIMIT,
+    },
+    log,
+  );
+  const revealLimiter = limiters.reveal;
+  // Rego lookups and valuations share the postcode lookups' one allowance: each may be a paid call.
+  const geocodeLimiter = limiters.lookups;
+  const tradeInLimiter = limiters.lookups;
   // A stock change drops the pages and search answers of every site it touched.
   const stopInvalidating = cache
     ? services.onStockChange((sites) => {

@@ -1,4 +1,5 @@
 import { runClusterWorker } from '../server/cluster/worker';
+import { shopperLimiters } from '../server/services/rate-limits';
 
 // A cluster worker for cluster.test.ts: the real worker side (its copy of the
 // stock, stock changes from the primary, writes handed to the primary) under
@@ -9,9 +10,12 @@ import { runClusterWorker } from '../server/cluster/worker';
 //   GET  /car?site=&slug=     { pid, status, changed }   (status: the car's, or null)
 //   GET  /ready?site=         { pid, readiness }          (asked of the primary's database)
 //   POST /lead?site=          the primary's lead answer, with this worker's pid
+//   POST /reveal-limit?site=  { pid, allowed }: one phone reveal against the shared limit of 3
 
 await runClusterWorker({
   async createApp({ services, sites }) {
+    // The limiter the app makes, over the store the worker's services have.
+    const limiters = shopperLimiters(services.rateLimits, { reveal: 3, lookups: 3 });
     const changed: string[] = [];
     const stop = services.onStockChange((slugs) => changed.push(...slugs));
     return {
@@ -25,6 +29,12 @@ await runClusterWorker({
         if (!site) return send(404, { error: 'no such site' });
         if (url.pathname === '/ready') {
           void services.readiness().then((readiness) => send(200, { readiness }));
+          return;
+        }
+        if (url.pathname === '/reveal-limit') {
+          void limiters.reveal
+            ?.check('203.0.113.7')
+            .then((decision) => send(200, { allowed: decision.allowed }));
           return;
         }
         if (url.pathname === '/car') {

@@ -401,3 +401,24 @@ export const testDriveBookings = pgTable(
   },
   (t) => [uniqueIndex('test_drive_bookings_location_slot').on(t.locationId, t.slotStart)],
 );
+
+/**
+ * Shared rate limits (docs/operations.md#shared-limits): one row per limit, client
+ * address and clock window, counted by an atomic upsert so every process and machine
+ * on the database counts against the same allowance. A row is useless once its
+ * window has passed; `expires_at` is when it may be deleted.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    name: text('name').notNull(),
+    client: text('client').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.name, t.client, t.windowStart] }),
+    index('rate_limit_hits_expires').on(t.expiresAt),
+  ],
+);

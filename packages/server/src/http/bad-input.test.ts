@@ -244,7 +244,7 @@ describeEachBackend('lead endpoint under malformed input', (getDb) => {
     const errors: unknown[] = [];
     const server = createLeadServer({
       db,
-      rateLimiter: createRateLimiter({ limit: 100_000, windowMs: 60_000 }),
+      rateLimiter: createRateLimiter({ name: 'leads', limit: 100_000, windowMs: 60_000 }),
       log: (_m, e) => errors.push(e),
     });
     const port = await listen(server);

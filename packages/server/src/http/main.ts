@@ -4,6 +4,7 @@ import { createLogger, logFunction } from '../logging/logger';
 import { fileMailTransport } from '../outbox/mail';
 import { createOutboxWorker } from '../outbox/outbox';
 import { createRateLimiter } from '../rate-limit/rate-limit';
+import { databaseRateLimitStore } from '../rate-limit/rate-limit-store';
 import { createLeadServer, listen } from './server';
 import { closeGracefully, DEFAULT_SHUTDOWN_TIMEOUT_MS, exitOnSignal } from './shutdown';
 
@@ -46,7 +47,13 @@ async function main() {
   });
   const server = createLeadServer({
     db: handle.db,
-    rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
+    rateLimiter: createRateLimiter({
+      name: 'leads',
+      limit: Number(env.LEAD_RATE_LIMIT ?? 10),
+      windowMs: 60_000,
+      store: databaseRateLimitStore(handle.db, { log }),
+      log,
+    }),
     onLeadStored: () => worker.wake(),
     exposeDeliveryState: env.LEAD_STATE_API === '1',
     log,

@@ -298,7 +298,7 @@ describeEachBackend('lead endpoint', (getDb) => {
   it('answers 429 with a clear message once a client passes the rate limit', async () => {
     const handler = createLeadHandler({
       db: getDb().db,
-      rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+      rateLimiter: createRateLimiter({ name: 'leads', limit: 2, windowMs: 60_000, now: () => 0 }),
     });
     const request = () => ({
       body: JSON.stringify(leadBody()),

@@ -8,8 +8,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { loadSiteLocations } from '../locations/site-locations';
-import type { RateLimiter } from '../rate-limit/rate-limit';
+import { LEAD_UNAVAILABLE_MESSAGE, type RateLimiter } from '../rate-limit/rate-limit';
 import {
   TestDriveSlotTakenError,
   testDriveBookingOf,
@@ -84,7 +85,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
 
   async function handle(request: LeadRequest): Promise<HandlerResponse> {
     const { site } = request;
-    const read = readLeadRequest(request, options.rateLimiter);
+    const read = await readLeadRequest(request, options.rateLimiter);
     if (!read.ok) return read.answer;
     const car = await findLeadCar(db, site, leadCarId(read.raw));
     const leadId = randomUUID();
@@ -141,8 +142,13 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     try {
       return await handle(request);
     } catch (error) {
-      // The shopper sees the default text; the details stay in the log (docs/rules.md#messages).
       log(`lead on site ${request.site.slug} failed`, error);
+      // The database out of reach: nothing was stored, so the shopper is told to send
+      // again, and the form keeps what was typed (docs/operations.md#when-the-database-is-down).
+      if (isDatabaseUnavailable(error)) {
+        return leadAnswer(503, { error: LEAD_UNAVAILABLE_MESSAGE }, { 'retry-after': '30' });
+      }
+      // The shopper sees the default text; the details stay in the log (docs/rules.md#messages).
       return leadAnswer(500, { error: LEAD_SUBMISSION_DEFAULT_ERROR });
     }
   };

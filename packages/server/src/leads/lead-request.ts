@@ -1,6 +1,10 @@
 import { storableJson } from '@forecourt/core';
 import { isJsonContentType } from '../http/request-guard';
-import { RATE_LIMIT_MESSAGE, type RateLimiter } from '../rate-limit/rate-limit';
+import {
+  LEAD_UNAVAILABLE_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  type RateLimiter,
+} from '../rate-limit/rate-limit';
 
 // Step (a) of the lead endpoint: from the request as it arrived (bytes,
 // headers, the client address) to a JSON object, or the answer that refuses
@@ -66,18 +70,19 @@ export type LeadRequestReading =
  * store (core's storableJson: no NUL, a lone surrogate replaced). The object
  * that comes out is not yet a lead; `checkLead` decides that.
  */
-export function readLeadRequest(
+export async function readLeadRequest(
   request: HandlerRequest,
   rateLimiter?: RateLimiter,
-): LeadRequestReading {
+): Promise<LeadRequestReading> {
   const refuse = (answer: HandlerResponse): LeadRequestReading => ({ ok: false, answer });
   if (rateLimiter) {
-    const decision = rateLimiter.check(request.clientAddress);
+    const decision = await rateLimiter.check(request.clientAddress);
     if (!decision.allowed) {
+      // The shared count is out of reach: the lead could not be stored either (docs/operations.md#shared-limits).
       return refuse(
         leadAnswer(
-          429,
-          { error: RATE_LIMIT_MESSAGE },
+          decision.unavailable ? 503 : 429,
+          { error: decision.unavailable ? LEAD_UNAVAILABLE_MESSAGE : RATE_LIMIT_MESSAGE },
           { 'retry-after': String(decision.retryAfterSeconds) },
         ),
       );

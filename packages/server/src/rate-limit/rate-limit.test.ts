@@ -1,17 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, memoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
-describe('lead rate limit', () => {
-  it('allows exactly the limit within the window, refuses the next, and allows again once the window passes', () => {
-    let clock = 1_000_000;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => clock });
-    expect([1, 2, 3].map(() => limiter.check('a').allowed)).toEqual([true, true, true]);
-    expect(limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+describe('rate limit', () => {
+  it('allows exactly the limit in a clock window, refuses the next until the window ends', async () => {
+    let clock = 60_000 * 1000 + 1_000;
+    const limiter = createRateLimiter({
+      name: 'leads',
+      limit: 3,
+      windowMs: 60_000,
+      now: () => clock,
+    });
+    const first = await Promise.all([1, 2, 3].map(() => limiter.check('a')));
+    expect(first.map((d) => d.allowed)).toEqual([true, true, true]);
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 59 });
     // Another client has its own allowance.
-    expect(limiter.check('b').allowed).toBe(true);
-    clock += 59_999;
-    expect(limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock += 1;
-    expect(limiter.check('a').allowed).toBe(true);
+    expect((await limiter.check('b')).allowed).toBe(true);
+    clock += 58_500;
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock += 500;
+    expect((await limiter.check('a')).allowed).toBe(true);
+  });
+
+  it('limits sharing a store and a name share one allowance; another name has its own', async () => {
+    const store = memoryRateLimitStore();
+    const options = { limit: 2, windowMs: 60_000, store, now: () => 0 };
+    const postcodes = createRateLimiter({ ...options, name: 'lookups' });
+    const regos = createRateLimiter({ ...options, name: 'lookups' });
+    const reveals = createRateLimiter({ ...options, name: 'phone-reveals' });
+    expect((await postcodes.check('a')).allowed).toBe(true);
+    expect((await regos.check('a')).allowed).toBe(true);
+    expect((await postcodes.check('a')).allowed).toBe(false);
+    expect((await regos.check('a')).allowed).toBe(false);
+    expect((await reveals.check('a')).allowed).toBe(true);
+  });
+
+  describe('while the store fails', () => {
+    let failing = true;
+    const counts = memoryRateLimitStore();
+    const flaky: RateLimitStore = {
+      hit: (hit) => (failing ? Promise.reject(new Error('connect ECONNREFUSED')) : counts.hit(hit)),
+    };
+    const hanging: RateLimitStore = { hit: () => new Promise(() => {}) };
+
+    it('a refusing limit refuses every request as unavailable, and logs the outage once', async () => {
+      failing = true;
+      const logged: string[] = [];
+      const limiter = createRateLimiter({
+        name: 'leads',
+        limit: 5,
+        windowMs: 60_000,
+        store: flaky,
+        whenStoreFails: 'refuse',
+        now: () => 30_000,
+        log: (message) => logged.push(message),
+      });
+      expect(await limiter.check('a')).toEqual({
+        allowed: false,
+        retryAfterSeconds: 30,
+        unavailable: true,
+      });
+      expect((await limiter.check('b')).unavailable).toBe(true);
+      expect(logged).toEqual(['rate limit "leads": its store failed']);
+      failing = false;
+      expect(await limiter.check('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      expect(logged.at(-1)).toBe('rate limit "leads": its store answers again');
+    });
+
+    it('a limit that counts locally meanwhile still limits, in this process', async () => {
+      failing = true;
+      const limiter = createRateLimiter({
+        name: 'lookups',
+        limit: 2,
+        windowMs: 60_000,
+        store: flaky,
+        whenStoreFails: 'count-locally',
+        now: () => 0,
+      });
+      const answers = await Promise.all([1, 2, 3].map(() => limiter.check('a')));
+      expect(answers.map((d) => d.allowed)).toEqual([true, true, false]);
+      expect(answers.some((d) => d.unavailable)).toBe(false);
+    });
+
+    it('a store that does not answer in time counts as failed', async () => {
+      const limiter = createRateLimiter({
+        name: 'leads',
+        limit: 2,
+        windowMs: 60_000,
+        store: hanging,
+        storeTimeoutMs: 20,
+        now: () => 0,
+      });
+      expect((await limiter.check('a')).unavailable).toBe(true);
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cars, reservations } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { shopperConfirmationSchema } from '../leads/destinations';
 import { type CheckedLead, checkLead, leadCarId } from '../leads/lead-check';
 import type { LeadDocument } from '../leads/lead-document';
@@ -174,7 +175,7 @@ export function createReservations(options: ReservationsOptions) {
     config: SiteConfig,
     request: HandlerRequest,
   ): Promise<HandlerResponse> {
-    const read = readLeadRequest(request, options.rateLimiter);
+    const read = await readLeadRequest(request, options.rateLimiter);
     if (!read.ok) return read.answer;
     const car = await siteCar(db, site, leadCarId(read.raw));
     const leadId = randomUUID();
@@ -482,7 +483,7 @@ export function createReservations(options: ReservationsOptions) {
 
   /** Where a reservation of this site stands; another site's reservation is not found. */
   async function status(siteId: string, request: HandlerRequest): Promise<HandlerResponse> {
-    const read = readLeadRequest(request);
+    const read = await readLeadRequest(request);
     if (!read.ok) return read.answer;
     const id = read.raw.reservation_id;
     const valid = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
@@ -504,7 +505,10 @@ export function createReservations(options: ReservationsOptions) {
       return await run();
     } catch (error) {
       log(`${what} failed`, error);
-      return leadAnswer(500, { error: reservationMessages.failed });
+      // Out of reach, not broken: 503 says try again (a provider retries its webhook).
+      return leadAnswer(isDatabaseUnavailable(error) ? 503 : 500, {
+        error: reservationMessages.failed,
+      });
     }
   }
 

@@ -40,6 +40,7 @@ export const apiErrors = {
   tradeInRateLimited:
     'Too many vehicle lookups have come from your connection. Please wait a minute and try again.',
   tradeInInvalid: 'The trade-in request is not valid.',
+  limitUnavailable: 'This cannot be done just now. Please try again in a minute.',
 } as const;
 
 export type ApiContext = {
@@ -112,17 +113,21 @@ export function clientAddress(ctx: ApiContext): string {
 }
 
 /**
- * True (and a 429 answered) when the shopper has used up `limiter`; the body,
- * if any, is drained unread.
+ * True (and a 429 answered) when the shopper has used up `limiter`, counted
+ * across every process on the database (docs/operations.md#shared-limits); 503
+ * when a limit that refuses while its count is out of reach cannot count. The
+ * body, if any, is drained unread.
  */
-export function rateLimited(
+export async function rateLimited(
   ctx: ApiContext,
   limiter: RateLimiter | null | undefined,
   message: string,
-): boolean {
-  const decision = limiter?.check(clientAddress(ctx));
+): Promise<boolean> {
+  const decision = await limiter?.check(clientAddress(ctx));
   if (!decision || decision.allowed) return false;
   ctx.req.resume();
-  sendError(ctx.res, 429, message, {}, { 'retry-after': String(decision.retryAfterSeconds) });
+  const retryAfter = { 'retry-after': String(decision.retryAfterSeconds) };
+  if (decision.unavailable) sendError(ctx.res, 503, apiErrors.limitUnavailable, {}, retryAfter);
+  else sendError(ctx.res, 429, message, {}, retryAfter);
   return true;
 }

@@ -20,7 +20,7 @@ export const submitLead = forwardBody('submitLead');
 
 /** POST /api/phone-reveal: logs that a car's dealer number was shown (docs/rules.md#phone-reveal). */
 export async function phoneReveal(ctx: ApiContext): Promise<void> {
-  if (rateLimited(ctx, ctx.revealLimiter, apiErrors.revealRateLimited)) return;
+  if (await rateLimited(ctx, ctx.revealLimiter, apiErrors.revealRateLimited)) return;
   const body = await readJsonObject(ctx, MAX_PHONE_REVEAL_BODY_BYTES);
   if (!body) return;
   // Every id the reveal names is checked against the site the host resolved to

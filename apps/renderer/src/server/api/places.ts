@@ -21,7 +21,7 @@ import {
  * past the per-shopper limit.
  */
 export async function geocode(ctx: ApiContext): Promise<void> {
-  if (rateLimited(ctx, ctx.geocodeLimiter, apiErrors.geocodeRateLimited)) return;
+  if (await rateLimited(ctx, ctx.geocodeLimiter, apiErrors.geocodeRateLimited)) return;
   const postcode = ctx.url.searchParams.get('postcode') ?? '';
   let answer: Awaited<ReturnType<RendererServices['places']['geocodePostcode']>>;
   try {

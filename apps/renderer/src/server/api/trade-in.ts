@@ -29,7 +29,7 @@ function sendProviderFailure(ctx: ApiContext, kind: 'timeout' | 'error'): void {
  * error.
  */
 export async function tradeInVehicle(ctx: ApiContext): Promise<void> {
-  if (rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
+  if (await rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
   const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
   if (!body) return;
   const answer = await ctx.services.tradeIn.lookupRego(ctx.site, body, ctx.now());
@@ -55,7 +55,7 @@ export async function tradeInVehicle(ctx: ApiContext): Promise<void> {
  * (`no_online_estimate` with core's reasons, or no market data), both 200.
  */
 export async function tradeInValuation(ctx: ApiContext): Promise<void> {
-  if (rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
+  if (await rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
   const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
   if (!body) return;
   const answer = await ctx.services.tradeIn.value(ctx.site, body, ctx.now());

@@ -40,6 +40,7 @@ type WorkerAnswer = {
   status?: string | null;
   changed?: string[];
   answer?: { lead_id?: string };
+  allowed?: boolean;
 };
 
 /** One request on a new connection: the primary hands connections to the workers in turn. */
@@ -164,6 +165,17 @@ describe('cluster mode', () => {
     const ids = new Set([...answers.values()].map((a) => a.answer?.lead_id));
     expect(ids.size).toBe(1);
     expect([...ids][0]).toEqual(expect.any(String));
+  }, 30_000);
+
+  it('one shopper gets one phone-reveal allowance across both workers, not one each', async () => {
+    // The shared limit of 3 a minute (docs/operations.md#shared-limits), well inside one window.
+    const windowLeft = 60_000 - (Date.now() % 60_000);
+    if (windowLeft < 5_000) await new Promise((resolve) => setTimeout(resolve, windowLeft));
+    const answers: WorkerAnswer[] = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(await ask('POST', '/reveal-limit?site=red-gum-used-cars'));
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    expect(answers.filter((a) => a.allowed)).toHaveLength(3);
   }, 30_000);
 
   it('replaces a worker that dies with one that starts from the stock as it is now', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Car, LocationDetail, Manufacturer, Model, Offer, SiteConfig } from '@forecourt/core';
-import type { HandlerRequest, HandlerResponse, StockChange } from '@forecourt/server';
+import type { HandlerRequest, HandlerResponse, RateLimitHit, StockChange } from '@forecourt/server';
 import type { Readiness } from '../services/services';
 
 // What the primary and its workers say to each other over the cluster's IPC
@@ -42,7 +42,10 @@ export type ToWorker =
   | { forecourt: 'reply'; id: number; ok: true; value: HandlerResponse }
   | { forecourt: 'reply'; id: number; ok: false; error: string }
   /** The primary's readiness (its database), for a worker's /readyz. */
-  | { forecourt: 'readiness'; id: number; readiness: Readiness };
+  | { forecourt: 'readiness'; id: number; readiness: Readiness }
+  /** A shared rate limit's count with the worker's hit, or why it could not be had. */
+  | { forecourt: 'rate-limit'; id: number; hits: number }
+  | { forecourt: 'rate-limit'; id: number; error: string };
 
 export type ToPrimary =
   /** The worker is up and asks for its start. */
@@ -52,6 +55,8 @@ export type ToPrimary =
   | { forecourt: 'stock.applied'; seq: number }
   /** A worker's /readyz asks whether the primary's database answers. */
   | { forecourt: 'readiness'; id: number }
+  /** A worker's hit on a rate limit, counted in the primary's database (docs/operations.md#shared-limits). */
+  | { forecourt: 'rate-limit'; id: number; hit: RateLimitHit }
   | {
       forecourt: 'call';
       id: number;

@@ -154,6 +154,24 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
         case 'call':
           void answerCall(worker, message);
           break;
+        case 'rate-limit': {
+          const { id, hit } = message;
+          const store = services.rateLimits;
+          if (!store) {
+            send(worker, { forecourt: 'rate-limit', id, error: 'no shared rate limits' });
+            break;
+          }
+          store.hit(hit).then(
+            (hits) => send(worker, { forecourt: 'rate-limit', id, hits }),
+            (error: unknown) =>
+              send(worker, {
+                forecourt: 'rate-limit',
+                id,
+                error: error instanceof Error ? error.message : String(error),
+              }),
+          );
+          break;
+        }
         case 'readiness':
           void services
             .readiness()

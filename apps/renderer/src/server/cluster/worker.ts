@@ -6,6 +6,7 @@ import {
   descriptionText,
   type HandlerRequest,
   type HandlerResponse,
+  type RateLimitStore,
 } from '@forecourt/server';
 import { rendererLog, rendererLogger } from '../http/logger';
 import { stopOnSignal } from '../http/stop-on-signal';
@@ -54,6 +55,10 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
 
   const replies = new Map<number, (reply: Extract<ToWorker, { forecourt: 'reply' }>) => void>();
   const probes = new Map<number, (readiness: Readiness) => void>();
+  const counts = new Map<
+    number,
+    (answer: Extract<ToWorker, { forecourt: 'rate-limit' }>) => void
+  >();
   let nextCall = 0;
   let view: StockView | null = null;
   let started: (start: {
@@ -101,6 +106,10 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
         probes.get(message.id)?.(message.readiness);
         probes.delete(message.id);
         break;
+      case 'rate-limit':
+        counts.get(message.id)?.(message);
+        counts.delete(message.id);
+        break;
       default:
         message satisfies never;
     }
@@ -143,6 +152,29 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     });
   };
 
+  // Rate limits count in the primary's database, so every worker (and every machine
+  // on a PostgreSQL) shares one allowance.
+  const rateLimits: RateLimitStore = {
+    hit: (hit) =>
+      new Promise<number>((resolve, reject) => {
+        if (!process.connected) {
+          reject(new Error('the primary is gone'));
+          return;
+        }
+        const id = ++nextCall;
+        const timer = setTimeout(() => {
+          counts.delete(id);
+          reject(new Error('the primary did not count the hit in time'));
+        }, readinessTimeoutMs);
+        counts.set(id, (answer) => {
+          clearTimeout(timer);
+          if ('hits' in answer) resolve(answer.hits);
+          else reject(new Error(answer.error));
+        });
+        toPrimary({ forecourt: 'rate-limit', id, hit });
+      }),
+  };
+
   toPrimary({ forecourt: 'ready' });
   const { sites, models, locations: siteLocations, offers, port, view: stock } = await start;
   const locations = async (site: SiteConfig) => siteLocations[site.slug] ?? [];
@@ -176,6 +208,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
     tradeIn: createTradeIn({ sites, stock: () => stock.cars() }),
     saveValuation: (site, request) => call('saveValuation', site, request),
     readiness,
+    rateLimits,
     async close() {
       closing = true;
     },

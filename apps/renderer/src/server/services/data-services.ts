@@ -11,6 +11,7 @@ import {
   createStockEvents,
   type DatabaseHandle,
   databaseOptionsFromEnv,
+  databaseRateLimitStore,
   dealershipIdFor,
   descriptionHtml,
   descriptionText,
@@ -268,9 +269,21 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     log,
   });
   if (options.deliverLeads !== false) worker.start();
+  // Every limit counts in the database, so all processes and machines share it
+  // (docs/operations.md#shared-limits). A lead the count cannot reach is refused:
+  // the database that would store it is out of reach too.
+  const rateLimits = databaseRateLimitStore(db, { log });
+  const leadLimit = Number(env.LEAD_RATE_LIMIT ?? 10);
   const leadHandler = createLeadHandler({
     db,
-    rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
+    rateLimiter: createRateLimiter({
+      name: 'leads',
+      limit: leadLimit,
+      windowMs: 60_000,
+      store: rateLimits,
+      whenStoreFails: 'refuse',
+      log,
+    }),
     onLeadStored: () => worker.wake(),
     log,
   });
@@ -305,7 +318,14 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       if (name === 'simulator') return simulator.provider;
       return site ? (stripeProviders.get(site.slug) ?? null) : null;
     },
-    rateLimiter: createRateLimiter({ limit: Number(env.LEAD_RATE_LIMIT ?? 10), windowMs: 60_000 }),
+    rateLimiter: createRateLimiter({
+      name: 'reservations',
+      limit: leadLimit,
+      windowMs: 60_000,
+      store: rateLimits,
+      whenStoreFails: 'refuse',
+      log,
+    }),
     onLeadStored: () => worker.wake(),
     log,
   });
@@ -470,6 +490,7 @@ export async function createDataServices(options: DataServicesOptions): Promise<
       // Whatever an earlier run left undelivered goes out now.
       if (options.deliverLeads !== false) simulator.start();
     },
+    rateLimits,
     readiness() {
       if (closing) return Promise.resolve({ ready: false, reason: 'shutting down' });
       probe ??= probeDatabase().finally(() => {

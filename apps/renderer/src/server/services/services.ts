@@ -9,7 +9,7 @@ import type {
   SearchSuggestions,
   SiteConfig,
 } from '@forecourt/core';
-import type { HandlerRequest, HandlerResponse } from '@forecourt/server';
+import type { HandlerRequest, HandlerResponse, RateLimitStore } from '@forecourt/server';
 import type { Places } from './places';
 import type { TradeIn } from './trade-in';
 
@@ -145,5 +145,11 @@ export type RendererServices = {
    * once `close()` has begun. Answers within a few seconds whatever happens.
    */
   readiness(): Promise<Readiness>;
+  /**
+   * Where the rate limits count (rate-limits.ts): the database's table, shared by
+   * every process and machine on it; a cluster worker asks the primary. Left
+   * out, each process counts on its own.
+   */
+  rateLimits?: RateLimitStore;
   close(): Promise<void>;
 };

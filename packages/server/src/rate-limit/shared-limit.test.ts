@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importFeed } from '../import/import-feed';
+import { createTestDatabase, testBackends } from '../testing/backends';
+import { feedRow, insertTestSite } from '../testing/fixtures';
+import { leadBody } from '../testing/lead-fixtures';
+
+// The lead limit across processes (docs/operations.md#shared-limits): two real
+// lead servers on one PostgreSQL database, as two machines behind a balancer
+// run, and one shopper whose leads alternate between them. The shopper gets
+// LEAD_RATE_LIMIT leads in all, not that many from each. (The embedded
+// database belongs to one process; the renderer's cluster test covers it.)
+
+const mainScript = fileURLToPath(new URL('../http/main.ts', import.meta.url));
+const LIMIT = 3;
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: { ...process.env, PORT: '0', LEAD_RATE_LIMIT: String(LIMIT), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 60 s: ${err}`));
+    }, 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${err}`));
+    });
+  });
+}
+
+async function postLead(port: number, message: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forecourt-site': 'shared-site' },
+    body: JSON.stringify(leadBody({ message }, { url: 'http://shared-site.localhost/contact' })),
+    signal: AbortSignal.timeout(15_000),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe.skipIf(!testBackends.includes('postgres'))('one lead limit across two servers', () => {
+  it('a shopper alternating between two server processes gets the limit once, not twice', async () => {
+    const test = await createTestDatabase('postgres');
+    const children: ChildProcess[] = [];
+    try {
+      const site = await insertTestSite(test.db, 'shared');
+      await importFeed(test.db, {
+        dealershipId: site.dealershipId,
+        rows: [feedRow(1)],
+        now: new Date(),
+      });
+      const env = { DATABASE_URL: test.databaseUrl ?? '', DATA_DIR: test.dataDir };
+      const servers = await Promise.all([startServer(env), startServer(env)]);
+      children.push(...servers.map((s) => s.child));
+      // Well inside one minute's window: a window boundary would give a fresh allowance.
+      const windowLeft = 60_000 - (Date.now() % 60_000);
+      if (windowLeft < 10_000) await new Promise((resolve) => setTimeout(resolve, windowLeft));
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * LIMIT; i++) {
+        statuses.push(await postLead(servers[i % 2]?.port ?? 0, `Lead ${i}`));
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+      await test.dispose();
+    }
+  }, 120_000);
+});
