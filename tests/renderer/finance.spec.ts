@@ -151,10 +151,42 @@ for (const { template, slug, carsPath } of templateSites()) {
       await expect(dialog).toContainText(/Interest rate \d+(\.\d+)?% p\.a\./);
       await expect(dialog).toContainText(/indicative/i);
       await expect(dialog).toContainText(/approved applicants/i);
+      // A comparison rate brings its basis and warning, here and beside the estimate
+      // (docs/rules.md#finance-disclaimer).
+      if (((await estimate.textContent()) ?? '').includes('comparison rate')) {
+        await expect(dialog).toContainText('5-year secured loan of $30,000');
+        await expect(dialog).toContainText('WARNING: this comparison rate is true only');
+        await expect(estimate.locator('[data-slot="comparison-rate-notice"]')).toContainText(
+          '5-year secured loan of $30,000',
+        );
+      }
       expect(await axeViolations(page), 'the disclaimer dialog').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
+    });
+
+    test('a car page: a comparison rate shows with its basis and warning', async ({
+      page,
+    }, testInfo) => {
+      test.skip(serverOf(testInfo) === 'dev', 'one server is enough for this journey');
+      await page.goto(siteUrl(testInfo, slug, carsPath));
+      await settle(page);
+      await searchSettled(page);
+      const card = page
+        .locator('[data-slot="car-card"]')
+        .filter({ has: page.locator('[data-slot="finance-estimate"]', { hasText: 'comparison' }) })
+        .first();
+      test.skip((await card.count()) === 0, 'no card here quotes a comparison rate');
+      await card.getByRole('heading').getByRole('link').click();
+      await settle(page);
+      const estimate = page.locator('[data-slot="finance-estimate"]').first();
+      await expect(estimate).toContainText('comparison rate');
+      const notice = estimate.locator('[data-slot="comparison-rate-notice"]');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('5-year secured loan of $30,000');
+      await expect(notice).toContainText('WARNING: this comparison rate is true only');
+      expect(await axeViolations(page), 'the car page').toEqual([]);
     });
 
     test('the budget finder: a budget the stock meets lands on cars at most that price; one below the cheapest says so', async ({

@@ -100,7 +100,9 @@ export {
 export {
   COMPARISON_RATE_LOAN_AMOUNT,
   COMPARISON_RATE_TERM_YEARS,
+  comparisonRateNotice,
   DEFAULT_FINANCE_BUTTON_LABEL,
+  estimateDisclaimer,
   type FinanceDisclaimerAnswer,
   financeButtonLabel,
   financeDisclaimer,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RATE_LOAN_AMOUNT,
   COMPARISON_RATE_TERM_YEARS,
+  comparisonRateNotice,
   DEFAULT_FINANCE_BUTTON_LABEL,
+  estimateDisclaimer,
   financeButtonLabel,
   financeDisclaimer,
   readFinanceDisclaimerAnswer,
@@ -19,6 +21,24 @@ describe('finance disclaimer', () => {
     expect(COMPARISON_RATE_LOAN_AMOUNT).toBe(30000);
     expect(COMPARISON_RATE_TERM_YEARS).toBe(5);
     expect(financeDisclaimer()).toContain('5-year secured loan of $30,000');
+  });
+
+  it("the comparison rate's basis and warning are one text, in the standard disclaimer once", () => {
+    const notice = comparisonRateNotice();
+    expect(notice).toContain('based on a 5-year secured loan of $30,000');
+    expect(notice).toContain('WARNING: this comparison rate is true only for the example given');
+    expect(financeDisclaimer().split(notice)).toHaveLength(2);
+  });
+
+  it("a lender's own disclaimer carries the basis and warning when a comparison rate shows", () => {
+    const notice = comparisonRateNotice();
+    expect(estimateDisclaimer('Lender terms apply.', true)).toBe(`Lender terms apply. ${notice}`);
+    expect(estimateDisclaimer('Lender terms apply.', false)).toBe('Lender terms apply.');
+    expect(estimateDisclaimer(`Lender terms apply. ${notice}`, true)).toBe(
+      `Lender terms apply. ${notice}`,
+    );
+    expect(estimateDisclaimer(null, true)).toBe(financeDisclaimer());
+    expect(estimateDisclaimer('  ', false)).toBe(financeDisclaimer());
   });
 });
 

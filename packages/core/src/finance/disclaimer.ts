@@ -16,18 +16,44 @@ export function financeButtonLabel(label?: string | null): string {
   return trimmed ? trimmed : DEFAULT_FINANCE_BUTTON_LABEL;
 }
 
-/** The standard finance disclaimer shown under a repayment estimate. */
-export function financeDisclaimer(): string {
+/**
+ * The comparison rate's basis and its warning. Credit law asks for both wherever a
+ * comparison rate is shown, so every text or part that shows one carries this
+ * (docs/rules.md#finance-disclaimer).
+ */
+export function comparisonRateNotice(): string {
   const amount = formatDollars(COMPARISON_RATE_LOAN_AMOUNT);
   return (
-    'Repayments shown are indicative only and are not a quote or an offer of credit. ' +
-    'Finance is available to approved applicants only, subject to the lender’s credit criteria; ' +
-    'fees and charges apply. ' +
     `The comparison rate is based on a ${COMPARISON_RATE_TERM_YEARS}-year secured loan of ${amount}. ` +
     'WARNING: this comparison rate is true only for the example given and may not include all ' +
     'fees and charges. Different terms, fees or other loan amounts might result in a different ' +
     'comparison rate.'
   );
+}
+
+/** The standard finance disclaimer shown under a repayment estimate. */
+export function financeDisclaimer(): string {
+  return (
+    'Repayments shown are indicative only and are not a quote or an offer of credit. ' +
+    'Finance is available to approved applicants only, subject to the lender’s credit criteria; ' +
+    `fees and charges apply. ${comparisonRateNotice()}`
+  );
+}
+
+/**
+ * The disclaimer of a shown estimate: the lender's own when it sent one (else the
+ * standard text), followed by the comparison rate's basis and warning when the
+ * estimate quotes a comparison rate and the lender's text lacks them
+ * (docs/rules.md#finance-disclaimer).
+ */
+export function estimateDisclaimer(
+  lenderDisclaimer: string | null | undefined,
+  showsComparisonRate: boolean,
+): string {
+  const own = lenderDisclaimer?.trim();
+  if (!own) return financeDisclaimer();
+  const notice = comparisonRateNotice();
+  return showsComparisonRate && !own.includes(notice) ? `${own} ${notice}` : own;
 }
 
 /**

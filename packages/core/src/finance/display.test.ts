@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceLender, FinanceProvider } from '../car/car';
-import { financeDisclaimer } from './disclaimer';
+import { comparisonRateNotice, financeDisclaimer } from './disclaimer';
 import {
   type FinanceDisplayCar,
   type FinanceDisplaySite,
@@ -297,10 +297,31 @@ describe('finance display: Car Clarity (spec silent) needs price above 500, stoc
 });
 
 describe('finance display: what is shown', () => {
-  it("uses the lender's own disclaimer when it sent one", () => {
+  it("uses the lender's own disclaimer when it sent one, with the comparison rate's basis and warning", () => {
     const car = carWith('Angle', { disclaimer: 'Angle Finance terms apply.' });
     expect(financeDisplay(car, site('Angle'), CURRENT_YEAR)).toMatchObject({
+      disclaimer: `Angle Finance terms apply. ${comparisonRateNotice()}`,
+    });
+  });
+
+  it('wherever a comparison rate shows, its basis (5-year secured $30,000) and warning go with it', () => {
+    for (const disclaimer of [null, 'Angle Finance terms apply.']) {
+      const shown = financeDisplay(carWith('Angle', { disclaimer }), site('Angle'), CURRENT_YEAR);
+      if (shown.kind !== 'shown') throw new Error('expected an estimate');
+      expect(shown.comparisonRateText).toBe('8.99%');
+      expect(shown.disclaimer).toContain('based on a 5-year secured loan of $30,000');
+      expect(shown.disclaimer).toContain('WARNING: this comparison rate is true only');
+    }
+  });
+
+  it("keeps a lender's disclaimer as sent when it quotes no comparison rate", () => {
+    const car = carWith('Angle', {
       disclaimer: 'Angle Finance terms apply.',
+      comparisonRate: null,
+    });
+    expect(financeDisplay(car, site('Angle'), CURRENT_YEAR)).toMatchObject({
+      disclaimer: 'Angle Finance terms apply.',
+      comparisonRateText: null,
     });
   });
 
@@ -373,7 +394,7 @@ describe('the finance disclaimer fetched per car', () => {
     const car = { id: '9', ...carWith('Angle', { disclaimer: 'Angle Finance terms apply.' }) };
     expect(financeDisclaimerAnswer(car, site('Angle'), CURRENT_YEAR)).toEqual({
       car_id: '9',
-      disclaimer: 'Angle Finance terms apply.',
+      disclaimer: `Angle Finance terms apply. ${comparisonRateNotice()}`,
       rate: '7.99%',
       comparison_rate: '8.99%',
     });

@@ -1,6 +1,6 @@
 import type { Car, FinanceLender, FinanceProvider } from '../car/car';
 import { formatPercent } from '../money/money';
-import { type FinanceDisclaimerAnswer, financeDisclaimer } from './disclaimer';
+import { estimateDisclaimer, type FinanceDisclaimerAnswer, financeDisclaimer } from './disclaimer';
 import {
   DEFAULT_TERM_YEARS,
   formatRepayment,
@@ -230,7 +230,7 @@ export function financeDisplay(
       lender.comparisonRate === null ? null : formatPercent(lender.comparisonRate),
     termMonths: months,
     termText: months === null ? null : termText(months),
-    disclaimer: lender.disclaimer ?? financeDisclaimer(),
+    disclaimer: estimateDisclaimer(lender.disclaimer, lender.comparisonRate !== null),
     showTermsLink: site.showTermsLink ?? false,
   };
 }

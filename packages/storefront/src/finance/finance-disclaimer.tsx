@@ -1,4 +1,4 @@
-import type { FinanceDisclaimerAnswer } from '@forecourt/core';
+import { estimateDisclaimer, type FinanceDisclaimerAnswer } from '@forecourt/core';
 import { Button, DeferredDialog, preloadDialog } from '@forecourt/ui';
 import { useState } from 'react';
 import { useStorefront } from '../context';
@@ -75,7 +75,12 @@ export function FinanceDisclaimerButton({
           aria-busy={loaded.status === 'loading'}
         >
           {rates ? <p className="fc-finance-disclaimer__rates">{rates}</p> : null}
-          <p className="fc-finance-disclaimer__text">{answer?.disclaimer ?? fallback}</p>
+          <p className="fc-finance-disclaimer__text">
+            {/* A comparison rate quoted here brings its basis and warning (docs/rules.md#finance-disclaimer). */}
+            {answer
+              ? estimateDisclaimer(answer.disclaimer, answer.comparison_rate !== null)
+              : fallback}
+          </p>
         </div>
       </DeferredDialog>
     </>

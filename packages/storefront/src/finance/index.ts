@@ -3,6 +3,7 @@ export {
   BudgetFinderWidget,
   type BudgetFinderWidgetProps,
 } from './budget-finder-widget';
+export { ComparisonRateNotice, type ComparisonRateNoticeProps } from './comparison-rate-notice';
 export { DeferredBudgetFinder } from './deferred-budget-finder';
 export { DeferredPriceRangeFinder } from './deferred-price-range-finder';
 export { FinanceDisclaimerButton, type FinanceDisclaimerButtonProps } from './finance-disclaimer';

@@ -106,6 +106,68 @@ describe('CarFinance', () => {
     });
   });
 
+  describe("given a lender's own disclaimer and a comparison rate (docs/rules.md#finance-disclaimer)", () => {
+    it("shows the comparison rate's basis and warning beside the rate, and in the dialog", async () => {
+      const display = financeDisplay(
+        {
+          year: 2021,
+          price: 38990,
+          status: 'in_stock',
+          finance_lenders: {
+            Angle: { ...lender, disclaimer: 'Indicative only. Approved applicants only.' },
+          },
+        },
+        { provider: 'Angle', manufacturer: null },
+        2026,
+      );
+      const storefront = testStorefront({
+        client: testClient({
+          financeDisclaimer: vi.fn(async (carId: string) => ({
+            car_id: carId,
+            disclaimer: 'Indicative only. Approved applicants only.',
+            rate: '8.95%',
+            comparison_rate: '9.45%',
+          })),
+        }),
+      });
+      const { container } = render(
+        <CarFinance finance={display.kind === 'shown' ? display : null} carId="7" />,
+        { wrapper: withStorefront(storefront) },
+      );
+      const estimate = container.querySelector('[data-slot="finance-estimate"]');
+      expect(estimate?.textContent).toContain('9.45% comparison rate');
+      expect(estimate?.textContent).toContain('based on a 5-year secured loan of $30,000');
+      expect(estimate?.textContent).toContain('WARNING: this comparison rate is true only');
+      await expectNoAxeViolations();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Finance disclaimer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Finance disclaimer' });
+      await waitFor(() =>
+        expect(dialog.textContent).toContain('Indicative only. Approved applicants only.'),
+      );
+      expect(dialog.textContent).toContain('based on a 5-year secured loan of $30,000');
+      expect(dialog.textContent).toContain('WARNING: this comparison rate is true only');
+    });
+
+    it('draws no basis or warning where no comparison rate shows', () => {
+      const display = financeDisplay(
+        {
+          year: 2021,
+          price: 38990,
+          status: 'in_stock',
+          finance_lenders: { Angle: { ...lender, comparisonRate: null } },
+        },
+        { provider: 'Angle', manufacturer: null },
+        2026,
+      );
+      const { container } = render(
+        <CarFinance finance={display.kind === 'shown' ? display : null} />,
+        { wrapper: withStorefront(testStorefront()) },
+      );
+      expect(container.querySelector('[data-slot="comparison-rate-notice"]')).toBeNull();
+    });
+  });
+
   describe('given a Suzuki site', () => {
     it('draws nothing: the core hides finance there', () => {
       const display = financeDisplay(

@@ -1,4 +1,5 @@
 import { FinanceEstimate } from '@forecourt/ui';
+import { ComparisonRateNotice } from '../../finance/comparison-rate-notice';
 import { FinanceDisclaimerButton } from '../../finance/finance-disclaimer';
 import type { CarPageCar } from '../types';
 import './car-finance.css';
@@ -24,7 +25,8 @@ function rateLines(finance: NonNullable<CarPageCar['finance']>): string[] {
 
 /**
  * Car detail finance estimate and the repayment ('$N per
- * week'), its rates and the finance disclaimer, which opens in a dialog and is
+ * week'), its rates, the comparison rate's basis and warning beside a comparison
+ * rate, and the finance disclaimer, which opens in a dialog and is
  * fetched for the car (docs/rules.md#finance-disclaimer, docs/rules.md#finance-display). The
  * providers that quote availability only (docs/rules.md#finance-display: 360 Finance, AusLoans) show
  * 'Finance available' when the lender sent no figure.
@@ -44,6 +46,9 @@ export function CarFinance({
       termsHref={finance.showTermsLink ? termsHref : undefined}
       disclaimer={
         <>
+          {finance.comparisonRateText ? (
+            <ComparisonRateNotice className="fc-car-finance__comparison" />
+          ) : null}
           <FinanceDisclaimerButton
             carId={carId}
             fallback={finance.disclaimer}
