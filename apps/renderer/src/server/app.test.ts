@@ -492,20 +492,24 @@ describe('API', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(answer.bytes).metadata();
     expect([meta.width, meta.height]).toEqual([320, 180]);
-    const jpeg = await request(acmeHost, '/images/media/cars/1/0.svg?w=100');
+    const jpeg = await request(acmeHost, '/images/media/cars/1/0.svg?w=480');
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
-    expect((await sharp(jpeg.bytes).metadata()).width).toBe(100);
-    const bad = await request(acmeHost, '/images/media/cars/1/0.svg?w=99999');
-    expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text).error).toMatch(/w must be/);
-    expect((await request(acmeHost, '/images/media/cars/nope/0.svg?w=100')).status).toBe(404);
+    expect((await sharp(jpeg.bytes).metadata()).width).toBe(480);
+    // Only the widths a page's srcset offers (core's IMAGE_WIDTHS).
+    for (const width of ['99999', '2560', '100', '']) {
+      const bad = await request(acmeHost, `/images/media/cars/1/0.svg?w=${width}`);
+      expect(bad.status, width).toBe(400);
+      expect(JSON.parse(bad.text).error).toBe('w must be one of 320, 480, 640, 960, 1280.');
+    }
+    expect((await request(acmeHost, '/images/media/cars/1/0.svg')).status).toBe(400);
+    expect((await request(acmeHost, '/images/media/cars/nope/0.svg?w=320')).status).toBe(404);
   });
 
   it("the image endpoint serves only this site's cars' photos", async () => {
-    const other = await request(acmeHost, '/images/media/cars/3/0.svg?w=100');
+    const other = await request(acmeHost, '/images/media/cars/3/0.svg?w=320');
     expect([other.status, JSON.parse(other.text).error]).toEqual([404, 'There is no such image.']);
-    expect((await request(bayHost, '/images/media/cars/3/0.svg?w=100')).status).toBe(200);
-    expect((await request(bayHost, '/images/media/cars/1/0.svg?w=100')).status).toBe(404);
+    expect((await request(bayHost, '/images/media/cars/3/0.svg?w=320')).status).toBe(200);
+    expect((await request(bayHost, '/images/media/cars/1/0.svg?w=320')).status).toBe(404);
   });
 
   it('make logos are SVG, cached for a year and allowed to do nothing but draw', async () => {
@@ -524,12 +528,12 @@ describe('API', () => {
     expect((await request(acmeHost, '/media/logos/toyota.svg', { method: 'POST' })).status).toBe(
       405,
     );
-    // Through the image endpoint too, at a list's size.
-    const small = await request(acmeHost, '/images/media/logos/toyota.svg?w=48', {
+    // Through the image endpoint too, at a srcset width.
+    const small = await request(acmeHost, '/images/media/logos/toyota.svg?w=320', {
       headers: { accept: 'image/webp' },
     });
     expect(small.status).toBe(200);
-    expect((await sharp(small.bytes).metadata()).width).toBe(48);
+    expect((await sharp(small.bytes).metadata()).width).toBe(320);
   });
 
   it('a make the catalogue lacks, or any other path under /media/logos/, is a 404', async () => {

@@ -20,6 +20,13 @@ import type { SitemapLimits } from './feeds/sitemap';
 import { handleStockExport, isStockExportPath } from './feeds/stock-exports';
 import { CACHE_HEADER, cacheablePageRequest, sendCachedAnswer } from './http/cached-answers';
 import { devFsPlugin, devServerFs } from './http/dev-fs';
+import {
+  createExpensiveWork,
+  DEFAULT_EXPENSIVE_WORK,
+  type ExpensiveWorkOptions,
+  WorkDropped,
+  WorkRefused,
+} from './http/expensive-work';
 import { sendCompressed, sendError } from './http/http';
 import { rendererLog } from './http/logger';
 import { withProcessLock } from './http/process-lock';
@@ -31,7 +38,7 @@ import {
   type RenderCacheOptions,
   variantPicker,
 } from './http/render-cache';
-import { originFormTarget, pageTarget, targetUrl } from './http/request-target';
+import { hostProblem, originFormTarget, pageTarget, targetUrl } from './http/request-target';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -41,7 +48,15 @@ import {
 } from './http/security';
 import { spliceGzip } from './http/spliced-gzip';
 import { createStaticHandler } from './http/static';
-import { createImageCache, DEFAULT_IMAGE_CACHE } from './images/image-cache';
+import {
+  answerOverBudget,
+  CAR_PDF_PATH,
+  DEFAULT_TIME_BUDGETS,
+  requestKind,
+  type TimeBudgets,
+  watchTimeBudget,
+} from './http/time-budget';
+import { createImageCache, DEFAULT_IMAGE_CACHE, type ImageCache } from './images/image-cache';
 import { type PageStyles, readPageStyles } from './render/inline-style';
 import { scriptsAfterPhoto, waitsForPhoto } from './render/photo-first';
 import { startPageHtml } from './render/start-page';
@@ -91,6 +106,14 @@ export type CreateAppOptions = {
   geocodeRateLimit?: number;
   /** When a site's sitemap is split into an index and parts (sitemap.ts); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
+  /**
+   * How long each kind of request may take before it is answered 503
+   * (http/time-budget.ts); on by default in production, off in development
+   * (Vite compiles a page on its first request); false turns them off.
+   */
+  timeBudgets?: TimeBudgets | false;
+  /** The limiter of photo resizing and PDF drawing (http/expensive-work.ts); its defaults otherwise. */
+  expensiveWork?: ExpensiveWorkOptions;
 };
 
 /** Phone reveals a shopper may make in a minute: far above anyone reading car pages. */
@@ -110,12 +133,30 @@ export type RendererApp = {
   close(): Promise<void>;
 };
 
+/** What a client refused expensive work is told (docs/operations.md#expensive-work). */
+export const WORK_REFUSED_MESSAGES = {
+  429: 'Too many images or documents have been asked for from your connection. Please wait a moment and try again.',
+  503: 'The server is busy. Please try again shortly.',
+} as const;
+
 /** The probes load balancers and orchestrators send, answered on every host. */
 export const PROBE_PATHS = { health: '/healthz', ready: '/readyz' } as const;
 
 /** The production build's server entry; importing it hands the build to Vike. */
 export function serverEntry(root: string): string {
   return path.join(root, 'dist', 'server', 'entry.mjs');
+}
+
+function badRequest(req: IncomingMessage, res: ServerResponse, reason: string): void {
+  req.resume();
+  const body = `Bad request: ${reason}\n`;
+  res.writeHead(400, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
 }
 
 function plainNotFound(res: ServerResponse): void {
@@ -144,6 +185,8 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
   const cache = cacheOptions ? createRenderCache(cacheOptions) : null;
   // Resized photos, kept in development too (a photo's bytes are its key).
   const images = createImageCache(DEFAULT_IMAGE_CACHE);
+  const work = createExpensiveWork(options.expensiveWork ?? DEFAULT_EXPENSIVE_WORK);
+  const budgets = options.timeBudgets ?? (dev ? false : DEFAULT_TIME_BUDGETS);
   const trusted = options.trustedProxies ?? parseTrustedProxies(undefined);
   // Counted in the database, shared by every process (services/rate-limits.ts).
   const limiters = shopperLimiters(
@@ -357,17 +400,25 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** The image cache for one request: what it has to encode is the client's expensive work. */
+  function imagesFor(client: string, signal: AbortSignal): ImageCache {
+    return {
+      get: (source, params, encode) =>
+        images.get(source, params, (s, p) => work.run(client, () => encode(s, p), signal)),
+      stats: images.stats,
+    };
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, signal: AbortSignal) {
+    // Framing first, before anything reads the Host (http/request-target.ts).
+    const refused = hostProblem(req.rawHeaders, req.url);
+    if (refused !== null) {
+      badRequest(req, res, refused);
+      return;
+    }
     const target = originFormTarget(req.url);
     if (target === null) {
-      req.resume();
-      const body = 'Bad request: this server answers paths only\n';
-      res.writeHead(400, {
-        'content-type': 'text/plain; charset=utf-8',
-        'content-length': String(Buffer.byteLength(body)),
-        'cache-control': 'no-store',
-      });
-      res.end(body);
+      badRequest(req, res, 'this server answers paths only');
       return;
     }
     // Everything after this reads the path as the path (an absolute-form target's host is not the site's).
@@ -414,6 +465,11 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       );
       return;
     }
+    const clientAddress = clientAddressOf(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trusted,
+    );
     const ctx = {
       req,
       res,
@@ -423,18 +479,22 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
       now,
       log,
       cache,
-      images,
-      clientAddress: clientAddressOf(
-        req.socket.remoteAddress,
-        req.headers['x-forwarded-for'],
-        trusted,
-      ),
+      images: imagesFor(clientAddress, signal),
+      clientAddress,
       revealLimiter,
       geocodeLimiter,
       tradeInLimiter,
     };
-    // The API, the site's pictures and the demo's booking frame (api/routes.ts).
-    if (await answerSiteRoute(ctx)) return;
+    // The API, the site's pictures and the demo's booking frame (api/routes.ts); a car's
+    // PDF is drawn whole per request, so it is expensive work (http/expensive-work.ts).
+    const siteRoute = () => answerSiteRoute(ctx);
+    if (
+      await (CAR_PDF_PATH.test(url.pathname)
+        ? work.run(clientAddress, siteRoute, signal)
+        : siteRoute())
+    ) {
+      return;
+    }
     // robots.txt, the sitemap and the vehicle listing feed.
     if (isStockExportPath(url.pathname)) {
       return handleStockExport({ ...ctx, sitemapLimits: options.sitemapLimits });
@@ -452,9 +512,45 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     await renderSitePage(req, res, match.site);
   }
 
+  function answerRefused(req: IncomingMessage, res: ServerResponse, refusal: WorkRefused) {
+    req.resume();
+    sendError(
+      res,
+      refusal.status,
+      WORK_REFUSED_MESSAGES[refusal.status],
+      {},
+      {
+        'retry-after': String(refusal.retryAfterSeconds),
+      },
+    );
+  }
+
   return {
     handle(req, res) {
-      route(req, res).catch((error: unknown) => {
+      // The path alone picks the budget; the query may hold what a shopper typed.
+      const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] || '/';
+      const kind = requestKind(
+        /^https?:\/\//i.test(pathname) ? (originFormTarget(pathname) ?? '/') : pathname,
+      );
+      const budget = budgets ? budgets[kind] : null;
+      const watch = watchTimeBudget(res, budget, () => {
+        log(
+          `${req.method} ${pathname} ran past its ${kind} time budget (${budget} ms); answered 503`,
+        );
+        answerOverBudget(req, res, kind, headersFor(null, null));
+      });
+      route(req, res, watch.signal).catch((error: unknown) => {
+        // Already answered 503: the handler's late failure is no news.
+        if (watch.expired()) return;
+        if (error instanceof WorkRefused) {
+          if (!res.headersSent) answerRefused(req, res, error);
+          return;
+        }
+        // Its request went away while the work waited: nobody is listening.
+        if (error instanceof WorkDropped) {
+          if (!res.writableEnded) res.destroy();
+          return;
+        }
         log(`${req.method} ${req.url} failed`, error);
         if (res.headersSent) {
           res.destroy();

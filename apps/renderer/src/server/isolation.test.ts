@@ -245,8 +245,8 @@ function readTests(layer: () => Layer) {
     for (const { site, other, id } of matrix(sites)) {
       const targets =
         id.kind === 'photo path'
-          ? [`/images${id.value}?w=100`]
-          : [`/images/media/cars/${enc(id.value)}/0.svg?w=100`];
+          ? [`/images${id.value}?w=320`]
+          : [`/images/media/cars/${enc(id.value)}/0.svg?w=320`];
       for (const target of targets) {
         const answer = await request(port, site.host, target);
         if (answer.status !== 404) {
@@ -476,7 +476,7 @@ describe('the in-memory data side: three sites, disjoint stock', () => {
       expect((await request(port, site.host, `/cars/${car.slug}`)).status).toBe(200);
       expect((await request(port, site.host, `/api/cars/${car.slug}/pdf`)).status).toBe(200);
       const photo = site.photos[0] ?? '';
-      expect((await request(port, site.host, `/images${photo}?w=100`)).status).toBe(200);
+      expect((await request(port, site.host, `/images${photo}?w=320`)).status).toBe(200);
       const search = await request(port, site.host, '/api/search', {
         method: 'POST',
         body: '{"hitsPerPage":50}',
@@ -647,7 +647,7 @@ describe('the real data side (PGlite): two demo sites, disjoint stock', () => {
       expect((await request(port, site.host, `/cars/${car.slug}`)).status).toBe(200);
       expect((await request(port, site.host, `/api/cars/${car.slug}/pdf`)).status).toBe(200);
       const photo = car.images[0]?.image.url ?? '';
-      expect((await request(port, site.host, `/images${photo}?w=100`)).status).toBe(200);
+      expect((await request(port, site.host, `/images${photo}?w=320`)).status).toBe(200);
     }
   }, 120_000);
 

@@ -215,6 +215,47 @@ describe('framing', () => {
   }, 30_000);
 });
 
+describe('the Host a request names', () => {
+  it('two Host headers are refused with 400, whichever hosts and whatever path', async () => {
+    const cases = [
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nHost: bay-cars.localhost\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nHost: ${host}\r\n\r\n`,
+      `GET /cars/acme-hilux-1 HTTP/1.1\r\nhost: bay-cars.localhost\r\nX-A: 1\r\nHOST: ${host}\r\n\r\n`,
+      `GET /healthz HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n`,
+      `POST /api/leads HTTP/1.1\r\nHost: ${host}\r\nHost: bay-cars.localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+    ];
+    for (const bytes of cases) {
+      const stream = await raw(bytes);
+      expect(statuses(stream), JSON.stringify(bytes)).toEqual([400]);
+      expect(stream).toContain('Bad request: more than one Host header');
+    }
+    expect(await get('/')).toBe(200);
+  }, 30_000);
+
+  it('an absolute-form target is answered only when its host is the Host header’s', async () => {
+    const other = [
+      `GET http://bay-cars.localhost/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `GET http://${host}:8080/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `GET http://${host}/ HTTP/1.1\r\nHost: ${host}/x\r\n\r\n`,
+      `GET http://${host}/ HTTP/1.1\r\nHost: evil@${host}\r\n\r\n`,
+      `GET http://evil.example/cars/acme-hilux-1 HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    ];
+    for (const bytes of other) {
+      const stream = await raw(bytes);
+      expect(statuses(stream), JSON.stringify(bytes)).toEqual([400]);
+      expect(stream).toContain('Bad request: the target names another host than the Host header');
+    }
+    const same = [
+      `GET http://${host}/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `GET HTTP://ACME-MOTORS.localhost:80/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `GET http://${host}/cars/acme-hilux-1 HTTP/1.1\r\nHost: ${host.toUpperCase()}:80\r\n\r\n`,
+    ];
+    for (const bytes of same) {
+      expect(statuses(await raw(bytes)), JSON.stringify(bytes)).toEqual([200]);
+    }
+  }, 60_000);
+});
+
 describe('load', () => {
   it('idle half-sent requests do not stop others being served', async () => {
     const idle: net.Socket[] = [];
@@ -235,7 +276,7 @@ describe('load', () => {
   }, 60_000);
 
   it('a burst of 200 concurrent requests is answered below 500', async () => {
-    const paths = ['/search', '/cars/acme-hilux-1', '/images/media/cars/1/0.svg?w=120', '/'];
+    const paths = ['/search', '/cars/acme-hilux-1', '/images/media/cars/1/0.svg?w=320', '/'];
     const codes = await Promise.all(
       Array.from({ length: 200 }, (_, i) => get(paths[i % paths.length] ?? '/')),
     );

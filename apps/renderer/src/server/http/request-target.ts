@@ -24,6 +24,40 @@ export function originFormTarget(raw: string | undefined): string | null {
   return null;
 }
 
+/**
+ * Why the request's Host is refused with 400, or null. RFC 9112 (section 3.2)
+ * asks for 400 on more than one Host header; Node keeps only the first in
+ * `req.headers`, so the raw headers are counted. An absolute-form target names
+ * a host of its own: one that is not the Host header's is refused, so no two
+ * readers of the request (a proxy in front, the site lookup here) can take it
+ * for two different sites.
+ */
+export function hostProblem(rawHeaders: readonly string[], raw: string | undefined): string | null {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1] ?? '');
+  }
+  if (hosts.length > 1) return 'more than one Host header';
+  const host = hosts[0];
+  if (host === undefined || raw === undefined || !/^https?:\/\//i.test(raw)) return null;
+  let target: URL;
+  try {
+    target = new URL(raw);
+  } catch {
+    // originFormTarget refuses it.
+    return null;
+  }
+  let named: string | null = null;
+  try {
+    // Read as the target's scheme reads it, so a default port written out is the same
+    // host; a Host with a path, user or space in it names no host at all.
+    if (!/[/?#@\\\s]/.test(host)) named = new URL(`${target.protocol}//${host}`).host;
+  } catch {
+    named = null;
+  }
+  return named === target.host ? null : 'the target names another host than the Host header';
+}
+
 /** The target as a URL on a fixed origin (the site comes from the Host header). */
 export function targetUrl(target: string): URL {
   return new URL(`http://localhost${target}`);

@@ -1,7 +1,8 @@
+import { IMAGE_WIDTHS } from '@forecourt/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testPhotoSvg } from '../../testing/memory-services';
-import { DEFAULT_QUALITY, LOGO_PATH, parseImageParams, resizeImage } from './images';
+import { DEFAULT_QUALITY, LOGO_PATH, parseImageParams, resizeImage, WIDTH_ERROR } from './images';
 
 const params = (query: string, accept?: string) =>
   parseImageParams(new URLSearchParams(query), accept);
@@ -14,18 +15,18 @@ describe('image parameters', () => {
       params: { width: 320, quality: 80, format: 'jpeg' },
     });
   });
-  it('width from 16 to 2560, quality from 1 to 100', () => {
-    expect(params('w=16').ok).toBe(true);
-    expect(params('w=15').ok).toBe(false);
-    expect(params('w=2560').ok).toBe(true);
-    expect(params('w=2561').ok).toBe(false);
-    expect(params('w=abc').ok).toBe(false);
-    expect(params('w=-5').ok).toBe(false);
-    expect(params('q=1').ok).toBe(true);
-    expect(params('q=0').ok).toBe(false);
-    expect(params('q=100').ok).toBe(true);
-    expect(params('q=101').ok).toBe(false);
-    expect(params('')).toEqual({ ok: true, params: { width: null, quality: 80, format: 'jpeg' } });
+  it('width: only the widths a srcset offers, and one is needed; quality from 1 to 100', () => {
+    for (const width of IMAGE_WIDTHS) expect(params(`w=${width}`).ok).toBe(true);
+    for (const w of ['', '16', '100', '319', '321', '1024', '2560', '0320', 'abc', '-5', '320.0']) {
+      expect(params(`w=${w}`), w).toEqual({ ok: false, error: WIDTH_ERROR });
+    }
+    expect(params('')).toEqual({ ok: false, error: WIDTH_ERROR });
+    expect(params('q=80')).toEqual({ ok: false, error: WIDTH_ERROR });
+    expect(WIDTH_ERROR).toBe('w must be one of 320, 480, 640, 960, 1280.');
+    expect(params('w=320&q=1').ok).toBe(true);
+    expect(params('w=320&q=0').ok).toBe(false);
+    expect(params('w=320&q=100').ok).toBe(true);
+    expect(params('w=320&q=101').ok).toBe(false);
   });
   it('WebP for browsers that accept it', () => {
     expect(

@@ -1,11 +1,13 @@
+import { IMAGE_WIDTHS, type ImageWidth } from '@forecourt/core';
 import sharp from 'sharp';
 
 // The image endpoint (docs/rules.md#car-text-and-images): GET /images/{source path}?w=&q= answers the source image
 // resized to that width, as WebP for browsers that take it and JPEG otherwise.
+// Only the widths a page's srcset offers (core's IMAGE_WIDTHS) are made: every
+// other width is refused, so a request can neither ask for a huge drawing nor
+// fill the cache with copies no page shows (docs/operations.md#expensive-work).
 
 export const DEFAULT_QUALITY = 80;
-export const MIN_WIDTH = 16;
-export const MAX_WIDTH = 2560;
 
 /** A make's logo (docs/rules.md#model-and-manufacturer-records): `/media/logos/{slug}.svg`, the slug in group 1. */
 export const LOGO_PATH = /^\/media\/logos\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
@@ -30,7 +32,7 @@ export const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export type ImageFormat = 'webp' | 'jpeg';
 
-export type ImageParams = { width: number | null; quality: number; format: ImageFormat };
+export type ImageParams = { width: ImageWidth; quality: number; format: ImageFormat };
 
 export type ImageParamsResult = { ok: true; params: ImageParams } | { ok: false; error: string };
 
@@ -38,20 +40,21 @@ function wholeNumber(value: string): number | null {
   return /^\d{1,5}$/.test(value) ? Number(value) : null;
 }
 
-/** Reads w (16 to 2560, optional) and q (1 to 100, default 80); the format follows Accept. */
+/** Written as the pages write them ('0320' is no width), so each copy has one address. */
+const WIDTHS: ReadonlyMap<string, ImageWidth> = new Map(IMAGE_WIDTHS.map((w) => [String(w), w]));
+
+/** The error of a missing or unlisted width: it names the widths there are. */
+export const WIDTH_ERROR = `w must be one of ${IMAGE_WIDTHS.join(', ')}.`;
+
+/** Reads w (one of IMAGE_WIDTHS) and q (1 to 100, default 80); the format follows Accept. */
 export function parseImageParams(
   query: URLSearchParams,
   accept: string | undefined,
 ): ImageParamsResult {
   const w = query.get('w');
   const q = query.get('q');
-  let width: number | null = null;
-  if (w !== null && w !== '') {
-    width = wholeNumber(w);
-    if (width === null || width < MIN_WIDTH || width > MAX_WIDTH) {
-      return { ok: false, error: `w must be a whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.` };
-    }
-  }
+  const width = w === null ? undefined : WIDTHS.get(w);
+  if (width === undefined) return { ok: false, error: WIDTH_ERROR };
   let quality = DEFAULT_QUALITY;
   if (q !== null && q !== '') {
     const parsed = wholeNumber(q);
@@ -69,20 +72,17 @@ function isSvg(source: Buffer): boolean {
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
 }
 
-/** Resizes (never past MAX_WIDTH) and encodes; vector sources are drawn at the asked width. */
+/** Resizes to the asked width and encodes; vector sources are drawn at that width. */
 export async function resizeImage(source: Buffer, params: ImageParams): Promise<Buffer> {
   let input = sharp(source);
   if (isSvg(source)) {
     const { width: natural } = await sharp(source).metadata();
-    if (natural && params.width && params.width > natural) {
+    if (natural && params.width > natural) {
       // Draw the vector at a higher density instead of scaling a small bitmap up.
       input = sharp(source, { density: Math.min(2400, Math.ceil((72 * params.width) / natural)) });
     }
   }
-  const resized = input.resize({
-    width: params.width ?? MAX_WIDTH,
-    withoutEnlargement: params.width === null,
-  });
+  const resized = input.resize({ width: params.width });
   return params.format === 'webp'
     ? resized.webp({ quality: params.quality }).toBuffer()
     : resized
