@@ -6,16 +6,20 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@forecourt/core';
 import { type Clock, clockFromEnv, exitOnSignal, type TrustedProxies } from '@forecourt/server';
 import { type RendererMode, serverEntry } from './server/app';
+import type { ExpensiveWorkOptions } from './server/http/expensive-work';
 import { rendererLogger } from './server/http/logger';
 import type { RenderCacheOptions } from './server/http/render-cache';
 import {
+  parseExpensiveWork,
   parseLookupRateLimit,
   parseRenderCache,
   parseRevealRateLimit,
   parseShutdownTimeout,
+  parseTimeBudgets,
   parseTrustProxy,
   parseWebConcurrency,
 } from './server/http/serving-env';
+import type { TimeBudgets } from './server/http/time-budget';
 import { buildIsStale } from './server/render/build';
 import type { DataServices } from './server/services/data-services';
 import { parsePort } from './site-registry/summary';
@@ -38,6 +42,9 @@ export type ServingSettings = {
   trustedProxies: TrustedProxies;
   revealRateLimit: number;
   geocodeRateLimit: number;
+  /** Each kind of request's time budget (production only; development compiles pages on demand). */
+  timeBudgets: TimeBudgets;
+  expensiveWork: ExpensiveWorkOptions;
   clock: Clock;
 };
 
@@ -54,6 +61,11 @@ export function readServingSettings(env: NodeJS.ProcessEnv = process.env): Servi
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const revealRate = parseRevealRateLimit(env.PHONE_REVEAL_RATE_LIMIT);
   const lookupRate = parseLookupRateLimit(env.LOOKUP_RATE_LIMIT);
+  const timeBudgets = parseTimeBudgets(env);
+  const expensiveWork = parseExpensiveWork(
+    env.EXPENSIVE_WORK_CONCURRENCY,
+    env.EXPENSIVE_WORK_MS_PER_MINUTE,
+  );
   const clock = clockFromEnv(env);
   if (
     !port.ok ||
@@ -63,6 +75,8 @@ export function readServingSettings(env: NodeJS.ProcessEnv = process.env): Servi
     !trustProxy.ok ||
     !revealRate.ok ||
     !lookupRate.ok ||
+    !timeBudgets.ok ||
+    !expensiveWork.ok ||
     !clock.ok
   ) {
     const results: ({ ok: true } | { ok: false; problem: string })[] = [
@@ -73,6 +87,8 @@ export function readServingSettings(env: NodeJS.ProcessEnv = process.env): Servi
       trustProxy,
       revealRate,
       lookupRate,
+      timeBudgets,
+      expensiveWork,
       clock,
     ];
     const problems = results.flatMap((result) => (result.ok ? [] : [result.problem]));
@@ -88,6 +104,8 @@ export function readServingSettings(env: NodeJS.ProcessEnv = process.env): Servi
       trustedProxies: trustProxy.value,
       revealRateLimit: revealRate.value,
       geocodeRateLimit: lookupRate.value,
+      timeBudgets: timeBudgets.value,
+      expensiveWork: expensiveWork.value,
       clock: clock.value,
     },
   };
@@ -183,6 +201,8 @@ export async function serveSites(options: ServeOptions): Promise<number> {
     trustedProxies: settings.trustedProxies,
     revealRateLimit: settings.revealRateLimit,
     geocodeRateLimit: settings.geocodeRateLimit,
+    timeBudgets: mode === 'production' ? settings.timeBudgets : false,
+    expensiveWork: settings.expensiveWork,
   });
   server.on('request', app.handle);
   await new Promise<void>((resolve, reject) => {
@@ -221,6 +241,8 @@ export async function runWorker(): Promise<number> {
               trustedProxies: settings.trustedProxies,
               revealRateLimit: settings.revealRateLimit,
               geocodeRateLimit: settings.geocodeRateLimit,
+              timeBudgets: settings.timeBudgets,
+              expensiveWork: settings.expensiveWork,
             }
           : { renderCache: false }),
       }),

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPENSIVE_WORK } from './expensive-work';
 import { DEFAULT_RENDER_CACHE } from './render-cache';
 import {
+  parseExpensiveWork,
   parseRenderCache,
   parseRevealRateLimit,
   parseShutdownTimeout,
+  parseTimeBudgets,
   parseTrustProxy,
   parseWebConcurrency,
 } from './serving-env';
+import { DEFAULT_TIME_BUDGETS } from './time-budget';
 
 describe('WEB_CONCURRENCY', () => {
   it('is one serving process per core when unset, and the number given otherwise', () => {
@@ -75,5 +79,70 @@ describe('PHONE_REVEAL_RATE_LIMIT', () => {
     expect(parseRevealRateLimit(undefined)).toEqual({ ok: true, value: 30 });
     expect(parseRevealRateLimit('0')).toEqual({ ok: true, value: 0 });
     expect(parseRevealRateLimit('-1').ok).toBe(false);
+  });
+});
+
+describe('the time budgets', () => {
+  it('are the defaults when unset, and the milliseconds given per kind otherwise', () => {
+    expect(parseTimeBudgets({})).toEqual({ ok: true, value: DEFAULT_TIME_BUDGETS });
+    expect(
+      parseTimeBudgets({
+        PAGE_TIME_BUDGET_MS: '4000',
+        API_TIME_BUDGET_MS: ' ',
+        IMAGE_TIME_BUDGET_MS: '100',
+        FEED_TIME_BUDGET_MS: '600000',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { ...DEFAULT_TIME_BUDGETS, pages: 4000, images: 100, feeds: 600_000 },
+    });
+  });
+
+  it('name each wrong variable and the allowed values', () => {
+    expect(
+      parseTimeBudgets({
+        PAGE_TIME_BUDGET_MS: '99',
+        IMAGE_TIME_BUDGET_MS: '5s',
+        API_TIME_BUDGET_MS: '1',
+      }),
+    ).toEqual({
+      ok: false,
+      problem: [
+        'PAGE_TIME_BUDGET_MS "99" is not a whole number of milliseconds from 100 to 600000',
+        'API_TIME_BUDGET_MS "1" is not a whole number of milliseconds from 100 to 600000',
+        'IMAGE_TIME_BUDGET_MS "5s" is not a whole number of milliseconds from 100 to 600000',
+      ].join('; '),
+    });
+    for (const bad of ['600001', '-1', '1.5', 'ten']) {
+      expect(parseTimeBudgets({ FEED_TIME_BUDGET_MS: bad })).toMatchObject({ ok: false });
+    }
+  });
+});
+
+describe('EXPENSIVE_WORK_CONCURRENCY and EXPENSIVE_WORK_MS_PER_MINUTE', () => {
+  it('are the defaults when unset, and the values given otherwise (0 ms: no limit a minute)', () => {
+    expect(parseExpensiveWork(undefined, undefined)).toEqual({
+      ok: true,
+      value: DEFAULT_EXPENSIVE_WORK,
+    });
+    expect(parseExpensiveWork('4', '0')).toEqual({
+      ok: true,
+      value: {
+        ...DEFAULT_EXPENSIVE_WORK,
+        concurrency: 4,
+        perClientMsPerWindow: 0,
+        windowMs: 60_000,
+      },
+    });
+  });
+
+  it('name each wrong variable and the allowed values', () => {
+    expect(parseExpensiveWork('0', 'lots')).toEqual({
+      ok: false,
+      problem:
+        'EXPENSIVE_WORK_CONCURRENCY "0" is not a whole number from 1 to 64; EXPENSIVE_WORK_MS_PER_MINUTE "lots" is not a whole number of milliseconds from 0 to 3600000',
+    });
+    expect(parseExpensiveWork('65', undefined)).toMatchObject({ ok: false });
+    expect(parseExpensiveWork(undefined, '3600001')).toMatchObject({ ok: false });
   });
 });

@@ -55,7 +55,8 @@ const services: typeof memory = {
   },
   async stockSearch(...args) {
     await passGate('stockSearch');
-    return memory.stockSearch(...args);
+    const stockSearch = memory.stockSearch as NonNullable<typeof memory.stockSearch>;
+    return stockSearch(...args);
   },
   async carBySlug(...args) {
     await passGate('carBySlug');
