@@ -423,6 +423,7 @@ export {
   isContentPagePath,
 } from './content/site-pages';
 export {
+  collapsedText,
   DESCRIPTION_CUT,
   DISCLAIMER_CUT,
   TRUNCATE_OVER,

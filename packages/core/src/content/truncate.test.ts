@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateDescription, truncateDisclaimer, truncateText } from './truncate';
+import { collapsedText, truncateDescription, truncateDisclaimer, truncateText } from './truncate';
 
 const chars = (n: number) => 'abcdefghij'.repeat(Math.ceil(n / 10)).slice(0, n);
 
@@ -61,5 +61,14 @@ describe('truncate text', () => {
   it('truncate text cuts only past the threshold and to the given length', () => {
     expect(truncateText('abcdef', 5, 3)).toEqual({ text: 'abc', truncated: true });
     expect(truncateText('abcde', 5, 3)).toEqual({ text: 'abcde', truncated: false });
+  });
+});
+
+describe('a cut text while collapsed', () => {
+  it('shows the cut part and an ellipsis, and a text not cut whole', () => {
+    expect(collapsedText(truncateDescription(`${chars(159)} ${chars(100)}`))).toBe(
+      `${chars(159)}…`,
+    );
+    expect(collapsedText(truncateDescription(chars(20)))).toBe(chars(20));
   });
 });

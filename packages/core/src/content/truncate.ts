@@ -36,6 +36,14 @@ export function truncateDescription(text: string | null | undefined): Truncated 
   return truncateText(text, TRUNCATE_OVER, DESCRIPTION_CUT);
 }
 
+/**
+ * What a cut text shows while collapsed: the cut part and an ellipsis; a text that was
+ * not cut shows whole (docs/rules.md#text-truncation).
+ */
+export function collapsedText(cut: Truncated): string {
+  return cut.truncated ? `${cut.text.trimEnd()}…` : cut.text;
+}
+
 /** A disclaimer over 200 characters shows its first 200 (docs/rules.md#finance-disclaimer). */
 export function truncateDisclaimer(text: string | null | undefined): Truncated {
   return truncateText(text, TRUNCATE_OVER, DISCLAIMER_CUT);

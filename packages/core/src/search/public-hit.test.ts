@@ -131,7 +131,8 @@ describe('public hit projection: what a search answer carries of a car to the br
     }
     expect(hit.primary_image_url).toBe('/images/media/cars/9/0.svg?w=640&q=80');
     expect(hit.images).toHaveLength(2);
-    expect(hit.description).toHaveLength(201);
+    // Whole: the card shows the rest behind View more (docs/rules.md#result-card-description).
+    expect(hit.description).toBe('y'.repeat(400));
     expect(hit.finance_lenders).toEqual({
       Manual: expect.objectContaining({ paymentWeek: 99, disclaimer: null }),
     });

@@ -1,6 +1,5 @@
 import type { Car } from '../car/car';
 import { imageUrl } from '../car/car-text';
-import { TRUNCATE_OVER } from '../content/truncate';
 import { CARD_IMAGE_WIDTH } from '../image/image-widths';
 import type { SiteConfig } from '../site-config/site-config';
 import type { SearchResult } from './protocol';
@@ -62,8 +61,8 @@ export type PublicSearchResult = Omit<SearchResult, 'hits'> & { hits: PublicHit[
  * - `primary_image_url` is the card-size copy from the image endpoint;
  * - `images` keeps at most 2 entries: cards read only whether there is more
  *   than 1 (find similar needs more than 1 image);
- * - `description` keeps one character past the truncation threshold, so the
- *   card still cuts it to 160 and marks it cut;
+ * - `description` is whole: the card shows its first 160 characters and the rest
+ *   behind View more (docs/rules.md#result-card-description);
  * - `finance_lenders` keeps only the figures of the site's own provider that
  *   the finance display reads, and is left out when there are none: no other
  *   lender's table and no lender disclaimer (that is the car page's).
@@ -97,10 +96,7 @@ export function publicHit(car: Car, site: Pick<SiteConfig, 'finance_provider'>):
     simple_fuel: car.simple_fuel,
     simple_transmission: car.simple_transmission,
     simple_body: car.simple_body,
-    description:
-      car.description && car.description.length > TRUNCATE_OVER
-        ? car.description.slice(0, TRUNCATE_OVER + 1)
-        : car.description,
+    description: car.description,
     primary_image_url: imageUrl(primary, CARD_IMAGE_WIDTH),
     images: car.images.slice(0, 2),
     location_name: car.location_name,

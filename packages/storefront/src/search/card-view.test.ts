@@ -131,8 +131,13 @@ describe('cardView', () => {
     expect(cardView(testCar({ id: '1', price: 10 }), settings).price).toBe('Enquire for price.');
   });
 
-  it('a long description is cut as core cuts it', () => {
+  it('a long description is cut as core cuts it, and kept whole for View more', () => {
     const view = cardView(testCar({ id: '1', description: 'x'.repeat(300) }), settings);
-    expect(view.description).toBe(`${'x'.repeat(160)}…`);
+    expect(view.description).toEqual({ full: 'x'.repeat(300), preview: `${'x'.repeat(160)}…` });
+  });
+
+  it('a description of 200 characters shows whole', () => {
+    const view = cardView(testCar({ id: '1', description: 'x'.repeat(200) }), settings);
+    expect(view.description).toEqual({ full: 'x'.repeat(200), preview: null });
   });
 });

@@ -4,6 +4,7 @@ import {
   carStatusAttribute,
   carTag,
   carTitle,
+  collapsedText,
   FIND_SIMILAR_LABEL,
   type FinanceProvider,
   financeButtonLabel,
@@ -111,7 +112,11 @@ export type CardView = {
   priceNote: string | null;
   finance: string | null;
   specs: string[];
-  description: string | null;
+  /**
+   * The description as core cuts it (docs/rules.md#result-card-description): `preview` is
+   * what shows before View more, null when the text shows whole.
+   */
+  description: { full: string; preview: string | null } | null;
   actions: CardAction[];
 };
 
@@ -238,7 +243,12 @@ export function cardView(
       car.simple_fuel ?? car.fuel,
       car.simple_body,
     ].filter((s): s is string => Boolean(s)),
-    description: description.text ? `${description.text}${description.truncated ? '…' : ''}` : null,
+    description: car.description?.trim()
+      ? {
+          full: car.description,
+          preview: description.truncated ? collapsedText(description) : null,
+        }
+      : null,
     actions,
   };
 }

@@ -57,6 +57,48 @@ describe('SearchResultCard', () => {
     });
   });
 
+  describe('given a description over 200 characters (docs/rules.md#result-card-description)', () => {
+    const long = `${'One owner, full service history, tow bar and canopy fitted. '.repeat(5)}Ends here.`;
+
+    it('shows its first 160 with View more, then all of it with View less, from the keyboard', async () => {
+      renderInStorefront(
+        <SearchResultCard car={testCar({ id: '3', description: long })} settings={settings} />,
+      );
+      const more = screen.getByRole('button', { name: /^View more/ });
+      // The name holds the visible words, and says which car.
+      expect(more.textContent).toContain('View more');
+      expect(more.getAttribute('aria-label') ?? more.textContent).toContain('View more');
+      expect(more.textContent).toContain('2020 Toyota Corolla');
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+      expect(text?.textContent).toBe(`${long.slice(0, 160).trimEnd()}…`);
+      expect(screen.queryByText(/Ends here\./)).toBeNull();
+      await expectNoAxeViolations();
+
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      const less = screen.getByRole('button', { name: /^View less/ });
+      expect(less.getAttribute('aria-expanded')).toBe('true');
+      expect(text?.textContent).toBe(long);
+      expect(document.activeElement).toBe(less);
+      await expectNoAxeViolations();
+      await userEvent.keyboard(' ');
+      expect(screen.getByRole('button', { name: /^View more/ })).toBeTruthy();
+      expect(screen.queryByText(/Ends here\./)).toBeNull();
+    });
+
+    it('a description of 200 characters or fewer shows whole, with no toggle', () => {
+      renderInStorefront(
+        <SearchResultCard
+          car={testCar({ id: '3', description: 'One owner, full service history.' })}
+          settings={settings}
+        />,
+      );
+      expect(screen.getByText('One owner, full service history.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^View more/ })).toBeNull();
+    });
+  });
+
   describe('given a sold car', () => {
     it('carries its status and offers only Find Me Something Similar', async () => {
       renderInStorefront(

@@ -1,6 +1,6 @@
-import { imageSrcSet, type PublicHit } from '@forecourt/core';
+import { imageSrcSet, type PublicHit, VIEW_LESS_LABEL, VIEW_MORE_LABEL } from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
-import { Button, CarCard } from '@forecourt/ui';
+import { Button, CarCard, Disclosure } from '@forecourt/ui';
 import { memo } from 'react';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './card-view';
@@ -22,6 +22,16 @@ export type SearchResultCardProps = {
  * page's script has loaded. Memoised: while a new search loads, the cards of
  * the last answer stay as they are and are not drawn again.
  */
+/** 'View more' as shown, and 'about {car}' for a screen reader, so the name holds the visible words. */
+function ToggleWords({ words, title }: { words: string; title: string }) {
+  return (
+    <>
+      {words}
+      <span className="fc-visually-hidden"> about {title}</span>
+    </>
+  );
+}
+
 export const SearchResultCard = memo(function SearchResultCard({
   car,
   settings,
@@ -56,7 +66,19 @@ export const SearchResultCard = memo(function SearchResultCard({
       priceNote={view.priceNote ?? undefined}
       financeLabel={view.finance ?? undefined}
       specs={view.specs}
-      description={view.description ?? undefined}
+      description={
+        view.description ? (
+          // Cut as the car page cuts it, with the same View more / View less; the hidden
+          // words say which car's text it opens (docs/rules.md#result-card-description).
+          <Disclosure
+            preview={view.description.preview}
+            moreLabel={<ToggleWords words={VIEW_MORE_LABEL} title={view.title} />}
+            lessLabel={<ToggleWords words={VIEW_LESS_LABEL} title={view.title} />}
+          >
+            {view.description.full}
+          </Disclosure>
+        ) : undefined
+      }
       favourite={favourite}
       headingLevel={headingLevel}
       actions={view.actions.map((action) => (

@@ -47,7 +47,8 @@ export type CarCardProps = {
   financeLabel?: string;
   /** Short facts such as '12,300 km', 'Automatic', 'Petrol'. */
   specs?: readonly string[];
-  description?: string;
+  /** The description: a text, or a View more / View less disclosure of it. */
+  description?: ReactNode;
   favourite?: FavouriteToggle;
   /** Buttons: details, finance, reserve, test drive, find similar (docs/rules.md#car-buttons). */
   actions?: ReactNode;
@@ -141,7 +142,7 @@ export function CarCard({
             ))}
           </ul>
         ) : null}
-        {description ? <p className="fc-car-card__description">{description}</p> : null}
+        {description ? <div className="fc-car-card__description">{description}</div> : null}
         <div data-slot="car-card-price">
           <Price label={priceLabel} beforeLabel={beforePriceLabel} note={priceNote} />
         </div>

@@ -12,8 +12,9 @@ export type DisclosureProps = {
    * nothing to hide, so the full content shows and no toggle is drawn.
    */
   preview?: ReactNode;
-  moreLabel?: string;
-  lessLabel?: string;
+  /** The toggle's words; they may carry visually hidden words saying what it opens. */
+  moreLabel?: ReactNode;
+  lessLabel?: ReactNode;
   expanded?: boolean;
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;

@@ -1,3 +1,4 @@
+import { collapsedText } from '@forecourt/core';
 import { type Ref, useId } from 'react';
 
 export type CarDescriptionViewProps = {
@@ -34,7 +35,7 @@ export function CarDescriptionView({
         {heading}
       </h2>
       <p id={contentId} className="fc-car-description__text">
-        {expanded ? text : `${text.trimEnd()}…`}
+        {expanded ? text : collapsedText({ text, truncated: true })}
       </p>
       {toggleLabel ? (
         <button
