@@ -10,5 +10,7 @@ export default defineProject({
     // Opening an embedded PGlite database takes seconds on a busy 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated PGlite folder that each test database copies (src/testing/pglite-template.ts).
+    globalSetup: ['src/testing/pglite-template.setup.ts'],
   },
 });

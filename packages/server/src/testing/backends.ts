@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Backend, type DatabaseHandle, openDatabase } from '../db/database';
+import { copyPgliteTemplate } from './pglite-template';
 
 // Every data test runs once per backend: PGlite in a temporary folder always,
 // and PostgreSQL when TEST_DATABASE_URL is set (scripts/test starts a
@@ -53,6 +54,8 @@ export async function createTestDatabase(
   const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-test-'));
   if (backend === 'pglite') {
+    // A migrated database starts as a copy of the run's template (pglite-template.ts).
+    if (migrate) copyPgliteTemplate(dataDir);
     const handle = await openDatabase({ dataDir, migrate });
     return {
       ...handle,
