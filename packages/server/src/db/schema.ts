@@ -405,8 +405,8 @@ export const testDriveBookings = pgTable(
 /**
  * Shared rate limits (docs/operations.md#shared-limits): one row per limit, client
  * address and clock window, counted by an atomic upsert so every process and machine
- * on the database counts against the same allowance. A row is useless once its
- * window has passed; `expires_at` is when it may be deleted.
+ * on the database counts against the same allowance. A row counts in its window and,
+ * weighted, in the next; `expires_at` is when it may be deleted.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

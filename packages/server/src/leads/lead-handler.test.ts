@@ -310,7 +310,7 @@ describeEachBackend('lead endpoint', (getDb) => {
     for (let i = 0; i < 3; i++) answers.push(await handler(request()));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
     expect(answers[2]?.body).toEqual({ error: RATE_LIMIT_MESSAGE });
-    expect(answers[2]?.headers['retry-after']).toBe('60');
+    expect(answers[2]?.headers['retry-after']).toBe('100');
   });
 
   it('answers the spec text for an unknown error and logs it, without a stack trace', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRateLimiter, memoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
 describe('rate limit', () => {
-  it('allows exactly the limit in a clock window, refuses the next until the window ends', async () => {
-    let clock = 60_000 * 1000 + 1_000;
+  it('allows exactly the limit, refuses the next, and allows again once the sliding count falls', async () => {
+    const start = 60_000 * 1000;
+    let clock = start + 1_000;
     const limiter = createRateLimiter({
       name: 'leads',
       limit: 3,
@@ -12,13 +13,27 @@ describe('rate limit', () => {
     });
     const first = await Promise.all([1, 2, 3].map(() => limiter.check('a')));
     expect(first.map((d) => d.allowed)).toEqual([true, true, true]);
-    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    // Four hits: the window's end (59 s), then the half of the next minute after which
+    // four hits, weighted by what is left of them, and a new one are no more than three.
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 89 });
     // Another client has its own allowance.
     expect((await limiter.check('b')).allowed).toBe(true);
-    clock += 58_500;
-    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock += 500;
+    clock = start + 60_000 + 30_000;
     expect((await limiter.check('a')).allowed).toBe(true);
+  });
+
+  it('counts the previous minute where two minutes meet: no burst of twice the limit', async () => {
+    let clock = 59_000;
+    const limiter = createRateLimiter({
+      name: 'leads',
+      limit: 3,
+      windowMs: 60_000,
+      now: () => clock,
+    });
+    const late = await Promise.all([1, 2, 3].map(() => limiter.check('a')));
+    expect(late.every((d) => d.allowed)).toBe(true);
+    clock = 61_000;
+    expect((await limiter.check('a')).allowed).toBe(false);
   });
 
   it('limits sharing a store and a name share one allowance; another name has its own', async () => {

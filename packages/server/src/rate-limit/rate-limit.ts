@@ -1,7 +1,10 @@
 // Per-client limits (spam guard, paid lookups): at most `limit` requests per
-// client in each clock window of `windowMs`. The count lives in a store; the
-// database's (rate-limit-store.ts) is shared by every process and machine on it,
-// so a shopper gets one allowance however the balancer spreads the requests
+// client in any `windowMs`, counted as a sliding window: the clock window's
+// requests plus the previous window's, weighted by how much of it still lies
+// within the last `windowMs`. Two counters a client, yet no burst of twice the
+// limit where two windows meet. The counts live in a store; the database's
+// (rate-limit-store.ts) is shared by every process and machine on it, so a
+// shopper gets one allowance however the balancer spreads the requests
 // (docs/operations.md#shared-limits).
 
 export const RATE_LIMIT_MESSAGE =
@@ -26,17 +29,23 @@ export interface RateLimiter {
   check(client: string): Promise<RateLimitDecision>;
 }
 
-/** One client's request in one limit's window. */
+/** One client's request in one limit's clock window. */
 export interface RateLimitHit {
   /** The limit's name: each name is an allowance of its own. */
   name: string;
   client: string;
   windowStart: Date;
-  /** When the window's count is of no more use (the window's end). */
-  expiresAt: Date;
+  windowMs: number;
+  /** How much of the previous window's count still counts (0 to 1). */
+  previousWeight: number;
 }
 
-/** Where counts are kept: `hit` adds one request and answers the window's count with it. */
+/**
+ * Where counts are kept: `hit` adds one request to its window and answers the
+ * count the limit is judged by: this window's requests, this one included, plus
+ * the previous window's times `previousWeight`. A window's count is needed until
+ * the next window ends.
+ */
 export interface RateLimitStore {
   hit(hit: RateLimitHit): Promise<number>;
 }
@@ -68,20 +77,23 @@ const DEFAULT_STORE_TIMEOUT_MS = 2_000;
 export function memoryRateLimitStore(): RateLimitStore {
   const counts = new Map<string, { hits: number; expires: number }>();
   let lastSweep = 0;
+  const keyOf = (name: string, client: string, start: number) =>
+    `${name}\u0000${client}\u0000${start}`;
   return {
-    async hit({ name, client, windowStart, expiresAt }) {
-      const at = windowStart.getTime();
-      // Forget passed windows at most once a window's length, so the map cannot
+    async hit({ name, client, windowStart, windowMs, previousWeight }) {
+      const start = windowStart.getTime();
+      // Forget windows of no more use at most once a window, so the map cannot
       // grow without bound and a crowd of shoppers does not make each hit walk it.
-      if (counts.size > 10_000 && at - lastSweep >= expiresAt.getTime() - at) {
-        lastSweep = at;
-        for (const [key, entry] of counts) if (entry.expires <= at) counts.delete(key);
+      if (counts.size > 10_000 && start - lastSweep >= windowMs) {
+        lastSweep = start;
+        for (const [key, entry] of counts) if (entry.expires <= start) counts.delete(key);
       }
-      const key = `${name}\u0000${client}\u0000${at}`;
-      const entry = counts.get(key) ?? { hits: 0, expires: expiresAt.getTime() };
+      const key = keyOf(name, client, start);
+      const entry = counts.get(key) ?? { hits: 0, expires: start + 2 * windowMs };
       entry.hits += 1;
       counts.set(key, entry);
-      return entry.hits;
+      const previous = counts.get(keyOf(name, client, start - windowMs))?.hits ?? 0;
+      return entry.hits + previous * previousWeight;
     },
   };
 }
@@ -105,17 +117,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   return {
     async check(client) {
       const at = now();
-      const start = Math.floor(at / options.windowMs) * options.windowMs;
+      const windowMs = options.windowMs;
+      const start = Math.floor(at / windowMs) * windowMs;
+      const elapsed = at - start;
       const hit: RateLimitHit = {
         name: options.name,
         client,
         windowStart: new Date(start),
-        expiresAt: new Date(start + options.windowMs),
+        windowMs,
+        previousWeight: 1 - elapsed / windowMs,
       };
-      const retryAfterSeconds = Math.max(1, Math.ceil((start + options.windowMs - at) / 1000));
-      let hits: number;
+      let count: number;
       try {
-        hits = await withTimeout(store.hit(hit), timeoutMs);
+        count = await withTimeout(store.hit(hit), timeoutMs);
         if (storeFailing) options.log?.(`rate limit "${options.name}": its store answers again`);
         storeFailing = false;
       } catch (error) {
@@ -125,13 +139,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         }
         storeFailing = true;
         if ((options.whenStoreFails ?? 'refuse') === 'refuse') {
-          return { allowed: false, retryAfterSeconds, unavailable: true };
+          return { allowed: false, retryAfterSeconds: 30, unavailable: true };
         }
-        hits = await local.hit(hit);
+        count = await local.hit(hit);
       }
-      return hits > options.limit
-        ? { allowed: false, retryAfterSeconds }
-        : { allowed: true, retryAfterSeconds: 0 };
+      if (count <= options.limit) return { allowed: true, retryAfterSeconds: 0 };
+      // Never too soon: by the end of this window plus the time its count, counted as
+      // the previous window's, takes to fall below the limit, a request is allowed.
+      const wait = windowMs - elapsed + windowMs * Math.max(0, 1 - (options.limit - 1) / count);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     },
   };
 }
