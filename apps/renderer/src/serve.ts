@@ -7,7 +7,7 @@ import type { SiteConfig } from '@forecourt/core';
 import { type Clock, clockFromEnv, exitOnSignal, type TrustedProxies } from '@forecourt/server';
 import { type RendererMode, serverEntry } from './server/app';
 import type { ExpensiveWorkOptions } from './server/http/expensive-work';
-import { rendererLogger } from './server/http/logger';
+import { keepLogsJson, rendererLogger } from './server/http/logger';
 import type { RenderCacheOptions } from './server/http/render-cache';
 import {
   parseExpensiveWork,
@@ -152,6 +152,8 @@ export type ServeOptions = {
  */
 export async function serveSites(options: ServeOptions): Promise<number> {
   const { sites, services, settings, mode } = options;
+  // The single server or a cluster's primary: whatever it prints is a JSON line (docs/operations.md#logs).
+  keepLogsJson();
   const logger = rendererLogger();
   const workers = mode === 'production' ? settings.concurrency : 1;
   if (workers > 1) {

@@ -10,6 +10,7 @@ import { shopperLimiters } from '../server/services/rate-limits';
 //   GET  /car?site=&slug=     { pid, status, changed }   (status: the car's, or null)
 //   GET  /ready?site=         { pid, readiness }          (asked of the primary's database)
 //   POST /lead?site=          the primary's lead answer, with this worker's pid
+//   GET  /throw?site=         throws outside any request's promise: an uncaught exception
 //   POST /reveal-limit?site=  { pid, allowed }: one phone reveal against the shared limit of 3
 
 await runClusterWorker({
@@ -27,6 +28,12 @@ await runClusterWorker({
           res.end(JSON.stringify({ pid: process.pid, ...(body as object) }));
         };
         if (!site) return send(404, { error: 'no such site' });
+        if (url.pathname === '/throw') {
+          setImmediate(() => {
+            throw new Error('a fault no handler caught');
+          });
+          return;
+        }
         if (url.pathname === '/ready') {
           void services.readiness().then((readiness) => send(200, { readiness }));
           return;

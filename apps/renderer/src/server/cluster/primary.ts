@@ -49,6 +49,25 @@ export type ClusterPrimary = {
 
 const RESTART_DELAY_MS = 1_000;
 
+/**
+ * Sends to a worker that may have just died. A worker's death is noticed a
+ * moment after its channel breaks; a message sent in between fails with EPIPE,
+ * which Node raises as an 'error' event (an uncaught exception, printed as a
+ * text trace, when no one listens). The failure is passed to a callback
+ * instead, and is no news: the worker's exit is logged and it is replaced
+ * (docs/operations.md#logs).
+ */
+export function sendToWorker(
+  worker: Pick<Worker, 'isConnected' | 'send'>,
+  message: ToWorker,
+  onFailure: (error: Error) => void = () => {},
+): void {
+  if (!worker.isConnected()) return;
+  worker.send(message, (error: Error | null) => {
+    if (error) onFailure(error);
+  });
+}
+
 export async function startClusterPrimary(options: ClusterPrimaryOptions): Promise<ClusterPrimary> {
   const { services, workers: count, port } = options;
   const log = options.log ?? rendererLog;
@@ -83,9 +102,7 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
   let listening = 0;
   let allListening: () => void = () => {};
 
-  const send = (worker: Worker, message: ToWorker) => {
-    if (worker.isConnected()) worker.send(message);
-  };
+  const send = (worker: Worker, message: ToWorker) => sendToWorker(worker, message);
 
   function settleAll(worker: Worker) {
     for (const done of pending.get(worker)?.values() ?? []) done();
@@ -118,6 +135,10 @@ export async function startClusterPrimary(options: ClusterPrimaryOptions): Promi
   function fork(): Worker {
     const worker = cluster.fork();
     let listened = false;
+    // Anything else the channel raises is logged as a line of its own, never thrown.
+    worker.on('error', (error: Error) =>
+      log(`worker ${worker.process.pid}: its channel failed`, error),
+    );
     worker.on('message', (message: unknown) => {
       if (!isMessage<ToPrimary>(message)) return;
       switch (message.forecourt) {

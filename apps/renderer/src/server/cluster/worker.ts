@@ -8,7 +8,7 @@ import {
   type HandlerResponse,
   type RateLimitStore,
 } from '@forecourt/server';
-import { rendererLog, rendererLogger } from '../http/logger';
+import { keepLogsJson, rendererLog, rendererLogger } from '../http/logger';
 import { stopOnSignal } from '../http/stop-on-signal';
 import { createPlaces } from '../services/places';
 import type { Readiness, RendererServices } from '../services/services';
@@ -43,11 +43,18 @@ export type ClusterWorkerOptions = {
   log?: (message: string, error?: unknown) => void;
 };
 
+/**
+ * Sends to the primary, which may have just died: the failure (EPIPE) goes to
+ * a callback instead of an 'error' event Node would print as a text trace; the
+ * worker stops once it sees the channel close (docs/operations.md#logs).
+ */
 function toPrimary(message: ToPrimary) {
-  process.send?.(message);
+  process.send?.(message, undefined, {}, () => {});
 }
 
 export async function runClusterWorker(options: ClusterWorkerOptions): Promise<void> {
+  // A worker is a process of its own: whatever it prints is a JSON line too.
+  keepLogsJson();
   const log = options.log ?? rendererLog;
   const callTimeoutMs = options.callTimeoutMs ?? 30_000;
   const readinessTimeoutMs = options.readinessTimeoutMs ?? 3_000;
