@@ -709,6 +709,13 @@ export {
   tradeInContactFields,
 } from './contact/contact-fields';
 export { contactFieldSchemas, requiredFormText } from './contact/contact-schema';
+export {
+  PRIVACY_POLICY_PATH,
+  type PrivacyNotice,
+  type PrivacyPurpose,
+  privacyNotice,
+  privacyPurposes,
+} from './contact/privacy-notice';
 
 // --- lead
 

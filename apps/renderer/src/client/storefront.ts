@@ -41,6 +41,8 @@ export function browserStorefront(site: SiteFrameData): Storefront {
     },
     site: {
       slug: site.slug,
+      name: site.name,
+      privacyPolicyHref: site.privacyPolicyHref,
       dealershipId: site.dealershipId,
       websiteId: site.websiteId,
       carsPath: site.carsPath,

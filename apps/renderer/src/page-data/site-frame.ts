@@ -9,6 +9,7 @@ import {
   modelsDropdownLinks,
   type Offer,
   type PhoneBannerEntry,
+  PRIVACY_POLICY_PATH,
   phoneBannerEntries,
   type SiteAddress,
   type SiteConfig,
@@ -36,6 +37,8 @@ export type FrameLocation = {
 export type SiteFrameData = {
   slug: string;
   name: string;
+  /** The privacy policy the footer and every form's privacy notice link (docs/rules.md#privacy-notice). */
+  privacyPolicyHref: string;
   /** The franchise's make on a manufacturer site (a template may name it in its header) (docs/rules.md#stock-scope). */
   manufacturer: string | null;
   template: TemplateName;
@@ -88,6 +91,7 @@ export function siteFrameData(config: SiteConfig, data: SiteFrameSources): SiteF
   return {
     slug: config.slug,
     name: config.name,
+    privacyPolicyHref: PRIVACY_POLICY_PATH,
     manufacturer: config.manufacturer ?? null,
     template: config.template,
     dealershipId: config.dealership_id,

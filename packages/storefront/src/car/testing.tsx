@@ -63,7 +63,14 @@ export function testStorefront(overrides: Partial<Storefront> = {}): Storefront 
     navigate: vi.fn(),
     track: vi.fn(),
     logger: vi.fn(),
-    site: { slug: 'acme-motors', dealershipId: '41', websiteId: '1041', carsPath: '/search' },
+    site: {
+      slug: 'acme-motors',
+      name: 'Acme Motors',
+      privacyPolicyHref: '/privacy-policy',
+      dealershipId: '41',
+      websiteId: '1041',
+      carsPath: '/search',
+    },
     ...overrides,
   };
 }

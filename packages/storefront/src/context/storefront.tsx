@@ -97,6 +97,10 @@ export type Storefront = {
   /** The site's identity as the widgets need it (favourites are kept per dealership). */
   site: {
     slug: string;
+    /** The dealer's name as shoppers read it: the privacy notice names who collects details. */
+    name: string;
+    /** The site's privacy policy, linked from every form's privacy notice (docs/rules.md#privacy-notice). */
+    privacyPolicyHref: string;
     dealershipId: string;
     websiteId: string;
     carsPath: string;

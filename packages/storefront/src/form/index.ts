@@ -19,6 +19,7 @@ export {
   type SelectFieldSpec,
   type TextFieldSpec,
 } from './fields';
+export { PrivacyNotice, type PrivacyNoticeProps } from './privacy-notice';
 export {
   errorMessage,
   type FormSchema,

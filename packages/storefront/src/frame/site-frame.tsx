@@ -2,6 +2,7 @@ import {
   formatAddressLine,
   type HomeStockRow,
   locationTypeLabels,
+  PRIVACY_POLICY_PATH,
   type TermFacet,
   telHref,
 } from '@forecourt/core';
@@ -56,6 +57,8 @@ export type FrameNavLink = {
 export type FrameSite = {
   slug: string;
   name: string;
+  /** The privacy policy the footer links; the platform's page when not given (docs/rules.md#privacy-notice). */
+  privacyPolicyHref?: string;
   /** A manufacturer (franchise) site's make; null for a group or used-car site (docs/rules.md#model-range). */
   manufacturer?: string | null;
   /** The header's menus, with the Models and Locations dropdowns filled in (core's `siteNavigation`). */
@@ -407,7 +410,7 @@ export function SiteFrame({ settings, site, actions, children }: SiteFrameProps)
           {site.takesPayments ? <PaymentMethods className="fc-site__payments" /> : null}
           <p className="fc-site__legal">
             {site.name} · {formatAddressLine(site.address)} ·{' '}
-            <a href="/privacy-policy">Privacy Policy</a> ·{' '}
+            <a href={site.privacyPolicyHref ?? PRIVACY_POLICY_PATH}>Privacy Policy</a> ·{' '}
             <a href="/terms-and-conditions">Terms and Conditions</a>
           </p>
         </div>

@@ -20,6 +20,7 @@ export function CareersPage({ settings }: CareersPageProps) {
         car={null}
         settings={settings}
         initialValues={initialValues}
+        privacyPurpose="careers"
       />
     </section>
   );

@@ -6,6 +6,7 @@ import { focusControl } from '../deferred/focus-carry';
 import { useDeferredLive } from '../deferred/use-deferred-live';
 import type { FormValues } from '../form';
 import type { FieldListItem, FieldSpec } from '../form/field-list';
+import { PrivacyNotice } from '../form/privacy-notice';
 import type { LeadFormProps } from './lead-form';
 import { leadFormDefaults, leadFormSteps } from './lead-forms';
 import './lead.css';
@@ -194,6 +195,7 @@ export function DeferredLeadForm(props: LeadFormProps) {
             Next
           </Button>
         </div>
+        <PrivacyNotice purpose={props.privacyPurpose ?? kind} />
       </form>
     </div>
   );

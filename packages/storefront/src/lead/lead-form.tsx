@@ -10,6 +10,7 @@ import {
   leadKindForms,
   leadKindSubcategories,
   leadSubmitFailure,
+  type PrivacyPurpose,
 } from '@forecourt/core';
 import type { LeadCar } from '@forecourt/machines';
 import { useLeadForm } from '@forecourt/machines/react';
@@ -25,6 +26,7 @@ import {
   SchemaFormProvider,
   useSchemaForm,
 } from '../form';
+import { PrivacyNotice } from '../form/privacy-notice';
 import { leadFormDefaults, leadFormDefinitions, leadFormSteps, leadFormValues } from './lead-forms';
 import { browserPage, newIdempotencyKey } from './page';
 import { storedContact } from './stored-contact';
@@ -75,6 +77,8 @@ export type LeadFormProps = {
    * a journey that records its own (the reserve page, once the deposit is paid).
    */
   track?: Track | null;
+  /** Why the details are collected, for the privacy notice; the form's kind when omitted. */
+  privacyPurpose?: PrivacyPurpose;
   className?: string;
 };
 
@@ -102,6 +106,7 @@ export function LeadForm({
   track,
   testDriveSlot,
   onSubmitFailed,
+  privacyPurpose,
   className,
 }: LeadFormProps) {
   const storefront = useStorefront();
@@ -296,6 +301,7 @@ export function LeadForm({
             {lead.isLastStep ? (submitLabel ?? definition.submitLabel) : 'Next'}
           </Button>
         </div>
+        <PrivacyNotice purpose={privacyPurpose ?? kind} />
       </form>
     </SchemaFormProvider>
   );

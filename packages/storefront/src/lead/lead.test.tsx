@@ -73,7 +73,15 @@ function testStorefront(
     navigate: vi.fn(),
     track: vi.fn(),
     logger: vi.fn(),
-    site: { slug: 'acme', dealershipId: '41', websiteId: '41', carsPath: '/search', lead },
+    site: {
+      slug: 'acme',
+      name: 'Acme Motors',
+      privacyPolicyHref: '/privacy-policy',
+      dealershipId: '41',
+      websiteId: '41',
+      carsPath: '/search',
+      lead,
+    },
   };
   return { storefront, storage, submitLead: client.submitLead as ReturnType<typeof vi.fn> };
 }
@@ -725,5 +733,48 @@ describe('given a subcategory (an enquiry sent from a special offer)', () => {
       category: 'Vehicle Enquiry',
       subcategory: 'Special Offer: Sportage drive away offer',
     });
+  });
+});
+
+describe('the privacy collection notice (docs/rules.md#privacy-notice)', () => {
+  it('sits beside the submit button on every step, naming the dealer and linking the policy', async () => {
+    const { storefront } = testStorefront();
+    const user = userEvent.setup();
+    await renderOpenDialog(
+      <LeadDialog
+        kind="enquiry"
+        car={usedCar}
+        carTitle={usedCar.name}
+        open
+        onOpenChange={() => {}}
+      />,
+      { wrapper: wrap(storefront) },
+    );
+    const message = await screen.findByLabelText(/^Message/);
+    const noticeBesideSubmit = () => {
+      const notice = document.querySelector('.fc-lead-form [data-slot="privacy-notice"]');
+      expect(notice?.textContent).toContain(
+        'Acme Motors collects your name and contact details to answer your enquiry.',
+      );
+      expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/privacy-policy');
+      // Right after the buttons, in the same form.
+      expect(notice?.previousElementSibling?.className).toContain('fc-lead-form__actions');
+    };
+    noticeBesideSubmit();
+    await user.type(message, 'Is it still available?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    noticeBesideSubmit();
+    await expectNoAxeViolations();
+  });
+
+  it('a reservation says what the details are for', async () => {
+    const { storefront } = testStorefront();
+    render(<LeadForm kind="enquiry" car={usedCar} privacyPurpose="reservation" />, {
+      wrapper: wrap(storefront),
+    });
+    expect(document.querySelector('[data-slot="privacy-notice"]')?.textContent).toContain(
+      'to reserve the car for you',
+    );
   });
 });

@@ -40,7 +40,14 @@ function storefrontWith(testDriveSlots: StorefrontClient['testDriveSlots']): Sto
     navigate: vi.fn(),
     track: vi.fn(),
     logger: vi.fn(),
-    site: { slug: 'acme', dealershipId: '41', websiteId: '41', carsPath: '/search' },
+    site: {
+      slug: 'acme',
+      name: 'Acme Motors',
+      privacyPolicyHref: '/privacy-policy',
+      dealershipId: '41',
+      websiteId: '41',
+      carsPath: '/search',
+    },
   };
 }
 

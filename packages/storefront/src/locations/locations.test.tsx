@@ -253,6 +253,8 @@ describe('EmailUsButton', () => {
       client: testClient({ submitLead }),
       site: {
         slug: 'harbour',
+        name: 'Harbour Motor Group',
+        privacyPolicyHref: '/privacy-policy',
         dealershipId: '100',
         websiteId: '1001',
         carsPath: '/search',

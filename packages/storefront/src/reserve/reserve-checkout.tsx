@@ -149,6 +149,7 @@ export function ReserveCheckout({ car, deposit, settings, similarHref }: Reserve
             settings={settings}
             category={RESERVE_CATEGORY}
             submitLabel="Continue to payment"
+            privacyPurpose="reservation"
             submitLead={start}
             onSubmitted={toPayment}
             // Starting the reservation is not the lead yet: paying is (above).

@@ -162,7 +162,14 @@ export function renderInStorefront(
     navigate: () => {},
     track: () => {},
     logger: (params) => logs.push(params),
-    site: { slug: 'alpha-motors', dealershipId: '1', websiteId: '1', carsPath: '/search' },
+    site: {
+      slug: 'alpha-motors',
+      name: 'Alpha Motors',
+      privacyPolicyHref: '/privacy-policy',
+      dealershipId: '1',
+      websiteId: '1',
+      carsPath: '/search',
+    },
   };
   return {
     client,

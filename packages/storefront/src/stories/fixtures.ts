@@ -10,6 +10,7 @@ import {
   modelSchema,
   modelsDropdownLinks,
   offerSchema,
+  PRIVACY_POLICY_PATH,
   type PublicSearchResult,
   phoneBannerEntries,
   resolveSiteConfig,
@@ -395,6 +396,8 @@ export function storyStorefront(storage: Storefront['storage'] = null): Storefro
     logger: () => {},
     site: {
       slug: siteConfig.slug,
+      name: siteConfig.name,
+      privacyPolicyHref: PRIVACY_POLICY_PATH,
       dealershipId: siteConfig.dealership_id,
       websiteId: siteConfig.website_id ?? siteConfig.slug,
       carsPath: siteConfig.cars_path,

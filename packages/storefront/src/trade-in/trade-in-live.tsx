@@ -12,6 +12,7 @@ import { useTradeIn } from '@forecourt/machines/react';
 import { Alert, Button, Checkbox, RadioGroup, TextField } from '@forecourt/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useStorefront } from '../context/storefront';
+import { PrivacyNotice } from '../form/privacy-notice';
 import { browserPage, newIdempotencyKey } from '../lead/page';
 import type { TradeInFormProps } from './trade-in-form';
 import { TradeInRegoStep } from './trade-in-rego-step';
@@ -263,6 +264,7 @@ export function TradeInLive({
               {noEstimate !== null ? 'Request an appraisal' : 'See my offer'}
             </Button>
           </div>
+          <PrivacyNotice purpose="trade-in" />
         </form>
       ) : null}
 

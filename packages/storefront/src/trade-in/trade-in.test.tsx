@@ -108,6 +108,12 @@ describe('TradeInForm', () => {
     await waitFor(() =>
       expect(document.activeElement?.textContent).toBe('Step 3 of 3: your details'),
     );
+    // The details step says who collects them and why (docs/rules.md#privacy-notice).
+    expect(
+      screen
+        .getByRole('form', { name: 'Your details' })
+        .querySelector('[data-slot="privacy-notice"]')?.textContent,
+    ).toContain('Acme Motors collects your name and contact details to value your car');
     await user.type(screen.getByLabelText(/^First Name/), 'Sam');
     await user.click(screen.getByRole('button', { name: 'See my offer' }));
     await screen.findByText('$18,500');

@@ -14,6 +14,7 @@ import { useLeadForm } from '@forecourt/machines/react';
 import { Button, Checkbox } from '@forecourt/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../../context';
+import { PrivacyNotice } from '../../form/privacy-notice';
 import { browserPage, newIdempotencyKey } from '../../lead/page';
 import { storedContact } from '../../lead/stored-contact';
 import { type ChatQuestion, chatQuestions, chatSteps } from './chat-questions';
@@ -267,6 +268,7 @@ export function ChatConversation({
               Change my last answer
             </Button>
           ) : null}
+          <PrivacyNotice purpose="enquiry" />
         </form>
       )}
     </div>
