@@ -5,12 +5,22 @@
 // is answered, every request drawn at random from this mix, over three sites (one per
 // template) chosen at random by Host header:
 //
-//   55%  pages: the home page 10, search pages 20 (the cars path, and a make's), car pages 25
-//   25%  the search API: POST /api/search with a make refined, as a filter click sends
+//   45%  pages: the home page 10, search pages 15 (the cars path, and a make's), car pages 20
+//   15%  card photos: a car's photo at a result card's width, as a results page asks for it
+//   20%  the search API: POST /api/search with a make refined, as a filter click sends
 //   10%  leads: POST /api/leads, a valid enquiry about a car in stock, each with its own
 //        idempotency key and e-mail address
 //   10%  phone reveals: POST /api/phone-reveal naming a car in stock, the site's dealership
 //        and the site
+//
+// Beside the shoppers, one abusive client (one address, 10.66.0.1) keeps --abuse-connections
+// connections busy, a quarter on each of: photos and make logos at the largest width with a
+// new quality each time (no copy is ever cached), widths no page asks for (2,560 px and
+// others, refused with 400), car PDFs, and searches with a new query text each time (no
+// answer is ever cached). The server limits the expensive part of this (resizing, PDFs) per
+// client and answers 429 or 503 with Retry-After (docs/operations.md#expensive-work); its
+// answers are counted apart. The target: the shoppers' p99 latency stays within
+// SHOPPER_P99_TARGET_MS while the abusive client runs.
 //
 // Every POST is JSON and says it comes from the site's own page (Sec-Fetch-Site:
 // same-origin), as the browser's are. The server limits leads (LEAD_RATE_LIMIT a minute)
@@ -35,6 +45,7 @@
 //   --duration S      seconds of traffic (default 60)
 //   --connections N   connections kept busy (default 100)
 //   --sites a,b,c     these sites (slugs) instead of one per template
+//   --abuse-connections N  the abusive client's connections (default 16; 0: no abusive client)
 //
 // The demo serves from WEB_CONCURRENCY processes (default one per core); TRUST_PROXY, when
 // set, replaces 'loopback'; LEAD_RATE_LIMIT and the rest of the environment reach it as they
@@ -46,6 +57,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH } from '@forecourt/core';
 import { openDatabase } from '@forecourt/server';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { type Demo, type DemoStop, repoRoot, siteRequest, startDemo } from './demo-server';
@@ -60,6 +72,7 @@ const { values: argv } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     sites: { type: 'string', default: 'harbour-motor-group,ironbark-nissan,red-gum-used-cars' },
+    'abuse-connections': { type: 'string', default: '16' },
   },
 });
 const positive = (name: string, raw: string | undefined): number => {
@@ -69,6 +82,10 @@ const positive = (name: string, raw: string | undefined): number => {
 };
 const DURATION = positive('duration', argv.duration);
 const CONNECTIONS = positive('connections', argv.connections);
+const ABUSE_CONNECTIONS = Number(argv['abuse-connections']);
+if (!Number.isInteger(ABUSE_CONNECTIONS) || ABUSE_CONNECTIONS < 0) {
+  throw new Error('--abuse-connections wants a whole number ≥ 0');
+}
 const SITES = (argv.sites as string)
   .split(',')
   .map((s) => s.trim())
@@ -76,6 +93,8 @@ const SITES = (argv.sites as string)
 if (SITES.length === 0) throw new Error('--sites wants at least one site slug');
 /** Seconds without an answer before autocannon counts a time-out and reconnects. */
 const TIMEOUT_SECONDS = 10;
+/** The shoppers' p99 latency, every kind together, while the abusive client runs. */
+const SHOPPER_P99_TARGET_MS = 2_000;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -85,6 +104,7 @@ const kinds = [
   'home page',
   'search page',
   'car page',
+  'card photo',
   'search API',
   'lead',
   'phone reveal',
@@ -94,9 +114,10 @@ type Kind = (typeof kinds)[number];
 /** Parts of 100 of the requests sent. */
 const mix: Record<Kind, number> = {
   'home page': 10,
-  'search page': 20,
-  'car page': 25,
-  'search API': 25,
+  'search page': 15,
+  'car page': 20,
+  'card photo': 15,
+  'search API': 20,
   lead: 10,
   'phone reveal': 10,
 };
@@ -142,6 +163,8 @@ type SiteTargets = {
   pages: Record<'home page' | 'search page' | 'car page', string[]>;
   searchBodies: string[];
   cars: SearchHit[];
+  /** The makes of its stock, as the logo paths spell them. */
+  makes: string[];
   dealershipId: string;
   websiteId: string;
   postcode: string;
@@ -236,6 +259,7 @@ async function siteTargets(port: number, slug: string): Promise<SiteTargets> {
       }),
     ),
     cars: inStock.hits,
+    makes: makes.map(makeSlug),
     dealershipId: String(file.dealership_id),
     websiteId: String(file.website_id ?? slug),
     postcode: String(file.address?.postcode ?? '2000'),
@@ -351,6 +375,19 @@ function requestMaker(sites: readonly SiteTargets[], port: number) {
           },
           body: undefined,
         };
+      case 'card photo':
+        return {
+          ...request,
+          method: 'GET',
+          path: `/images/media/cars/${encodeURIComponent(pick(site.cars).id)}/0.svg?w=${CARD_IMAGE_WIDTH}&q=80`,
+          headers: {
+            host: `${site.host}:${port}`,
+            accept: 'image/avif,image/webp,*/*',
+            'x-forwarded-for': anyShopper(),
+            'user-agent': 'forecourt-bench-load',
+          },
+          body: undefined,
+        };
       case 'search API':
         return {
           ...request,
@@ -450,6 +487,107 @@ function run(port: number, sites: readonly SiteTargets[]): Promise<Result> {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+// --- the abusive client --------------------------------------------------------------------
+
+/** The abusive client's one address: every limit the server keeps per client applies to it. */
+const ABUSER = '10.66.0.1';
+
+const abuseKinds = ['large photos', 'unlisted widths', 'car PDFs', 'new searches'] as const;
+type AbuseKind = (typeof abuseKinds)[number];
+
+/** Widths no page asks for: the image endpoint refuses them (core's IMAGE_WIDTHS are the set). */
+const UNLISTED_WIDTHS = [2560, 2000, 1999, 1024, 100, 16];
+
+function abusiveRequest(kind: AbuseKind, sites: readonly SiteTargets[], port: number) {
+  return (request: Request): Request => {
+    const site = pick(sites);
+    const get = (pathname: string): Request => ({
+      ...request,
+      method: 'GET',
+      path: pathname,
+      headers: {
+        host: `${site.host}:${port}`,
+        accept: 'image/webp,*/*',
+        'x-forwarded-for': ABUSER,
+        'user-agent': 'forecourt-bench-abuse',
+      },
+      body: undefined,
+    });
+    const quality = 1 + Math.floor(Math.random() * 100);
+    switch (kind) {
+      case 'large photos':
+        return get(
+          Math.random() < 0.5
+            ? `/images/media/cars/${encodeURIComponent(pick(site.cars).id)}/0.svg?w=${FULL_IMAGE_WIDTH}&q=${quality}`
+            : `/images/media/logos/${pick(site.makes)}.svg?w=${FULL_IMAGE_WIDTH}&q=${quality}`,
+        );
+      case 'unlisted widths':
+        return get(
+          `/images/media/logos/${pick(site.makes)}.svg?w=${pick(UNLISTED_WIDTHS)}&q=${quality}`,
+        );
+      case 'car PDFs':
+        return get(`/api/cars/${encodeURIComponent(pick(site.cars).slug)}/pdf`);
+      case 'new searches':
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/search',
+          headers: postHeaders(site.host, port, ABUSER),
+          body: JSON.stringify({
+            query: randomUUID().slice(0, 2 + Math.floor(Math.random() * 6)),
+            filters: { refinements: {}, ranges: {} },
+            sort: pick(['relevance', 'price-asc', 'price-desc', 'newest']),
+            offset: Math.floor(Math.random() * 5) * 20,
+          }),
+        };
+      default:
+        return kind satisfies never;
+    }
+  };
+}
+
+/** The abusive client: one autocannon run per kind, side by side, for the whole traffic. */
+function runAbuse(port: number, sites: readonly SiteTargets[]): Promise<[AbuseKind, Result][]> {
+  if (ABUSE_CONNECTIONS === 0) return Promise.resolve([]);
+  const each = Math.max(1, Math.ceil(ABUSE_CONNECTIONS / abuseKinds.length));
+  return Promise.all(
+    abuseKinds.map(
+      (kind) =>
+        new Promise<[AbuseKind, Result]>((resolve, reject) => {
+          autocannon(
+            {
+              url: `http://127.0.0.1:${port}`,
+              connections: each,
+              duration: DURATION,
+              timeout: TIMEOUT_SECONDS,
+              requests: [{ setupRequest: abusiveRequest(kind, sites, port) }],
+            },
+            (error, result) => (error ? reject(error) : resolve([kind, result])),
+          );
+        }),
+    ),
+  );
+}
+
+function abuseRow(kind: AbuseKind, result: Result): string[] {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => [Number(status), (stat as { count: number }).count] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}: ${whole(n)}`)
+    .join(', ');
+  return [
+    kind,
+    whole(result.requests.sent),
+    whole(result.requests.total),
+    whole(result.requests.average),
+    ms(result.latency.p50),
+    ms(result.latency.p99),
+    whole(result.errors),
+    whole(result.timeouts),
+    statuses || '-',
+  ];
 }
 
 // --- the server's log ----------------------------------------------------------------------
@@ -714,9 +852,11 @@ async function main(): Promise<void> {
     for (const slug of SITES) sites.push(await siteTargets(demo.port, slug));
     await checkWrites(demo.port, sites);
     const loadAtTraffic = loadAverage();
-    log(`${DURATION} s of mixed traffic at ${CONNECTIONS} connections…`);
+    log(
+      `${DURATION} s of mixed traffic at ${CONNECTIONS} connections${ABUSE_CONNECTIONS > 0 ? `, beside an abusive client on ${ABUSE_CONNECTIONS}` : ''}…`,
+    );
     serverLog.phase = 'traffic';
-    const result = await run(demo.port, sites);
+    const [result, abuse] = await Promise.all([run(demo.port, sites), runAbuse(demo.port, sites)]);
     const loadAtEnd = loadAverage();
     log('stopping the demo (SIGTERM) and counting the stored leads…');
     serverLog.phase = 'stop';
@@ -765,6 +905,27 @@ async function main(): Promise<void> {
       row('all', all, seconds),
     ]);
     out.log('');
+    if (abuse.length > 0) {
+      out.log('');
+      out.log(
+        `the abusive client (${ABUSER}, ${ABUSE_CONNECTIONS} connections, a quarter per kind), counted apart from the shoppers:`,
+      );
+      print([
+        [
+          'abusive request',
+          'sent',
+          'answered',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'conn errors',
+          'time-outs',
+          'by status',
+        ],
+        ...abuse.map(([kind, r]) => abuseRow(kind, r)),
+      ]);
+    }
+    out.log('');
     const errors = errorsOf(all);
     const limited = kinds
       .map((kind) => [kind, count(figures[kind], (s) => s === 429)] as const)
@@ -808,6 +969,13 @@ async function main(): Promise<void> {
     }
     out.log(
       `target errors (answers ≥ 500, connection errors, time-outs) 0: ${whole(errors)} (${mark(errors === 0)})`,
+    );
+    const shopperP99 = percentile(
+      [...all.latencies].sort((a, b) => a - b),
+      99,
+    );
+    out.log(
+      `target shoppers' p99 ≤ ${whole(SHOPPER_P99_TARGET_MS)} ms ${abuse.length > 0 ? 'beside the abusive client' : '(no abusive client in this run)'}: ${ms(shopperP99)} ms (${mark(shopperP99 !== null && shopperP99 <= SHOPPER_P99_TARGET_MS)})`,
     );
     out.log(
       `target lost leads 0: ${whole(leads.lost + leads.duplicates)} lost or duplicated (${mark(leads.lost === 0 && leads.duplicates === 0)})`,

@@ -81,6 +81,24 @@ describe('expensive work', () => {
     expect(started).toEqual(['a', 'b', 'c']);
   });
 
+  it('lets one client run at most half the slots, so slow jobs of one never hold them all', async () => {
+    const { job, finish, started, work } = setup({ concurrency: 2, perClientInFlight: 5 });
+    void job('hog', 'hog-1');
+    void job('hog', 'hog-2');
+    void job('hog', 'hog-3');
+    expect(started).toEqual(['hog-1']);
+    expect(work.stats()).toMatchObject({ running: 1, waiting: 2 });
+    void job('shopper', 'shopper-1');
+    expect(started).toEqual(['hog-1', 'shopper-1']);
+    await finish('hog-1');
+    expect(started).toEqual(['hog-1', 'shopper-1', 'hog-2']);
+    await finish('shopper-1');
+    // The other slot stays free for whoever asks next.
+    expect(started).toEqual(['hog-1', 'shopper-1', 'hog-2']);
+    void job('another', 'another-1');
+    expect(started.at(-1)).toBe('another-1');
+  });
+
   it("takes waiting jobs in turn from each client, so one client's pile does not go first", async () => {
     const { job, finish, started } = setup({ perClientInFlight: 10, maxWaiting: 10 });
     void job('hog', 'hog-1');

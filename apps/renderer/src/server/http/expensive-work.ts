@@ -2,9 +2,10 @@
 // cache does not hold, drawing a car's PDF) runs through one limiter per
 // serving process (docs/operations.md#expensive-work):
 //
-// - at most `concurrency` jobs run at once; the rest wait, taken in turn from
-//   each waiting client, so one client's pile never stands in front of
-//   everyone else's single request;
+// - at most `concurrency` jobs run at once, and one client's at most half of
+//   them (at least one), so a client with slow jobs never holds every slot; the
+//   rest wait, taken in turn from each waiting client, so one client's pile
+//   never stands in front of everyone else's single request;
 // - a client may have `perClientInFlight` jobs running or waiting; one more
 //   is refused with 429;
 // - a client may use `perClientMsPerWindow` milliseconds of work in each
@@ -73,6 +74,7 @@ type Waiting = { start: () => void };
 
 type ClientState = {
   inFlight: number;
+  running: number;
   waiting: Waiting[];
   windowStart: number;
   usedMs: number;
@@ -95,12 +97,13 @@ export function createExpensiveWork(options: ExpensiveWorkOptions) {
   let running = 0;
   let waitingCount = 0;
   let lastSweep = Number.NEGATIVE_INFINITY;
+  const perClientRunning = Math.max(1, Math.floor(options.concurrency / 2));
 
   function stateOf(client: string, at: number): ClientState {
     let state = clients.get(client);
     if (!state) {
       if (clients.size >= SWEEP_ABOVE && at - lastSweep >= 1_000) sweep(at);
-      state = { inFlight: 0, waiting: [], windowStart: at, usedMs: 0 };
+      state = { inFlight: 0, running: 0, waiting: [], windowStart: at, usedMs: 0 };
       clients.set(client, state);
     }
     if (at - state.windowStart >= options.windowMs) {
@@ -120,9 +123,16 @@ export function createExpensiveWork(options: ExpensiveWorkOptions) {
   }
 
   function startNext() {
-    while (running < options.concurrency && turns.length > 0) {
-      const client = turns.shift() as string;
+    // One pass over the line at most: clients at their share of the slots keep their place.
+    let passed = 0;
+    while (running < options.concurrency && passed < turns.length) {
+      const client = turns[passed] as string;
       const state = clients.get(client);
+      if (state && state.running >= perClientRunning && state.waiting.length > 0) {
+        passed += 1;
+        continue;
+      }
+      turns.splice(passed, 1);
       const next = state?.waiting.shift();
       if (!state || !next) continue;
       // The client goes to the back of the line if it has more waiting.
@@ -151,13 +161,15 @@ export function createExpensiveWork(options: ExpensiveWorkOptions) {
       if (state.inFlight >= options.perClientInFlight) {
         return Promise.reject(new WorkRefused('client-in-flight', 1));
       }
-      if (running >= options.concurrency && waitingCount >= options.maxWaiting) {
+      const startsNow = running < options.concurrency && state.running < perClientRunning;
+      if (!startsNow && waitingCount >= options.maxWaiting) {
         return Promise.reject(new WorkRefused('busy', 1));
       }
       state.inFlight += 1;
       return new Promise<T>((resolve, reject) => {
         const begin = () => {
           running += 1;
+          state.running += 1;
           const started = now();
           let promise: Promise<T>;
           try {
@@ -168,6 +180,7 @@ export function createExpensiveWork(options: ExpensiveWorkOptions) {
           promise
             .finally(() => {
               running -= 1;
+              state.running -= 1;
               state.inFlight -= 1;
               // Charged to the window the job ran in, however it ended.
               state.usedMs += now() - started;
@@ -175,7 +188,7 @@ export function createExpensiveWork(options: ExpensiveWorkOptions) {
             })
             .then(resolve, reject);
         };
-        if (running < options.concurrency) {
+        if (startsNow) {
           begin();
           return;
         }
