@@ -65,7 +65,7 @@ for (const site of templateSites()) {
 
     // It is live: the favourite button answers a click.
     const save = page
-      .getByRole('button', { name: /^Save .+ to favourites$/ })
+      .getByRole('button', { name: /^Saved? .+ to favourites$/ })
       .filter({ visible: true })
       .first();
     await save.click();

@@ -29,6 +29,7 @@ export function EmailUsButton({
         size={size}
         className={className}
         data-action="email-us"
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         onPointerEnter={preloadLeadForm}
         onTouchStart={preloadLeadForm}

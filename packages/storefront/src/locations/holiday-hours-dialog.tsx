@@ -22,6 +22,7 @@ export function HolidayHours({ locationName, rows }: HolidayHoursProps) {
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         data-action="holiday-hours"
+        aria-haspopup="dialog"
       >
         Holiday opening hours
       </Button>

@@ -27,6 +27,7 @@ export function ModelActions({ modelName, testDrive }: ModelActionsProps) {
     <>
       <Button
         data-slot="model-enquire"
+        aria-haspopup="dialog"
         onClick={() => openKind('enquiry')}
         onPointerEnter={preloadLeadForm}
         onFocus={preloadLeadForm}
@@ -37,6 +38,7 @@ export function ModelActions({ modelName, testDrive }: ModelActionsProps) {
         <Button
           variant="outline"
           data-slot="model-test-drive"
+          aria-haspopup="dialog"
           onClick={() => openKind('test-drive')}
           onPointerEnter={preloadLeadForm}
           onFocus={preloadLeadForm}

@@ -29,6 +29,7 @@ export function OfferActions({ offerName, buttons }: OfferActionsProps) {
           <Button
             key="enquire"
             data-slot="offer-enquire"
+            aria-haspopup="dialog"
             onClick={() => setOpen(true)}
             onPointerEnter={preloadLeadForm}
             onFocus={preloadLeadForm}

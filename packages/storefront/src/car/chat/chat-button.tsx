@@ -64,6 +64,8 @@ export function CarChatButton({ chat, car, carTitle }: CarChatButtonProps) {
         variant="outline"
         data-slot="chat-button"
         data-chat={chat.kind === 'embedded' ? 'embedded' : chat.provider}
+        // The embedded chat opens in a dialog; a provider's opens its own window.
+        aria-haspopup={chat.kind === 'embedded' ? 'dialog' : undefined}
         aria-busy={connecting || undefined}
         data-state={connecting ? 'connecting' : undefined}
         onPointerEnter={warm}

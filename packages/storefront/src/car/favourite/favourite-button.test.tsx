@@ -51,8 +51,33 @@ describe('FavouriteButton', () => {
     });
     render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront({ storage })) });
     await waitFor(() =>
-      expect(screen.getByRole('button', { pressed: true }).textContent).toBe('Saved'),
+      expect(
+        screen.getByRole('button', {
+          pressed: true,
+          name: 'Saved 2021 Toyota Hilux SR5 to favourites',
+        }),
+      ).toBeTruthy(),
     );
+  });
+
+  it('is named by the word it shows in both states (WCAG 2.5.3 Label in Name)', async () => {
+    render(<FavouriteButton car={car} />, { wrapper: withStorefront(testStorefront()) });
+    const toggle = screen.getByRole('button', { name: 'Save 2021 Toyota Hilux SR5 to favourites' });
+    // The word on screen is text the name is made of, not hidden behind an aria-label.
+    const shown = () =>
+      [...toggle.querySelectorAll('span')]
+        .filter((span) => !span.classList.contains('fc-visually-hidden'))
+        .map((span) => span.textContent)
+        .join('');
+    expect(toggle.hasAttribute('aria-label')).toBe(false);
+    expect(shown()).toBe('Save');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(shown()).toBe('Saved');
+    expect(toggle).toBe(
+      screen.getByRole('button', { name: 'Saved 2021 Toyota Hilux SR5 to favourites' }),
+    );
+    await expectNoAxeViolations();
   });
 
   it('removes the car again once the favourites machine has taken over, and saves it again', async () => {

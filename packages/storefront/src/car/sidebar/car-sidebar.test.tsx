@@ -46,7 +46,7 @@ describe('CarSidebar', () => {
         el.textContent?.trim(),
       );
       expect(names).toEqual([
-        'Save',
+        'Save 2021 Toyota Hilux SR5 to favourites',
         'Enquire Now',
         'Get Finance',
         'Book a Test Drive',

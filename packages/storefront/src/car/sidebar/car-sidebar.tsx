@@ -57,6 +57,9 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
     onTouchStart: preloadLeadForm,
     onFocus: preloadLeadForm,
   };
+  // Each lead button opens its form in a dialog, and says so (the state crawl finds
+  // dialog openers by it: docs/visual-regression.md#the-state-crawl).
+  const opensDialog = { 'aria-haspopup': 'dialog' } as const;
   const active = isCarActive(car);
   const buttons = new Set<CarButton>(
     carButtons({
@@ -97,16 +100,28 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
 
       {active ? (
         <div className="fc-car-sidebar__actions" data-slot="car-actions">
-          <Button fullWidth size="lg" {...warm} onClick={() => open('enquiry')}>
+          <Button fullWidth size="lg" {...warm} {...opensDialog} onClick={() => open('enquiry')}>
             Enquire Now
           </Button>
           {buttons.has('finance') ? (
-            <Button fullWidth variant="secondary" {...warm} onClick={() => open('finance')}>
+            <Button
+              fullWidth
+              variant="secondary"
+              {...warm}
+              {...opensDialog}
+              onClick={() => open('finance')}
+            >
               {site.financeButtonLabel}
             </Button>
           ) : null}
           {buttons.has('test-drive') ? (
-            <Button fullWidth variant="outline" {...warm} onClick={() => open('test-drive')}>
+            <Button
+              fullWidth
+              variant="outline"
+              {...warm}
+              {...opensDialog}
+              onClick={() => open('test-drive')}
+            >
               Book a Test Drive
             </Button>
           ) : null}
@@ -125,7 +140,13 @@ export function CarSidebar({ car, site }: CarSidebarProps) {
           {buttons.has('chat') && site.chat ? (
             <CarChatButton chat={site.chat} car={leadCar} carTitle={car.title} />
           ) : null}
-          <Button fullWidth variant="outline" {...warm} onClick={() => open('photos')}>
+          <Button
+            fullWidth
+            variant="outline"
+            {...warm}
+            {...opensDialog}
+            onClick={() => open('photos')}
+          >
             Request Photos
           </Button>
           {buttons.has('similar') ? (
