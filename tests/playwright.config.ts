@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { journeyChromium, screenshotExpect } from './chromium';
 import { visualProject, visualServer } from './playwright.visual.config';
@@ -15,24 +17,50 @@ import { DEV_PORT, dataDirFor, PROD_2_PORT, PROD_PORT, type ServerMetadata } fro
 //     never share a car, a reservation, a lead limit or a delivery folder.
 //
 // Each server has its own embedded database (PGlite allows one process per data folder);
-// the real-clock ones keep theirs between runs, so only the first run seeds. Each project
-// runs one test at a time and all four run at once: a test waits on its server, the network
-// and animations much of its time, so four browsers on two cores finished the browser run in
-// 13.8 min where three took 14.7 (the fourth project then waited for the worker the dev
-// subset freed) and two 15.2 to 15.9. A third production server, for the specs left
-// when the dev subset is done, made the run slower (14.3 min): the two cores are the limit.
+// the real-clock ones keep theirs between runs, so only the first run seeds. Four browsers
+// run at once because a test spends much of its time waiting on its server, the network
+// and animations; the two cores, not the browsers, are what limits the run.
 
-/** The production specs served by the second production server (about half their time). */
-const secondServerSpecs = [
-  'renderer/finance.spec.ts',
-  'renderer/site-menu.spec.ts',
-  'renderer/trade-in.spec.ts',
-  'renderer/service-parts.spec.ts',
-  'renderer/locations.spec.ts',
-  'renderer/offers.spec.ts',
-  'renderer/content-pages.spec.ts',
-  'renderer/models.spec.ts',
-];
+const testsDir = import.meta.dirname;
+
+/**
+ * Each production spec's weight: the seconds it took in a whole run (spec-weights.json,
+ * written by tools/spec-weights.ts). A spec not in the file yet weighs the median.
+ */
+function specWeights(): (spec: string) => number {
+  const recorded = JSON.parse(
+    readFileSync(path.join(testsDir, 'spec-weights.json'), 'utf8'),
+  ) as Record<string, number>;
+  const sorted = Object.values(recorded).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 1;
+  return (spec) => recorded[spec] ?? median;
+}
+
+/**
+ * The production specs (every renderer/*.spec.ts but the page baselines, and every
+ * shopper/*.spec.ts), split over the two production servers by weight: heaviest first,
+ * each to the server with less so far. A new spec file is picked up and placed by the
+ * same rule; `node tools/spec-weights.ts <json report>` refreshes the weights.
+ */
+function productionSplit(): [string[], string[]] {
+  const weight = specWeights();
+  const specs = ['renderer', 'shopper'].flatMap((folder) =>
+    readdirSync(path.join(testsDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.spec.ts') && !file.endsWith('.visual.spec.ts'))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+  specs.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+  const split: [string[], string[]] = [[], []];
+  const load = [0, 0];
+  for (const spec of specs) {
+    const server = (load[0] ?? 0) <= (load[1] ?? 0) ? 0 : 1;
+    split[server].push(spec);
+    load[server] = (load[server] ?? 0) + weight(spec);
+  }
+  return split;
+}
+
+const [firstServerSpecs, secondServerSpecs] = productionSplit();
 
 const servers = {
   production: { port: PROD_PORT, server: 'production', dataDir: dataDirFor('production') },
@@ -85,28 +113,24 @@ export default defineConfig({
       testMatch: ['renderer/csp.spec.ts', 'renderer/cross-origin.spec.ts', 'shopper/**/*.spec.ts'],
       workers: 1,
       // The dev server compiles each module on first use, beside three other servers and
-      // a second browser: in one of four whole runs a click on the pager was lost there
-      // (no navigation within 5 s; the same journey passed on both production servers). A
-      // failed dev test runs once more from its start, and Playwright reports it as flaky.
+      // their browsers, so a click can land before a page is ready: a failed dev test runs
+      // once more from its start, and Playwright reports it as flaky.
       retries: 1,
-      // React's development build, in strict mode, beside four browsers on two cores:
-      // the search page's filters and cards become live as parts after the frame, and
-      // the last of them can take longer than 5 s there (2.5–3.2 s with the machine to
-      // itself, where the production build takes 0.1 s), so every expect waits up to 15.
+      // React's development build, in strict mode, makes the search page's filters and
+      // cards live many times slower than the production build does, so every expect
+      // waits longer, and a journey over three pages (the axe scans of home, search and
+      // car page) has twice the production minute.
       expect: { ...screenshotExpect, timeout: 15_000 },
-      // A journey over three pages (the axe scans of home, search and car page) loads each
-      // through that compile and React's development build: a test has twice the minute a
-      // production one has.
       timeout: 120_000,
       ...served(servers.dev),
     },
     {
       name: 'production',
-      // A failed test runs once more from its start and Playwright reports it as flaky, as on
-      // the dev server: with four browsers on two cores, one fresh run in three lost a click
-      // to a test acting before the page was ready (see the journeys' comments).
+      // As on the dev server, a failed test runs once more from its start and Playwright
+      // reports it as flaky: with four browsers on two cores a test can act before its
+      // page is ready (see the journeys' comments).
       retries: 1,
-      testIgnore: ['renderer/*.visual.spec.ts', ...secondServerSpecs],
+      testMatch: firstServerSpecs,
       workers: 1,
       ...served(servers.production),
     },
