@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     // A test file per core. Vitest's own default leaves one core free, which on a
     // two-core machine means one file at a time; many suites here wait on servers,
-    // child processes and databases, so two at once took 488 s where one took 720 s
-    // (three at once was slower again). Suites never share a database or a port.
+    // child processes and databases, so a file per core finishes sooner, while more
+    // files than cores only contend for them. Suites never share a database or a port.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*/vitest.config.ts',

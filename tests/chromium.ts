@@ -31,8 +31,7 @@ const headlessShell =
  * The journeys, axe scans and CSP checks take no screenshot to compare, so they run in
  * Debian's `chromium-headless-shell` where it is installed (`scripts/test` installs it):
  * the same engine without the browser's windowing, which Playwright itself uses for
- * headless runs. On two cores it used about a third less CPU than the full browser
- * for the same specs (finance and site menus: 26–29 s against 41–44 s of user time).
+ * headless runs, and it spends less CPU than the full browser on the same specs.
  * Without it, the full browser runs them.
  */
 export const journeyChromium = {
