@@ -1,6 +1,32 @@
 // Public surface of @forecourt/core: explicit named exports, one block per area.
 // Keep each block sorted; add a block when you add an area folder.
 
+// --- api: the request gate's schemas and parsing (docs/architecture.md#the-request-gate)
+export {
+  describeRequestIssue,
+  type GatedRequest,
+  parseApiRequest,
+  type RawRequestParts,
+  type RequestIssue,
+  type RequestPart,
+} from './api/request-gate';
+export {
+  type CleanedValue,
+  cleanRequestValue,
+  cleanText,
+  type LoneSurrogates,
+  MAX_REQUEST_DEPTH,
+  PROTOTYPE_KEYS,
+  type RequestPath,
+  requestValueReasons,
+} from './api/request-value';
+export {
+  type ApiRequest,
+  type ApiRequestSchemas,
+  type ApiRouteName,
+  adjustmentAnswersRequest,
+  apiRequestSchemas,
+} from './api/route-schemas';
 // --- car
 export {
   type AutograbData,
