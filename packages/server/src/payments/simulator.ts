@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { storableJson } from '@forecourt/core';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { simulatedPaymentEvents, simulatedPayments } from '../db/schema';
@@ -113,17 +114,26 @@ function expiryValid(expiry: string, now: Date): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/**
+ * The body as a JSON object the database can be asked about, else null (an
+ * unknown payment): a NUL in an id would fail the query, so such a body names
+ * no payment (core's storableJson; a lone surrogate is replaced).
+ */
 function readJson(request: HandlerRequest): Record<string, unknown> | null {
+  let value: unknown;
   try {
     const text =
       typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    value = JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+  const storable = storableJson(value);
+  if (!storable.ok) return null;
+  const body = storable.value;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

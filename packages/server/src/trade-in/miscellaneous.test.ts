@@ -99,6 +99,35 @@ describeEachBackend('trade-in leads and POST /api/miscellaneous', (getDb) => {
       body: { error: miscellaneousMessages.invalid },
     });
   });
+
+  it('refuses a NUL in the answers with 400, and keeps a lone surrogate replaced (jsonb holds neither)', async () => {
+    const filed = await send(leadBody(tradeIn), site);
+    const leadId = String(filed.body?.lead_id);
+    const save = (adjustmentAnswers: Record<string, unknown>) =>
+      saveMiscellaneous(getDb().db, site.id, {
+        offer_price: 18_450,
+        rego: 'ABC123',
+        regoState: 'QLD',
+        adjustmentAnswers,
+        lead_id: leadId,
+        column_name: 'valuation',
+      });
+    for (const answers of [{ service_history: 'y\u0000s' }, { 'key\u0000': true }]) {
+      expect(await save(answers)).toMatchObject({
+        status: 400,
+        body: { error: miscellaneousMessages.nulCharacter },
+      });
+    }
+    expect((await save({ service_history: 'y\ud800s', '\udc00': false })).status).toBe(201);
+    const rows = await getDb()
+      .db.select()
+      .from(leadMiscellaneous)
+      .where(eq(leadMiscellaneous.leadId, leadId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toMatchObject({
+      adjustmentAnswers: { service_history: 'y\ufffds', '\ufffd': false },
+    });
+  });
 });
 
 describe('saveMiscellaneous without a lead id', () => {

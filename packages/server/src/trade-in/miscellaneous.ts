@@ -1,4 +1,4 @@
-import { valuationSaveSchema } from '@forecourt/core';
+import { storableJson, valuationSaveSchema } from '@forecourt/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { leadMiscellaneous, leads } from '../db/schema';
@@ -12,20 +12,25 @@ import { leadAnswer } from '../leads/lead-request';
 
 export const miscellaneousMessages = {
   invalid: 'The valuation to save is not valid.',
+  nulCharacter: 'The valuation to save contains a NUL character (U+0000).',
   leadUnknown: 'There is no such lead on this site.',
 } as const;
 
 /**
  * Saves one valuation: the body must be core's `valuationSaveSchema` (offer_price,
- * rego, regoState, adjustmentAnswers, lead_id, column_name 'valuation'), and
- * lead_id a lead of this site. 201 `{ saved: true }`, 400 or 404 `{ error }`.
+ * rego, regoState, adjustmentAnswers, lead_id, column_name 'valuation'), with
+ * no NUL anywhere (a lone surrogate is replaced), and lead_id a lead of this
+ * site. 201 `{ saved: true }`, 400 or 404 `{ error }`.
  */
 export async function saveMiscellaneous(
   db: Database,
   siteId: string,
   raw: Record<string, unknown>,
 ): Promise<HandlerResponse> {
-  const parsed = valuationSaveSchema.safeParse(raw);
+  // jsonb holds neither NUL nor half a surrogate pair, at any depth of the answers (core's storableJson).
+  const storable = storableJson(raw);
+  if (!storable.ok) return leadAnswer(400, { error: miscellaneousMessages.nulCharacter });
+  const parsed = valuationSaveSchema.safeParse(storable.value);
   if (!parsed.success || parsed.data.lead_id === null) {
     return leadAnswer(400, {
       error: miscellaneousMessages.invalid,
