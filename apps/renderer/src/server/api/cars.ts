@@ -2,19 +2,14 @@ import { financeDisclaimerAnswer } from '@forecourt/core';
 import { buildCarPdf, pdfDisposition } from '../feeds/pdf';
 import { sendError, sendJson } from '../http/http';
 import { type ApiContext, apiErrors } from './context';
+import type { RouteInput } from './gate';
 
 // What the car page fetches about one of the site's cars: its printable PDF
 // and its finance disclaimer. A car of another site is not found.
 
-/** GET /api/cars/{slug}/pdf: the car's details as a PDF to download. */
-export async function carPdf(ctx: ApiContext, [encodedSlug = '']: string[]): Promise<void> {
-  let slug: string;
-  try {
-    slug = decodeURIComponent(encodedSlug);
-  } catch {
-    sendError(ctx.res, 404, apiErrors.carNotFound);
-    return;
-  }
+/** GET /api/cars/{slug}/pdf: the car's details as a PDF to download (the gate decoded the slug). */
+export async function carPdf(ctx: ApiContext, { params }: RouteInput<'carPdf'>): Promise<void> {
+  const { slug } = params;
   const car = await ctx.services.carBySlug(ctx.site, slug);
   if (!car) {
     sendError(ctx.res, 404, apiErrors.carNotFound);
@@ -44,8 +39,11 @@ export async function carPdf(ctx: ApiContext, [encodedSlug = '']: string[]): Pro
  * GET /api/finance-disclaimer?car_id=…: what the disclaimer dialog shows for a
  * car of this site (core's `financeDisclaimerAnswer` for the site's provider).
  */
-export async function financeDisclaimer(ctx: ApiContext): Promise<void> {
-  const carId = ctx.url.searchParams.get('car_id')?.trim() ?? '';
+export async function financeDisclaimer(
+  ctx: ApiContext,
+  { query }: RouteInput<'financeDisclaimer'>,
+): Promise<void> {
+  const carId = query.car_id;
   const car = carId ? await ctx.services.carById(ctx.site, carId) : null;
   if (!car) {
     sendError(ctx.res, 404, apiErrors.carNotFound);

@@ -4,16 +4,17 @@ import {
   POSTCODE_LOOKUP_UNAVAILABLE_MESSAGE,
   type SiteConfig,
 } from '@forecourt/core';
-import { type HandlerResponse, isJsonContentType, type RateLimiter } from '@forecourt/server';
+import type { HandlerResponse, RateLimiter } from '@forecourt/server';
 import { searchUnavailableMessage } from '../../page-data/search-unavailable';
-import { BodyTooLarge, readBody, sendError, sendJson } from '../http/http';
+import { sendError, sendJson } from '../http/http';
 import type { RenderCache } from '../http/render-cache';
 import type { ImageCache } from '../images/image-cache';
 import type { RendererServices } from '../services/services';
 
-// What every API resource module shares: the request's context, the words of
-// its errors, and reading a JSON body. Every answer is JSON except the PDF and
-// the images; every body has a size limit; errors are `{ error }` with a 4xx.
+// What every API resource module shares: the request's context and the words
+// of its errors (the request gate, gate.ts, reads and parses every request).
+// Every answer is JSON except the PDF and the images; errors are `{ error }`
+// with a 4xx.
 
 export const apiErrors = {
   notFound: 'There is no such API route.',
@@ -64,39 +65,6 @@ export type ApiContext = {
   /** Rego lookups and valuations per shopper (each may be a paid call to the provider); without it not limited. */
   tradeInLimiter?: RateLimiter | null;
 };
-
-/** The body as a JSON object, or null once a 415, 413 or 400 has been answered. */
-export async function readJsonObject(
-  ctx: ApiContext,
-  limit: number,
-): Promise<Record<string, unknown> | null> {
-  if (!isJsonContentType(ctx.req.headers['content-type'])) {
-    sendError(ctx.res, 415, apiErrors.notJsonType);
-    return null;
-  }
-  let body: Buffer;
-  try {
-    body = await readBody(ctx.req, limit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      sendError(ctx.res, 413, apiErrors.tooLarge(limit), {}, { connection: 'close' });
-      return null;
-    }
-    throw error;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    sendError(ctx.res, 400, apiErrors.notJson);
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    sendError(ctx.res, 400, apiErrors.notObject);
-    return null;
-  }
-  return parsed as Record<string, unknown>;
-}
 
 /** Answers what one of the server package's handlers answered. */
 export function sendHandlerResponse(res: ServerResponse, answer: HandlerResponse): void {

@@ -1,11 +1,11 @@
-import { leadRequestMessages, MAX_LEAD_BODY_BYTES } from '@forecourt/server';
-import { BodyTooLarge, readBody, sendError } from '../http/http';
+import type { ApiRequestSchemas } from '@forecourt/core';
 import { type ApiContext, clientAddress, sendHandlerResponse } from './context';
+import type { GatedInput } from './gate';
 
 /**
- * The data side's handlers that take a request's raw body: the lead, the
- * reservation and the payment endpoints. The bytes are read as sent (a
- * webhook's signature is over them) up to the lead handler's own limit.
+ * The data side's handlers that take a request's body: the lead, the
+ * reservation and the payment endpoints. The gate has read and parsed the
+ * body (gate.ts); these handlers check it further in their own words.
  */
 export type BodyCall =
   | 'submitLead'
@@ -15,29 +15,16 @@ export type BodyCall =
   | 'confirmSimulatedPayment'
   | 'authenticateSimulatedPayment';
 
-/** The body as sent, or null once a 413 has been answered. */
-export async function readRawBody(
-  req: ApiContext['req'],
-  res: ApiContext['res'],
-): Promise<Buffer | null> {
-  try {
-    return await readBody(req, MAX_LEAD_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      sendError(res, 413, leadRequestMessages.tooLarge, {}, { connection: 'close' });
-      return null;
-    }
-    throw error;
-  }
-}
-
-/** A route handler that hands the raw body to one of the data side's handlers. */
-export function forwardBody(method: BodyCall) {
-  return async (ctx: ApiContext): Promise<void> => {
-    const body = await readRawBody(ctx.req, ctx.res);
-    if (!body) return;
+/**
+ * A route handler that hands the parsed body to one of the data side's
+ * handlers, as JSON: the text the gate cleaned, never the bytes as sent.
+ * With `asSent`, the bytes as sent go instead (a webhook's signature is
+ * over them), the gate having checked that they parse.
+ */
+export function forwardBody(method: BodyCall, options: { asSent?: boolean } = {}) {
+  return async (ctx: ApiContext, { body, raw }: GatedInput<ApiRequestSchemas>): Promise<void> => {
     const answer = await ctx.services[method](ctx.site, {
-      body,
+      body: options.asSent && raw ? raw : JSON.stringify(body),
       headers: ctx.req.headers,
       clientAddress: clientAddress(ctx),
     });

@@ -2,20 +2,28 @@ import { sendError } from '../http/http';
 import { IMMUTABLE } from '../http/static';
 import { LOGO_CSP, LOGO_PATH, parseImageParams, resizeImage } from '../images/images';
 import { type ApiContext, apiErrors } from './context';
+import type { RouteInput } from './gate';
 import { imageSourceOnSite } from './site-scope';
 
 // The site's pictures: its cars' photos resized (images/images.ts) and the
 // catalogue's make logos.
 
 /** GET /images/{source}?w=&q=: one of the site's photos at the asked width and quality. */
-export async function carImage(ctx: ApiContext): Promise<void> {
-  const { req, res, url } = ctx;
-  const params = parseImageParams(url.searchParams, req.headers.accept);
+export async function carImage(
+  ctx: ApiContext,
+  { query, params: path }: RouteInput<'carImage'>,
+): Promise<void> {
+  const { req, res } = ctx;
+  // The gate checked w and q are digits; which widths and qualities are made is the image module's.
+  const asked = new URLSearchParams();
+  if (query.w !== undefined) asked.set('w', query.w);
+  if (query.q !== undefined) asked.set('q', query.q);
+  const params = parseImageParams(asked, req.headers.accept);
   if (!params.ok) {
     sendError(res, 400, params.error);
     return;
   }
-  const sourcePath = url.pathname.slice('/images'.length);
+  const sourcePath = path.source;
   // Only photos of this site's cars (and the catalogue's make logos).
   const onSite = await imageSourceOnSite(ctx.site, ctx.services, sourcePath);
   const source = onSite ? await ctx.services.sourceImage(sourcePath) : null;

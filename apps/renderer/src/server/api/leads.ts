@@ -4,10 +4,10 @@ import {
   apiErrors,
   clientAddress,
   rateLimited,
-  readJsonObject,
   sendHandlerResponse,
 } from './context';
 import { forwardBody } from './forward-body';
+import type { RouteInput } from './gate';
 import { revealOnSite } from './site-scope';
 
 // What a shopper sends the dealer: a lead (POST /api/leads, every site takes
@@ -19,10 +19,11 @@ export const MAX_PHONE_REVEAL_BODY_BYTES = 4 * 1024;
 export const submitLead = forwardBody('submitLead');
 
 /** POST /api/phone-reveal: logs that a car's dealer number was shown (docs/rules.md#phone-reveal). */
-export async function phoneReveal(ctx: ApiContext): Promise<void> {
+export async function phoneReveal(
+  ctx: ApiContext,
+  { body }: RouteInput<'phoneReveal'>,
+): Promise<void> {
   if (await rateLimited(ctx, ctx.revealLimiter, apiErrors.revealRateLimited)) return;
-  const body = await readJsonObject(ctx, MAX_PHONE_REVEAL_BODY_BYTES);
-  if (!body) return;
   // Every id the reveal names is checked against the site the host resolved to
   // (site-scope.ts) before anything is written.
   const scoped = await revealOnSite(ctx.site, ctx.services, body);

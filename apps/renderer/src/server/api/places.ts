@@ -9,6 +9,7 @@ import {
   rateLimited,
   sendHandlerResponse,
 } from './context';
+import type { RouteInput } from './gate';
 
 // The site's places: a postcode's position for "find your nearest dealership",
 // a location's static map, and a location's free test-drive times.
@@ -20,9 +21,9 @@ import {
  * postcode' }` when the service places none; 503 when the service fails; 429
  * past the per-shopper limit.
  */
-export async function geocode(ctx: ApiContext): Promise<void> {
+export async function geocode(ctx: ApiContext, { query }: RouteInput<'geocode'>): Promise<void> {
   if (await rateLimited(ctx, ctx.geocodeLimiter, apiErrors.geocodeRateLimited)) return;
-  const postcode = ctx.url.searchParams.get('postcode') ?? '';
+  const { postcode } = query;
   let answer: Awaited<ReturnType<RendererServices['places']['geocodePostcode']>>;
   try {
     answer = await ctx.services.places.geocodePostcode(ctx.site, postcode);
@@ -44,13 +45,12 @@ export async function geocode(ctx: ApiContext): Promise<void> {
  * are the database's). Never kept: a time booked a moment ago must not be
  * offered again.
  */
-export async function testDriveSlots(ctx: ApiContext): Promise<void> {
-  const query = {
-    location: ctx.url.searchParams.get('location') ?? '',
-    date: ctx.url.searchParams.get('date') ?? '',
-  };
+export async function testDriveSlots(
+  ctx: ApiContext,
+  { query }: RouteInput<'testDriveSlots'>,
+): Promise<void> {
   const answer = await ctx.services.testDriveSlots(ctx.site, {
-    body: Buffer.from(JSON.stringify(query)),
+    body: Buffer.from(JSON.stringify({ location: query.location, date: query.date })),
     headers: ctx.req.headers,
     clientAddress: clientAddress(ctx),
   });

@@ -1,10 +1,11 @@
-import { MAX_SUGGEST_INPUT, publicSearchResult, searchRequestSchema } from '@forecourt/core';
+import { MAX_SUGGEST_INPUT, publicSearchResult } from '@forecourt/core';
 import { isSearchUnavailable } from '../../page-data/search-unavailable';
 import { sendCachedAnswer, wantsFreshAnswer } from '../http/cached-answers';
 import { sendError, sendJson } from '../http/http';
 import type { CachedAnswer } from '../http/render-cache';
 import { spliceGzip } from '../http/spliced-gzip';
-import { type ApiContext, apiErrors, readJsonObject } from './context';
+import { type ApiContext, apiErrors } from './context';
+import type { RouteInput } from './gate';
 
 // The search API: POST /api/search (the results page's filters and paging) and
 // GET /api/suggest (the search box's suggestions), both answered from the
@@ -12,6 +13,8 @@ import { type ApiContext, apiErrors, readJsonObject } from './context';
 
 /** Search bodies are filters and paging: a few hundred bytes, at most a few KB. */
 export const MAX_SEARCH_BODY_BYTES = 16 * 1024;
+
+export const searchErrors = { invalid: 'The search request is not valid.' } as const;
 
 /**
  * Answers JSON made by `make`, kept in the render cache by `key` (per site) and
@@ -58,22 +61,13 @@ async function answerKept(ctx: ApiContext, key: string, make: () => Promise<unkn
   }
 }
 
-/** POST /api/search: one page of the site's search for the request's filters. */
-export async function search(ctx: ApiContext): Promise<void> {
-  const body = await readJsonObject(ctx, MAX_SEARCH_BODY_BYTES);
-  if (!body) return;
-  const parsed = searchRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    sendError(ctx.res, 400, 'The search request is not valid.', {
-      issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
-    });
-    return;
-  }
+/** POST /api/search: one page of the site's search for the request's filters (parsed by the gate). */
+export async function search(ctx: ApiContext, { body }: RouteInput<'search'>): Promise<void> {
   // The answer depends on the site and the parsed request alone (defaults
   // filled in, unknown fields dropped), so that is what it is kept by.
-  await answerKept(ctx, `search ${ctx.site.slug} ${JSON.stringify(parsed.data)}`, async () => {
+  await answerKept(ctx, `search ${ctx.site.slug} ${JSON.stringify(body)}`, async () => {
     // The services scope the search to the site's dealerships; the body cannot widen it.
-    const result = await ctx.services.search(ctx.site, parsed.data, ctx.now());
+    const result = await ctx.services.search(ctx.site, body, ctx.now());
     // Each hit carries only what a result card shows (core's public hit projection).
     return publicSearchResult(result, ctx.site);
   });
@@ -83,8 +77,8 @@ export async function search(ctx: ApiContext): Promise<void> {
  * GET /api/suggest?q=: the search box's suggestions for what the shopper has
  * typed, from the site's own search and counted by it.
  */
-export async function suggest(ctx: ApiContext): Promise<void> {
-  const input = ctx.url.searchParams.get('q') ?? '';
+export async function suggest(ctx: ApiContext, { query }: RouteInput<'suggest'>): Promise<void> {
+  const input = query.q;
   if (input.length > MAX_SUGGEST_INPUT) {
     sendError(ctx.res, 400, apiErrors.suggestTooLong);
     return;

@@ -5,9 +5,9 @@ import {
   apiErrors,
   clientAddress,
   rateLimited,
-  readJsonObject,
   sendHandlerResponse,
 } from './context';
+import type { RouteInput } from './gate';
 
 // The trade-in valuation: the vehicle a rego belongs to, then its offer, then
 // the offer saved against the shopper's trade-in lead. Each error's words are
@@ -28,10 +28,11 @@ function sendProviderFailure(ctx: ApiContext, kind: 'timeout' | 'error'): void {
  * `fieldErrors`; 404 an unknown rego; 504 a provider time-out; 502 a provider
  * error.
  */
-export async function tradeInVehicle(ctx: ApiContext): Promise<void> {
+export async function tradeInVehicle(
+  ctx: ApiContext,
+  { body }: RouteInput<'tradeInVehicle'>,
+): Promise<void> {
   if (await rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
-  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
-  if (!body) return;
   const answer = await ctx.services.tradeIn.lookupRego(ctx.site, body, ctx.now());
   switch (answer.kind) {
     case 'vehicle':
@@ -54,10 +55,11 @@ export async function tradeInVehicle(ctx: ApiContext): Promise<void> {
  * adjustmentAnswers }`: the offer (`offer_price`), or why there is none online
  * (`no_online_estimate` with core's reasons, or no market data), both 200.
  */
-export async function tradeInValuation(ctx: ApiContext): Promise<void> {
+export async function tradeInValuation(
+  ctx: ApiContext,
+  { body }: RouteInput<'tradeInValuation'>,
+): Promise<void> {
   if (await rateLimited(ctx, ctx.tradeInLimiter, apiErrors.tradeInRateLimited)) return;
-  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
-  if (!body) return;
   const answer = await ctx.services.tradeIn.value(ctx.site, body, ctx.now());
   switch (answer.kind) {
     case 'offer':
@@ -82,9 +84,10 @@ export async function tradeInValuation(ctx: ApiContext): Promise<void> {
  * POST /api/miscellaneous: the valuation result plus column_name 'valuation',
  * saved against a trade-in lead of this site (201 `{ saved: true }`).
  */
-export async function miscellaneous(ctx: ApiContext): Promise<void> {
-  const body = await readJsonObject(ctx, MAX_TRADE_IN_BODY_BYTES);
-  if (!body) return;
+export async function miscellaneous(
+  ctx: ApiContext,
+  { body }: RouteInput<'miscellaneous'>,
+): Promise<void> {
   const answer = await ctx.services.saveValuation(ctx.site, {
     body: JSON.stringify(body),
     headers: ctx.req.headers,

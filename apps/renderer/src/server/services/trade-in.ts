@@ -1,5 +1,7 @@
 import {
+  type ApiRequest,
   adjustmentAnswersSchema,
+  type apiRequestSchemas,
   type Car,
   onlineEstimateEligibility,
   type RegoState,
@@ -43,10 +45,15 @@ export type ValuationAnswer =
   | { kind: 'timeout' }
   | { kind: 'error' };
 
+/** A rego lookup's body as the request gate parsed it (core's apiRequestSchemas.tradeInVehicle). */
+export type RegoLookupRequest = ApiRequest<(typeof apiRequestSchemas)['tradeInVehicle']>['body'];
+/** A valuation's body as the request gate parsed it (core's apiRequestSchemas.tradeInValuation). */
+export type ValuationRequest = ApiRequest<(typeof apiRequestSchemas)['tradeInValuation']>['body'];
+
 export type TradeIn = {
   /** `now` is the request's clock (the demo's FORECOURT_CLOCK): the register's ages and the age rule count from it. */
-  lookupRego(site: SiteConfig, body: Record<string, unknown>, now: Date): Promise<RegoAnswer>;
-  value(site: SiteConfig, body: Record<string, unknown>, now: Date): Promise<ValuationAnswer>;
+  lookupRego(site: SiteConfig, body: RegoLookupRequest, now: Date): Promise<RegoAnswer>;
+  value(site: SiteConfig, body: ValuationRequest, now: Date): Promise<ValuationAnswer>;
 };
 
 function keyOf(site: SiteConfig, env: TradeInEnv): string | null {
@@ -64,9 +71,9 @@ function keyOf(site: SiteConfig, env: TradeInEnv): string | null {
   return config.api_key;
 }
 
-function readRego(body: Record<string, unknown>) {
-  const rego = regoSchema.safeParse(body.rego ?? '');
-  const state = regoStateSchema.safeParse(body.regoState ?? '');
+function readRego(body: RegoLookupRequest) {
+  const rego = regoSchema.safeParse(body.rego);
+  const state = regoStateSchema.safeParse(body.regoState);
   if (rego.success && state.success) {
     return { ok: true as const, rego: rego.data, state: state.data as RegoState };
   }
@@ -78,10 +85,8 @@ function readRego(body: Record<string, unknown>) {
   return { ok: false as const, fieldErrors };
 }
 
-const text = (value: unknown, max = 80) =>
-  typeof value === 'string' && value.trim() !== '' && value.trim().length <= max
-    ? value.trim()
-    : null;
+/** Text the shopper left blank is no answer. */
+const given = (value: string | null) => (value === null || value === '' ? null : value);
 
 export function createTradeIn(options: {
   sites: readonly SiteConfig[];
@@ -132,17 +137,15 @@ export function createTradeIn(options: {
     async value(site, body, now) {
       const read = readRego(body);
       const issues: string[] = read.ok ? [] : Object.values(read.fieldErrors);
-      const year = Number(body.year);
-      const km = Number(body.km);
-      const make = text(body.make);
-      const model = text(body.model);
+      // The gate parsed the body (whole numbers, trimmed text); what remains are the rules.
+      const { year, km } = body;
+      const make = given(body.make);
+      const model = given(body.model);
       const currentYear = now.getUTCFullYear();
-      if (!Number.isInteger(year) || year < 1950 || year > currentYear + 1) {
-        issues.push('year: a model year');
-      }
-      if (!Number.isInteger(km) || km < 0 || km > 2_000_000) issues.push('km: whole kilometres');
+      if (year < 1950 || year > currentYear + 1) issues.push('year: a model year');
+      if (km > 2_000_000) issues.push('km: whole kilometres');
       if (!make || !model) issues.push('make and model: required');
-      const answers = adjustmentAnswersSchema.safeParse(body.adjustmentAnswers ?? {});
+      const answers = adjustmentAnswersSchema.safeParse(body.adjustmentAnswers);
       if (!answers.success) issues.push('adjustmentAnswers: yes or no answers');
       if (issues.length > 0 || !read.ok || !answers.success || !make || !model) {
         return { kind: 'invalid', issues };
@@ -162,7 +165,7 @@ export function createTradeIn(options: {
           year,
           make,
           model,
-          badge: text(body.badge),
+          badge: given(body.badge),
           providerId: looked?.providerId ?? null,
         };
         const valuation = await provider.value({
