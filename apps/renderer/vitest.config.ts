@@ -6,5 +6,10 @@ import { defineProject } from 'vitest/config';
 // with 500s (Vike's config loaded by one file's server, gone for the next; Vite's
 // HMR port taken twice).
 export default defineProject({
-  test: { name: '@forecourt/renderer' },
+  test: {
+    name: '@forecourt/renderer',
+    // One migrated PGlite folder that the data suites' databases copy
+    // (@forecourt/server/testing's copyPgliteTemplate).
+    globalSetup: ['../../packages/server/src/testing/pglite-template.setup.ts'],
+  },
 });

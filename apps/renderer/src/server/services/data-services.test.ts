@@ -13,6 +13,7 @@ import {
   type SiteConfig,
 } from '@forecourt/core';
 import { type DatabaseHandle, importFeed, makeLogoSvg, openDatabase } from '@forecourt/server';
+import { copyPgliteTemplate } from '@forecourt/server/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRegistry } from '../../site-registry/hosts';
@@ -32,6 +33,7 @@ let demoSites: readonly SiteConfig[];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-backend-'));
+  copyPgliteTemplate(dataDir);
   const sites = await loadSites(defaultSitesDir);
   if (!sites.ok) throw new Error(sites.problems.join('\n'));
   demoSites = sites.sites;
@@ -334,6 +336,7 @@ describe('readiness (/readyz)', () => {
 
   it('is not ready once closing has begun, nor after', async () => {
     const ownDir = mkdtempSync(path.join(tmpdir(), 'forecourt-ready-'));
+    copyPgliteTemplate(ownDir);
     const own = await createDataServices({
       sites: demoSites,
       env: { DATA_DIR: ownDir },

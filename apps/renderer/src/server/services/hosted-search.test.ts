@@ -13,6 +13,7 @@ import {
   siteConfigSchema,
 } from '@forecourt/core';
 import { toAlgoliaRecord } from '@forecourt/search/server';
+import { copyPgliteTemplate } from '@forecourt/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchUnavailableMessage } from '../../page-data/search-unavailable';
 import { createSiteRegistry } from '../../site-registry/hosts';
@@ -109,6 +110,7 @@ beforeAll(async () => {
   restoreConsole = quietConsole();
   standIn = await startAlgoliaStandIn({ appId: APP_ID, apiKey: API_KEY });
   dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-hosted-search-'));
+  copyPgliteTemplate(dataDir);
   const loaded = await loadSites(defaultSitesDir);
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
   const harbour = loaded.sites.find((s) => s.slug === 'harbour-motor-group');

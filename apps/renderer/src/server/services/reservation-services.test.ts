@@ -10,6 +10,7 @@ import {
   SIMULATOR_TEST_CARDS,
   SIMULATOR_WEBHOOK_PATH,
 } from '@forecourt/server';
+import { copyPgliteTemplate } from '@forecourt/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSitesDir, loadSites } from '../../site-registry/load-sites';
 import { closeServer, listenOnFreePort, requestByHost } from '../../testing/http-client';
@@ -34,6 +35,7 @@ const received: { path: string; headers: http.IncomingHttpHeaders; status: numbe
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-reserve-'));
+  copyPgliteTemplate(dataDir);
   const loaded = await loadSites(defaultSitesDir);
   if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
   site = loaded.sites.find((s) => s.slug === 'harbour-motor-group') as SiteConfig;
