@@ -32,6 +32,18 @@ describe('NavMenu', () => {
     await expectNoAxeViolations();
   });
 
+  it('points each trigger at its dropdown by one id, even for a label of several words', async () => {
+    render(<NavMenu label="Main" items={items} />);
+    const stock = screen.getByRole('button', { name: 'Our Stock' });
+    await userEvent.click(stock);
+    const controls = stock.getAttribute('aria-controls') ?? '';
+    expect(controls).not.toMatch(/\s/);
+    expect(
+      document.getElementById(controls)?.contains(screen.getByRole('link', { name: 'New cars' })),
+    ).toBe(true);
+    await expectNoAxeViolations();
+  });
+
   it('opens from the keyboard, moves into the links and closes with Escape back on the trigger', async () => {
     render(<NavMenu label="Main" items={items} />);
     await userEvent.tab();

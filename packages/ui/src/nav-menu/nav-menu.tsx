@@ -177,8 +177,10 @@ export function NavMenu({
     };
   }, [open, setOpen]);
 
-  const triggerId = (itemLabel: string) => `${baseId}-trigger-${itemLabel}`;
-  const contentId = (itemLabel: string) => `${baseId}-content-${itemLabel}`;
+  // An id is one token: a label's spaces would make aria-controls name several ids.
+  const idOf = (itemLabel: string) => itemLabel.replace(/[^A-Za-z0-9_-]+/g, '-');
+  const triggerId = (itemLabel: string) => `${baseId}-trigger-${idOf(itemLabel)}`;
+  const contentId = (itemLabel: string) => `${baseId}-content-${idOf(itemLabel)}`;
   const focusTrigger = (itemLabel: string) =>
     document.getElementById(triggerId(itemLabel))?.focus();
 
