@@ -19,6 +19,7 @@ const expectedTables = [
   'offers',
   'opening_hours',
   'phone_reveals',
+  'rate_limit_hits',
   'reservations',
   'simulated_payment_events',
   'simulated_payments',
