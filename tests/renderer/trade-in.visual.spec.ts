@@ -29,6 +29,8 @@ for (const { slug } of templateSites()) {
 
       const form = page.locator('[data-slot="trade-in"]');
       await form.getByLabel(/^Rego\*?$/).fill('ABC123');
+      // The demo register's plate is a Queensland one; the form starts at the site's own state.
+      await form.getByLabel(/^State\*?$/).selectOption('QLD');
       await form.getByRole('button', { name: 'Find my car' }).click();
       await expect(form).toHaveAttribute('data-step', 'car');
       await expect(form.getByLabel(/^Make\*?$/)).toHaveValue('Toyota');
