@@ -13,5 +13,8 @@ export default defineProject({
     // The UI kit's jsdom set-up (Radix needs ResizeObserver, pointer capture, matchMedia).
     setupFiles: ['../ui/src/test/setup.ts'],
     css: false,
+    // A form journey in jsdom renders several steps; on a busy two-core runner one can take
+    // longer than vitest's default 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });
