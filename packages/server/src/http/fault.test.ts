@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Backend, type DatabaseHandle, openDatabase, queryRows } from '../db/database';
@@ -10,52 +9,24 @@ import { importFeed } from '../import/import-feed';
 import { createTestDatabase, testBackends } from '../testing/backends';
 import { feedRow, insertTestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
+import { startLeadServer } from '../testing/lead-server-process';
 
 // Fault test: a burst of concurrent leads while the server process is
 // killed with SIGKILL and started again (docs/decisions/0011-leads-through-an-outbox.md). Every lead_id that was answered must
 // be stored exactly once and delivered. Traffic goes to 127.0.0.1 only; every
 // loop is bounded, and the child is always stopped.
 
-const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url));
 const LEADS = 40;
 const CONCURRENCY = 6;
 const KILL_AFTER_ANSWERS = 12;
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      LEAD_RATE_LIMIT: '100000',
-      OUTBOX_BACKOFF_MS: '200',
-      OUTBOX_CLAIM_MS: '3000',
-      LEAD_STATE_API: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in 60 s: ${err}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening: ${err}`));
-    });
+function startServer(env: Record<string, string>) {
+  return startLeadServer({
+    LEAD_RATE_LIMIT: '100000',
+    OUTBOX_BACKOFF_MS: '200',
+    OUTBOX_CLAIM_MS: '3000',
+    LEAD_STATE_API: '1',
+    ...env,
   });
 }
 

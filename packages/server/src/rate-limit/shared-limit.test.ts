@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { importFeed } from '../import/import-feed';
 import { createTestDatabase, testBackends } from '../testing/backends';
 import { feedRow, insertTestSite } from '../testing/fixtures';
 import { leadBody } from '../testing/lead-fixtures';
+import { startLeadServer } from '../testing/lead-server-process';
 
 // The lead limit across processes (docs/operations.md#shared-limits): two real
 // lead servers on one PostgreSQL database, as two machines behind a balancer
@@ -12,37 +12,10 @@ import { leadBody } from '../testing/lead-fixtures';
 // LEAD_RATE_LIMIT leads in all, not that many from each. (The embedded
 // database belongs to one process; the renderer's cluster test covers it.)
 
-const mainScript = fileURLToPath(new URL('../http/main.ts', import.meta.url));
 const LIMIT = 3;
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { ...process.env, PORT: '0', LEAD_RATE_LIMIT: String(LIMIT), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in 60 s: ${err}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening: ${err}`));
-    });
-  });
+function startServer(env: Record<string, string>) {
+  return startLeadServer({ LEAD_RATE_LIMIT: String(LIMIT), ...env });
 }
 
 async function postLead(port: number, message: string): Promise<number> {
