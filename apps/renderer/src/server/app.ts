@@ -102,7 +102,7 @@ export type CreateAppOptions = {
   trustedProxies?: TrustedProxies;
   /** Phone reveals per shopper and minute (PHONE_REVEAL_RATE_LIMIT); 30 by default, 0 for none. */
   revealRateLimit?: number;
-  /** Postcode lookups per shopper and minute; 20 by default, 0 for none. */
+  /** Postcode lookups, rego lookups and valuations per shopper and minute, one allowance; 20 by default, 0 for none. */
   geocodeRateLimit?: number;
   /** When a site's sitemap is split into an index and parts (sitemap.ts); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
