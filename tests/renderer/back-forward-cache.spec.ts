@@ -34,7 +34,9 @@ test('Back restores the home, search and car pages from the back/forward cache',
       await page.goto(siteUrl(testInfo, 'harbour-motor-group', path));
       // This browser of its own starts beside the suite's four while the servers are
       // still warming up, so its first pages may hydrate slower than a journey's.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+        timeout: 30_000,
+      });
       await page.goto(siteUrl(testInfo, 'harbour-motor-group', '/about-us'));
       await page.goBack({ waitUntil: 'commit' });
       // Until the restored page is current, evaluating can meet the page being left.
