@@ -221,18 +221,6 @@ for (const { slug, state } of [
     // As the server drew it, and once the form's code has taken over.
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
     await settle(page);
-    // The form's code loads on the first focus inside it; a site notice that opens on
-    // arrival can take that first focus, so focus again until the form is live.
-    await expect(async () => {
-      await form.getByLabel(/^Rego\*?$/).focus();
-      await expect(page.locator('[data-slot="trade-in-host"]')).toHaveAttribute(
-        'data-state',
-        'live',
-        {
-          timeout: 3_000,
-        },
-      );
-    }).toPass({ timeout: 30_000 });
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
   });
 }
