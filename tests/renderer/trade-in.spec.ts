@@ -218,7 +218,7 @@ for (const { slug, state } of [
   test(`${slug}: the trade-in form's State starts at ${state}`, async ({ page }, testInfo) => {
     await page.goto(siteUrl(testInfo, slug, '/trade-in'));
     const form = page.locator('[data-slot="trade-in"]');
-    // As the server drew it, and once the form's code has taken over.
+    // As the server drew it, and once the page has hydrated.
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
     await settle(page);
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
