@@ -52,6 +52,7 @@ import {
   answerOverBudget,
   CAR_PDF_PATH,
   DEFAULT_TIME_BUDGETS,
+  hasTimeBudget,
   requestKind,
   type TimeBudgets,
   watchTimeBudget,
@@ -529,10 +530,11 @@ export async function createApp(options: CreateAppOptions): Promise<RendererApp>
     handle(req, res) {
       // The path alone picks the budget; the query may hold what a shopper typed.
       const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] || '/';
-      const kind = requestKind(
-        /^https?:\/\//i.test(pathname) ? (originFormTarget(pathname) ?? '/') : pathname,
-      );
-      const budget = budgets ? budgets[kind] : null;
+      const target = /^https?:\/\//i.test(pathname)
+        ? (originFormTarget(pathname) ?? '/')
+        : pathname;
+      const kind = requestKind(target);
+      const budget = budgets && hasTimeBudget(target) ? budgets[kind] : null;
       const watch = watchTimeBudget(res, budget, () => {
         log(
           `${req.method} ${pathname} ran past its ${kind} time budget (${budget} ms); answered 503`,

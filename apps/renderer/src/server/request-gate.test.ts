@@ -96,7 +96,7 @@ function describeSent(request: Sent): string {
 // ---------------------------------------------------------------------------
 // Hostile parts
 
-/** Placeholders JSON.stringify cannot write: replaced by raw number tokens after it. */
+/** A marker for numbers JSON.stringify cannot write (1e400, -0): swapped for the raw token after it. */
 const RAW_NUMBER = '@@raw-number@@';
 const rawNumbers = ['1e400', '-1e400', '123456789012345678901234567890', '1e-400', '-0'];
 

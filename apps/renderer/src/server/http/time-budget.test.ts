@@ -9,6 +9,7 @@ import { acmeHilux, acmeSite } from '../../testing/test-sites';
 import { createApp, type RendererApp } from '../app';
 import {
   DEFAULT_TIME_BUDGETS,
+  hasTimeBudget,
   OVER_BUDGET_MESSAGE,
   requestKind,
   type TimeBudgets,
@@ -172,6 +173,14 @@ describe('time budgets', () => {
     expect(requestKind('/search')).toBe('pages');
     expect(requestKind('/apiary')).toBe('pages');
     expect(Object.values(DEFAULT_TIME_BUDGETS).every((ms) => ms >= 5_000)).toBe(true);
+  });
+
+  it('leave the built browser files without a budget, and every other path with one', () => {
+    expect(hasTimeBudget('/assets/static/inter-latin-wght-normal.woff2')).toBe(false);
+    expect(hasTimeBudget('/assets/chunks/chunk-x.js')).toBe(false);
+    for (const path of ['/', '/search', '/api/search', '/images/media/cars/1/0.svg', '/assetsx']) {
+      expect(hasTimeBudget(path)).toBe(true);
+    }
   });
 
   it('an API request past its budget is answered 503 with Retry-After, and nothing the handler writes later goes out', async () => {

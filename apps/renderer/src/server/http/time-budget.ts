@@ -37,6 +37,15 @@ export function requestKind(pathname: string): RequestKind {
   return 'pages';
 }
 
+/**
+ * The built browser files (`/assets/`, named by their content hash) have no budget:
+ * each is read once and kept in memory, so a slow answer there means a stalled
+ * process, and a 503 would only cost the page its font or script.
+ */
+export function hasTimeBudget(pathname: string): boolean {
+  return !pathname.startsWith('/assets/');
+}
+
 /** Whether the kind answers its errors as JSON (the API, the images and the PDF do). */
 function answersJson(kind: RequestKind, pathname: string): boolean {
   return kind === 'api' || kind === 'images' || pathname.startsWith('/api/');
