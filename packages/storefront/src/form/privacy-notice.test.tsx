@@ -16,9 +16,11 @@ describe('PrivacyNotice (docs/rules.md#privacy-notice)', () => {
     expect(notice?.textContent).toContain(
       'Bayside Suzuki collects your name and contact details to arrange your test drive.',
     );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      '/privacy',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('/privacy');
     await expectNoAxeViolations();
   });
 });

@@ -30,6 +30,8 @@ export function PrivacyNotice({ purpose, className }: PrivacyNoticeProps) {
       {notice.text}{' '}
       <a href={notice.href} target="_blank" rel="noreferrer">
         {notice.linkLabel}
+        {/* A new tab, so nothing typed in the form is lost on the way. */}
+        <span className="fc-visually-hidden"> (opens in a new tab)</span>
       </a>
       .
     </p>
