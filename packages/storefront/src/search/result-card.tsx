@@ -15,13 +15,6 @@ export type SearchResultCardProps = {
   priority?: boolean;
 };
 
-/**
- * A search result (docs/rules.md#favourites): image with the location over it, the favourites
- * toggle, description, price and the buttons core's rules allow for the car's
- * status and the site's flags. Every button is a link, so it works before the
- * page's script has loaded. Memoised: while a new search loads, the cards of
- * the last answer stay as they are and are not drawn again.
- */
 /** 'View more' as shown, and 'about {car}' for a screen reader, so the name holds the visible words. */
 function ToggleWords({ words, title }: { words: string; title: string }) {
   return (
@@ -32,6 +25,13 @@ function ToggleWords({ words, title }: { words: string; title: string }) {
   );
 }
 
+/**
+ * A search result (docs/rules.md#favourites): image with the location over it, the favourites
+ * toggle, description, price and the buttons core's rules allow for the car's
+ * status and the site's flags. Every button is a link, so it works before the
+ * page's script has loaded. Memoised: while a new search loads, the cards of
+ * the last answer stay as they are and are not drawn again.
+ */
 export const SearchResultCard = memo(function SearchResultCard({
   car,
   settings,
