@@ -210,10 +210,13 @@ for (const { template, slug } of templateSites()) {
 }
 
 // The rego state starts at the site's default_state (docs/rules.md#trade-in-form): Bayside
-// Suzuki sets wa; Ironbark Nissan sets none and keeps the platform's qld.
-for (const { slug, state } of [
-  { slug: 'bayside-suzuki', state: 'WA' },
-  { slug: 'ironbark-nissan', state: 'QLD' },
+// Suzuki sets wa; Ironbark Nissan sets none and keeps the platform's qld. The form's code
+// loads on the first focus inside it and the State keeps its value. Bayside Suzuki's
+// popup (docs/rules.md#popup) opens over the page once it has mounted and, being modal,
+// keeps the focus out of the form until the shopper closes it, as they do here.
+for (const { slug, state, popup } of [
+  { slug: 'bayside-suzuki', state: 'WA', popup: 'Free 20-point safety check' },
+  { slug: 'ironbark-nissan', state: 'QLD', popup: null },
 ]) {
   test(`${slug}: the trade-in form's State starts at ${state}`, async ({ page }, testInfo) => {
     await page.goto(siteUrl(testInfo, slug, '/trade-in'));
@@ -221,6 +224,16 @@ for (const { slug, state } of [
     // As the server drew it, and once the page has hydrated.
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
     await settle(page);
+    await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
+    if (popup) {
+      const dialog = page.getByRole('dialog', { name: popup });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await form.getByLabel(/^Rego\*?$/).focus();
+    await expect(page.locator('[data-slot="trade-in-host"]')).toHaveAttribute('data-state', 'live');
+    await expect(form.getByLabel(/^Rego\*?$/)).toBeFocused();
     await expect(form.getByLabel(/^State\*?$/)).toHaveValue(state);
   });
 }
