@@ -65,6 +65,17 @@ export {
   imageUrl,
 } from './car/car-text';
 export {
+  CARAVAN_LIMITS,
+  formatFeet,
+  formatKg,
+  type OffRoadRating,
+  offRoadRatingLabel,
+  offRoadRatingLabels,
+  offRoadRatingSchema,
+  offRoadRatings,
+  parseFeet,
+} from './car/caravan';
+export {
   carTypeLabel,
   carTypesPhrase,
   siteVehicleWords,

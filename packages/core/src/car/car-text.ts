@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS } from '../image/image-widths';
 import { formatCount } from '../money/money';
 import type { Car } from './car';
+import { formatFeet, formatKg, offRoadRatingLabel } from './caravan';
 import { carTypeLabel } from './vehicle-words';
 
 // How a car is named and measured wherever it is shown (result card, car page,
@@ -49,6 +50,11 @@ export function imageSrcSet(src: string | null | undefined): string | null {
   return IMAGE_WIDTHS.map((width) => `${path}?w=${width}&q=${q} ${width}w`).join(', ');
 }
 
+// A car stored before the caravan fields existed has none of them: read absent as null.
+const numberText = (n: number | null | undefined) => (typeof n === 'number' ? String(n) : null);
+const measure = (n: number | null | undefined, format: (n: number) => string) =>
+  typeof n === 'number' ? format(n) : null;
+
 /** The rows of a car's details table (car page, PDF): only the facts the car has. */
 export function carDetails(car: Car): [label: string, value: string][] {
   const rows: [string, string | null | undefined][] = [
@@ -58,11 +64,15 @@ export function carDetails(car: Car): [label: string, value: string][] {
     ['Transmission', car.simple_transmission],
     ['Fuel', car.simple_fuel ?? car.fuel],
     ['Drive', car.drive],
-    // A caravan's seats field holds how many it sleeps.
-    [
-      car.item_type === 'caravan' ? 'Berths' : 'Seats',
-      car.seats === null ? null : String(car.seats),
-    ],
+    // A caravan sleeps its berths; a feed that still sends them as seats is read the same.
+    car.item_type === 'caravan'
+      ? ['Berths', numberText(car.berths ?? car.seats)]
+      : ['Seats', numberText(car.seats)],
+    ['Length', measure(car.length_ft, formatFeet)],
+    ['Tare', measure(car.tare_kg, formatKg)],
+    ['ATM', measure(car.atm_kg, formatKg)],
+    ['Axles', numberText(car.axles)],
+    ['Off-road rating', car.off_road_rating ? offRoadRatingLabel(car.off_road_rating) : null],
     ['Colour', car.colour],
     ['Stock number', car.stocknum],
     ['VIN', car.vin],

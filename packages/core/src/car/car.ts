@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '../schema/feed';
 import { type CarStatus, type CarType, carStatuses, carTypes } from './car-vocabulary';
+import { caravanFieldsShape } from './caravan';
 
 // Car (docs/rules.md#car-record). Feeds omit or null many fields; the schema accepts what a
 // feed may leave out and rejects what is wrong, naming the field.
@@ -118,6 +119,8 @@ export const carSchema = z.object({
   fuel: optionalText.default(null),
   drive: optionalText.default(null),
   seats: optionalNumber.default(null),
+  // A caravan's berths, weights, length, axles and off-road rating; null for a car.
+  ...caravanFieldsShape,
   km: feedCount.nullable().default(null),
   views: feedCount.default(0),
   stocknum: optionalText.default(null),

@@ -1,3 +1,4 @@
+import type { OffRoadRating } from '@forecourt/core';
 import caravanLinesData from './data/caravan-lines.json' with { type: 'json' };
 import listingOptions from './data/listing-options.json' with { type: 'json' };
 import makesData from './data/makes.json' with { type: 'json' };
@@ -72,6 +73,8 @@ export interface CaravanLine {
   make: string;
   model: string;
   style: CaravanStyle;
+  /** How rough a road the line is built for (core's off-road ratings). */
+  offRoad: OffRoadRating;
   layouts: readonly CaravanLayout[];
   /** Drive-away price of the first layout when new, in dollars; longer layouts cost more. */
   newPrice: number;

@@ -1,4 +1,11 @@
-import { type Car, carSchema, isCarOnSite, type SiteConfig } from '@forecourt/core';
+import {
+  type Car,
+  carSchema,
+  formatFeet,
+  formatKg,
+  isCarOnSite,
+  type SiteConfig,
+} from '@forecourt/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caravanLines, modelLines } from './catalogue';
 import { demoDealershipsOf, newCarMakesOfSite } from './seed';
@@ -203,14 +210,42 @@ describe('the caravan dealer (southern-cross-caravans)', () => {
         gearnum: null,
       });
       expect(styles, van.name).toContain(van.simple_body);
-      expect(van.seats, van.name).toBeGreaterThanOrEqual(2);
-      expect(van.seats, van.name).toBeLessThanOrEqual(6);
-      expect(van.bodyconfiguration, van.name).toMatch(/^(Single|Tandem) axle$/);
-      expect(van.description, van.name).toMatch(
-        /\d+ft.* body, sleeps \d, tare [\d,]+ kg, ATM [\d,]+ kg/,
+      expect(van.seats, van.name).toBeNull();
+      expect(van.berths, van.name).toBeGreaterThanOrEqual(2);
+      expect(van.berths, van.name).toBeLessThanOrEqual(6);
+      expect(van.axles, van.name).toBeGreaterThanOrEqual(1);
+      expect(van.bodyconfiguration, van.name).toBe(van.axles === 2 ? 'Tandem axle' : 'Single axle');
+      expect(van.atm_kg, van.name).toBeGreaterThan(van.tare_kg ?? Number.POSITIVE_INFINITY);
+      expect(van.off_road_rating, van.name).not.toBeNull();
+      // The description repeats the caravan fields, so the two never disagree.
+      const length = formatFeet(van.length_ft ?? 0);
+      expect(van.description, van.name).toContain(
+        `${length} body, sleeps ${van.berths}, tare ${formatKg(van.tare_kg ?? 0)}, ATM ${formatKg(van.atm_kg ?? 0)}, ${van.bodyconfiguration?.toLowerCase()}.`,
       );
       expect(van.categories, van.name).toContain('Caravans');
       expect(van.tag, van.name).not.toBe('Test Drive Only');
+    }
+  });
+
+  it('rates the off-road lines off-road, and the cars of other sites have no caravan fields', () => {
+    const vans = carsOf(siteOf('southern-cross-caravans'));
+    for (const van of vans.filter((v) => v.simple_body === 'Off Road')) {
+      expect(van.off_road_rating, van.name).toBe('off_road');
+    }
+    expect(new Set(vans.map((v) => v.off_road_rating))).toEqual(
+      new Set(['on_road', 'semi_off_road', 'off_road']),
+    );
+    const cars = [...stock.values()].flat().filter((c) => c.item_type === 'car');
+    expect(cars.length).toBeGreaterThan(0);
+    for (const car of cars) {
+      expect(car, car.name).toMatchObject({
+        berths: null,
+        tare_kg: null,
+        atm_kg: null,
+        length_ft: null,
+        axles: null,
+        off_road_rating: null,
+      });
     }
   });
 });

@@ -3,9 +3,11 @@ import {
   type CarType,
   type FinanceLender,
   type FinanceProvider,
-  formatCount,
+  formatFeet,
+  formatKg,
   formatKm,
   type ItemType,
+  parseFeet,
   repaymentAmount,
   taurusDefaultDeposit,
 } from '@forecourt/core';
@@ -451,13 +453,23 @@ function carRow(random: Random, l: ModelLine, carType: CarType, context: RowCont
   };
 }
 
-const kg = (n: number) => `${formatCount(n)} kg`;
+/** A layout's length as the catalogue writes it ('21ft 2in'), in feet to two places. */
+function lengthFeet(l: CaravanLine, badge: string, length: string): number {
+  const feet = parseFeet(length);
+  if (feet === null) {
+    throw new Error(
+      `demo catalogue: caravan ${l.make} ${l.model} ${badge} has length "${length}", not feet and inches such as "19ft 6in"`,
+    );
+  }
+  return Math.round(feet * 100) / 100;
+}
 
 /**
- * A caravan: its layout is the badge, its berths the seats, its style the
- * body; length and weights in the description. A caravan has no odometer,
- * engine, gearbox or driven wheels, so those fields stay empty and the caravan
- * dealer's filters are its own.
+ * A caravan: its layout is the badge, its style the body, and its berths,
+ * length, weights, axles and off-road rating its caravan fields, which the
+ * description repeats. A caravan has no odometer, seats, engine, gearbox or
+ * driven wheels, so those fields stay empty and the caravan dealer's filters
+ * are its own.
  */
 function caravanRow(
   random: Random,
@@ -487,6 +499,14 @@ function caravanRow(
     ...caravanFeatures.filter(() => random.chance(0.4)),
   ];
   const axle = plan.axles === 2 ? 'Tandem axle' : 'Single axle';
+  const caravan = {
+    berths: plan.berths,
+    tare_kg: plan.tareKg,
+    atm_kg: plan.atmKg,
+    length_ft: lengthFeet(l, plan.badge, plan.length),
+    axles: plan.axles,
+    off_road_rating: l.offRoad,
+  };
   return {
     id,
     slug: slugify(`${name} ${id}`),
@@ -504,7 +524,8 @@ function caravanRow(
     simple_fuel: null,
     fuel: null,
     drive: null,
-    seats: plan.berths,
+    seats: null,
+    ...caravan,
     km: null,
     stocknum: context.stocknum,
     item_type: 'caravan',
@@ -515,7 +536,7 @@ function caravanRow(
     before_price: tag === 'Runout Sale' && money.price ? roundTo(money.price * 1.06, 100) : null,
     subscription_price: null,
     price_type: carType === 'used' ? 'Excl. Govt. Charges' : 'Drive Away',
-    description: `${name} in ${colour.toLowerCase()}: ${plan.length} body, sleeps ${plan.berths}, tare ${kg(plan.tareKg)}, ATM ${kg(plan.atmKg)}, ${axle.toLowerCase()}. ${vanFeatures.join(', ') || 'Well kept'}. Finance and trade-ins welcome at ${dealership.name}.`,
+    description: `${name} in ${colour.toLowerCase()}: ${formatFeet(caravan.length_ft)} body, sleeps ${caravan.berths}, tare ${formatKg(caravan.tare_kg)}, ATM ${formatKg(caravan.atm_kg)}, ${axle.toLowerCase()}. ${vanFeatures.join(', ') || 'Well kept'}. Finance and trade-ins welcome at ${dealership.name}.`,
     ...photoFields(random, id),
     ...placeFields(dealership, context.location),
     file: null,

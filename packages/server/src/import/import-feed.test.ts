@@ -186,6 +186,41 @@ describeEachBackend('stock import', (getDb) => {
     ).toEqual(['up:car-30', 'sold:car-21']);
   });
 
+  it("stores a caravan's fields and refuses one out of range, naming the row and field", async () => {
+    const { db } = getDb();
+    const van = { item_type: 'caravan', berths: 4, tare_kg: 1700, atm_kg: 2300, length_ft: 16 };
+    const rows = [
+      feedRow(60, { ...van, axles: 1, off_road_rating: 'Semi off-road' }),
+      feedRow(61, { ...van, atm_kg: '45000' }),
+      feedRow(62, { ...van, berths: 0, off_road_rating: 'lunar' }),
+    ];
+    const report = await importFeed(db, {
+      dealershipId: site.dealershipId,
+      rows,
+      now,
+      full: false,
+    });
+    expect(report.inserted).toBe(1);
+    expect(report.rejected).toEqual([
+      { row: 2, field: 'atm_kg', reason: 'must be from 100 to 4,500 kg' },
+      { row: 3, field: 'berths', reason: 'must be a whole number from 1 to 12' },
+      {
+        row: 3,
+        field: 'off_road_rating',
+        reason: 'must be one of On-road, Semi off-road, Off-road',
+      },
+    ]);
+    const [stored] = await db.select().from(cars).where(eq(cars.id, 'car-60'));
+    expect(stored?.data).toMatchObject({
+      berths: 4,
+      tare_kg: 1700,
+      atm_kg: 2300,
+      length_ft: 16,
+      axles: 1,
+      off_road_rating: 'semi_off_road',
+    });
+  });
+
   it('refuses a row with an unsafe photo or file address, naming the row and field, and imports the others', async () => {
     const { db } = getDb();
     const rows = [
