@@ -234,11 +234,24 @@ export {
 } from './places/geocoder';
 export { GOOGLE_MAPS_EMBED_ORIGIN, googleMapsEmbedUrl } from './places/google-maps';
 export {
+  MIN_MODEL_YEAR,
+  type NamedPlace,
+  type PlaceIndex,
+  type PlaceWords,
+  type PlaceWordsOptions,
+  placeIndex,
+  placeOfPostcode,
+  readPlaceWords,
+} from './places/place-words';
+export {
   POSTCODES_FILE_VARIABLE,
+  type PostcodeLocality,
   type PostcodePlace,
   type PostcodeTable,
   postcodeTableFromEnv,
   readGeoNamesPostcodes,
+  readPlaceTable,
+  shippedPostcodeTable,
 } from './places/postcodes';
 export {
   type MapPoint,

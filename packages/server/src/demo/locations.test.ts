@@ -77,7 +77,7 @@ describe('demo location data', () => {
       },
       postcodeTableFromEnv({}),
     );
-    expect(data.address).toMatchObject({ state: 'NSW', lat: -33.8652, long: 151.082 });
+    expect(data.address).toMatchObject({ state: 'NSW', lat: -33.835, long: 151.0709 });
     expect(data.address.place_url).toBe(
       'https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%20Sales%2C%20412%20Parramatta%20Road%2C%20Homebush%20NSW%202140',
     );

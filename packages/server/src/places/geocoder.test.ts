@@ -44,6 +44,10 @@ describe('the postcode table (GeoNames layout)', () => {
       state: 'NSW',
       lat: -33.865,
       lng: 151.075,
+      localities: [
+        { name: 'Homebush', lat: -33.86, lng: 151.08, mailOnly: false },
+        { name: 'Homebush West', lat: -33.87, lng: 151.07, mailOnly: false },
+      ],
     });
   });
 
@@ -51,7 +55,7 @@ describe('the postcode table (GeoNames layout)', () => {
     expect([...table.keys()].sort()).toEqual(['2140', '4350']);
   });
 
-  it('the embedded table has the demo dealerships’ postcodes and the capitals', () => {
+  it('the shipped table has the demo dealerships’ postcodes and the capitals', () => {
     const embedded = postcodeTableFromEnv({});
     for (const postcode of ['2000', '3000', '4000', '5000', '6000', '7000', '0800', '2600']) {
       expect(embedded.has(postcode), postcode).toBe(true);

@@ -64,7 +64,7 @@ export function createPlaces(options: {
   /** Each site's locations (hidden ones too): the services' `locations`. */
   locationsOf: (site: SiteConfig) => Promise<readonly LocationDetail[]>;
   env?: PlacesEnv;
-  /** The embedded geocoder's table; POSTCODES_FILE or the demo extract by default. */
+  /** The embedded geocoder's table; POSTCODES_FILE or the shipped table by default. */
   postcodes?: PostcodeTable;
 }): Places {
   const env = options.env ?? process.env;
