@@ -124,6 +124,70 @@ describe('numbers as shoppers write them', () => {
     expect(understood.terms).toEqual([]);
   });
 
+  it.each([
+    ['20-30k', 'price', { min: 20_000, max: 30_000 }],
+    ['20k-30k', 'price', { min: 20_000, max: 30_000 }],
+    ['20k - 30k', 'price', { min: 20_000, max: 30_000 }],
+    ['20\u201330k', 'price', { min: 20_000, max: 30_000 }],
+    ['20k to 30k', 'price', { min: 20_000, max: 30_000 }],
+    ['$20,000 to $30,000', 'price', { min: 20_000, max: 30_000 }],
+    ['from 20k to 30k', 'price', { min: 20_000, max: 30_000 }],
+    ['from 20k', 'price', { min: 20_000, max: null }],
+    ['more than 30k', 'price', { min: 30_000, max: null }],
+    ['up to 15k', 'price', { min: null, max: 15_000 }],
+    ['2018-2020', 'year', { min: 2018, max: 2020 }],
+    ['2018 - 2020', 'year', { min: 2018, max: 2020 }],
+    ['between 2018 and 2020', 'year', { min: 2018, max: 2020 }],
+    ['from 2018 to 2020', 'year', { min: 2018, max: 2020 }],
+    ['above 2015', 'year', { min: 2015, max: null }],
+    ['before 2015', 'year', { min: null, max: 2015 }],
+    ['50-100k km', 'km', { min: 50_000, max: 100_000 }],
+    ['50k-100k kms', 'km', { min: 50_000, max: 100_000 }],
+    ['50,000 to 100,000 km', 'km', { min: 50_000, max: 100_000 }],
+    ['from 50k km', 'km', { min: 50_000, max: null }],
+    ['over 100000km', 'km', { min: 100_000, max: null }],
+    ['odometer under 60k', 'km', { min: null, max: 60_000 }],
+  ])('range forms: %s is %s %o, read from all its words', (query, facet, range) => {
+    const understood = read(query);
+    expect(understood.ranges).toEqual({ [facet]: range });
+    expect(understood.terms).toEqual([]);
+    // Read as written, with any dash as a hyphen.
+    expect(understood.readings.map((r) => r.words)).toEqual([
+      query.toLowerCase().replace(/\$/g, '').replace('\u2013', '-'),
+    ]);
+  });
+
+  it('a range reads the same when its words are searched again (a chip removed beside it)', () => {
+    for (const query of [
+      '20-30k',
+      '2018-2020 corolla',
+      '50-100k km',
+      '20k - 30k',
+      'from 2018 to 2020',
+    ]) {
+      const first = read(query);
+      const again = read(first.readings.map((r) => r.words).join(' '));
+      expect(again.ranges, query).toEqual(first.ranges);
+    }
+  });
+
+  it('a dashed stock number is no range; a second number below the first is no range', () => {
+    expect(read('300-000266').ranges).toEqual({});
+    expect(read('2020-2018').ranges).toEqual({ year: { min: 2018, max: 2018 } });
+  });
+
+  it('seats as a range: 5-7 seats, 5 to 7 seater', () => {
+    expect(read('5-7 seats').refinements).toEqual({ seats: ['5', '7'] });
+    expect(read('5 to 7 seater').refinements).toEqual({ seats: ['5', '7'] });
+  });
+
+  it('a price read from the words leaves out cars without a shown price; other ranges do not', () => {
+    expect(read('toyota under 30k').pricedOnly).toBe(true);
+    expect(read('20-30k').pricedOnly).toBe(true);
+    expect(read('2018-2020 corolla').pricedOnly).toBe(false);
+    expect(read('under 50,000 km').pricedOnly).toBe(false);
+  });
+
   it('seats at least the number: 7 seater, 8 seats', () => {
     expect(read('7 seater').refinements).toEqual({ seats: ['7', '8'] });
     expect(read('8 seats').refinements).toEqual({ seats: ['8'] });

@@ -3,8 +3,10 @@ import { tokenize } from '../engine/text';
 import {
   boundWords,
   fillerWords,
-  unitWords,
-  type WordFacet,
+  type RangeWordEntry,
+  rangeJoinWords,
+  rangeOpenWords,
+  rangeWords,
   type WordMeaning,
   wordFacets,
   wordMeanings,
@@ -13,7 +15,8 @@ import {
 // Query understanding (docs/decisions/0004-query-understanding-for-both-backends.md): turns what a shopper types into what a hosted engine's
 // query rules would: words naming a facet value become refinements ('white suv' → colour
 // White, body SUV), number phrases become ranges ('under 20k' → price ≤ 20,000, '7 seater'
-// → 7 seats or more, '2020' → that year), model names are matched however they are split
+// → 7 seats or more, '2020' → that year, '20-30k' → price 20,000 to 30,000: the facets
+// numbers go to are the table `rangeWords` of words.ts), model names are matched however they are split
 // or joined ('rav 4' → RAV4, 'cx5' → CX-5), and what is left is searched as text. It is a
 // pure function of the words and the stock's own vocabulary (the values its facets carry),
 // so both backends and the search box's suggestions read the same meaning, and a word
@@ -21,7 +24,7 @@ import {
 
 /** The values the stock carries, by facet, its model names and (for ranking) its badges. */
 export type QueryVocabulary = {
-  values: Partial<Record<WordFacet | 'seats', readonly string[]>>;
+  values: Partial<Record<TermFacet, readonly string[]>>;
   models: readonly string[];
   badges?: readonly string[];
 };
@@ -48,6 +51,11 @@ export type UnderstoodQuery = {
    */
   prefix: boolean;
   readings: QueryReading[];
+  /**
+   * The words named a price range, so cars without a shown price are left out: a
+   * shopper with a budget asks for cars they know they can afford (docs/rules.md#query-understanding).
+   */
+  pricedOnly: boolean;
 };
 
 export type UnderstandOptions = {
@@ -55,38 +63,93 @@ export type UnderstandOptions = {
   thisYear?: number;
 };
 
-type Lexeme = { word: string; number: number | null; money: boolean };
+type Lexeme = {
+  word: string;
+  number: number | null;
+  /** Written as an amount: '$', a thousands comma or a k/m multiplier. */
+  money: boolean;
+  /** The k or m multiplier it was written with (1 without). */
+  scale: number;
+  /** Written against the lexeme before it, with no space ('20-30k', '2500kg'). */
+  joined: boolean;
+};
 
 const MAX_PHRASE = 4;
-const MIN_YEAR = 1950;
 
 // --- lexing: words, and numbers as shoppers write them ('$20,000', '20k', '1.5m') ---------
 
-const NUMBER = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k|m)?(km|kms)?$/;
+const NUMBER = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([a-z]*)$/;
+const NUMBER_TEXT = String.raw`\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?[a-z]*`;
+/** Two numbers joined by a dash: '20-30k', '2018–2020', '20k-30k'. */
+const DASHED = new RegExp(`^(${NUMBER_TEXT})[-\u2013\u2014](${NUMBER_TEXT})$`);
+const DASH = /^[-\u2013\u2014]+$/;
+/** Units of one word, which may be written against the number ('50000km', '2500kg', '7seater'). */
+const attachedUnits = new Set(
+  rangeWords.flatMap((entry) => entry.units).filter((unit) => !unit.includes(' ')),
+);
+
+/** One number as written, with a unit written against it; null when it is no number a shopper means. */
+function lexNumber(text: string, joined: boolean): Lexeme[] | null {
+  const m = NUMBER.exec(text);
+  if (!m) return null;
+  const letters = m[3] as string;
+  let scale = 1;
+  let unit: string | null = null;
+  if (attachedUnits.has(letters)) unit = letters;
+  else if (letters === 'k' || letters === 'm') scale = letters === 'k' ? 1_000 : 1_000_000;
+  else if (letters !== '' && /^[km]/.test(letters) && attachedUnits.has(letters.slice(1))) {
+    scale = letters[0] === 'k' ? 1_000 : 1_000_000;
+    unit = letters.slice(1);
+  } else if (letters !== '') return null;
+  const whole = Number((m[1] as string).replace(/,/g, ''));
+  const fraction = m[2] ? Number(`0.${m[2]}`) : 0;
+  // '20.5' without a scale is no whole number a shopper means: read it as words.
+  if (fraction !== 0 && scale === 1) return null;
+  const bare = text.replace(/^\$/, '');
+  const money = text.startsWith('$') || scale > 1 || (m[1] as string).includes(',');
+  const out: Lexeme[] = [
+    {
+      word: unit === null ? bare : bare.slice(0, bare.length - unit.length),
+      number: Math.round((whole + fraction) * scale),
+      money,
+      scale,
+      joined,
+    },
+  ];
+  if (unit !== null) out.push({ word: unit, number: null, money: false, scale: 1, joined: true });
+  return out;
+}
 
 function lex(query: string): Lexeme[] {
   const out: Lexeme[] = [];
+  const word = (w: string, joined: boolean): Lexeme => ({
+    word: w,
+    number: null,
+    money: false,
+    scale: 1,
+    joined,
+  });
   for (const chunk of query.toLowerCase().split(/\s+/)) {
     if (chunk === '') continue;
     const trimmed = chunk.replace(/^[([{"']+|[)\]}"'.,!?;:+]+$/g, '');
-    const m = NUMBER.exec(trimmed);
-    if (m) {
-      const whole = Number((m[1] as string).replace(/,/g, ''));
-      const fraction = m[2] ? Number(`0.${m[2]}`) : 0;
-      const scale = m[3] === 'k' ? 1_000 : m[3] === 'm' ? 1_000_000 : 1;
-      const money = trimmed.startsWith('$') || m[3] !== undefined || (m[1] as string).includes(',');
-      // '20.5' without a scale is no whole number a shopper means: read it as words.
-      if (fraction === 0 || scale > 1) {
-        out.push({
-          word: trimmed.replace(/^\$/, ''),
-          number: Math.round((whole + fraction) * scale),
-          money,
-        });
-        if (m[4]) out.push({ word: 'km', number: null, money: false });
-        continue;
-      }
+    if (DASH.test(trimmed)) {
+      out.push(word('-', false));
+      continue;
     }
-    for (const word of tokenize(chunk)) out.push({ word, number: null, money: false });
+    // A leading zero ('300-000266') is a stock number's, not a range's.
+    const dashed = /(^|[-\u2013\u2014])0\d/.test(trimmed) ? null : DASHED.exec(trimmed);
+    const first = dashed ? lexNumber(dashed[1] as string, false) : null;
+    const second = dashed ? lexNumber(dashed[2] as string, true) : null;
+    if (first && second) {
+      out.push(...first, word('-', true), ...second);
+      continue;
+    }
+    const number = lexNumber(trimmed, false);
+    if (number) {
+      out.push(...number);
+      continue;
+    }
+    for (const w of tokenize(chunk)) out.push(word(w, false));
   }
   return out;
 }
@@ -99,7 +162,10 @@ type Table = {
   phrases: Map<string, Meaning>;
   /** A model's words joined ('rav4', 'cx5', 'landcruiser') → the models spelled so. */
   compactModels: Map<string, string[]>;
-  seats: number[];
+  /** The range word entries this stock can take (caravan entries on stock with caravans). */
+  rangeEntries: RangeWordEntry[];
+  /** A numbers facet read as values ('seats') → the numbers the stock carries, ascending. */
+  numbers: Map<TermFacet, number[]>;
   /** A badge's first word → the badges starting with it, with all their words. */
   badges: Map<string, { badge: string; words: string[] }[]>;
 };
@@ -166,10 +232,22 @@ function buildTable(vocabulary: QueryVocabulary): Table {
       for (const form of many) if (!compactModels.has(form)) compactModels.set(form, models);
     }
   }
-  const seats = (vocabulary.values.seats ?? [])
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .sort((a, b) => a - b);
+  const itemTypes = vocabulary.values.item_type ?? [];
+  const rangeEntries = rangeWords.filter(
+    (entry) => !entry.itemTypes || entry.itemTypes.some((t) => itemTypes.includes(t)),
+  );
+  const numbers = new Map<TermFacet, number[]>();
+  for (const entry of rangeEntries) {
+    if (entry.reads !== 'values') continue;
+    const facet = entry.facet as TermFacet;
+    numbers.set(
+      facet,
+      (vocabulary.values[facet] ?? [])
+        .map(Number)
+        .filter((n) => Number.isFinite(n))
+        .sort((a, b) => a - b),
+    );
+  }
   const badges = new Map<string, { badge: string; words: string[] }[]>();
   for (const badge of vocabulary.badges ?? []) {
     const words = wordsOf(badge);
@@ -179,7 +257,7 @@ function buildTable(vocabulary: QueryVocabulary): Table {
     list.push({ badge, words });
     badges.set(first, list);
   }
-  return { phrases, compactModels, seats, badges };
+  return { phrases, compactModels, rangeEntries, numbers, badges };
 }
 
 function tableFor(vocabulary: QueryVocabulary): Table {
@@ -196,30 +274,76 @@ function tableFor(vocabulary: QueryVocabulary): Table {
 /** Phrases as token lists, longest first, so 'less than' wins over a lone word. */
 const byLength = (list: readonly string[]) =>
   list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
-const maxBounds = byLength([...boundWords.max, 'before', 'older than']);
-const minBounds = byLength([...boundWords.min, 'after', 'since', 'newer than']);
-const yearOnlyBounds = new Set(['before', 'older than', 'after', 'since', 'newer than']);
-const kmUnits = byLength(unitWords.km);
-const seatUnits = byLength(unitWords.seats);
-const priceUnits = byLength(unitWords.price);
 
-/** The phrase of `phrases` that ends just before `end` (exclusive), if any. */
-function phraseBefore(words: readonly string[], end: number, phrases: string[][]) {
+type Side = 'min' | 'max';
+/** A phrase of a range word entry, with the entry it belongs to. */
+type EntryPhrase = { words: string[]; entry: RangeWordEntry };
+/** A bound word, with its side and the one entry it belongs to (null: shared by all). */
+type BoundPhrase = { words: string[]; side: Side; entry: RangeWordEntry | null };
+
+const entryPhrases = (pick: (entry: RangeWordEntry) => readonly string[] | undefined) =>
+  rangeWords
+    .flatMap((entry) => (pick(entry) ?? []).map((p) => ({ words: p.split(' '), entry })))
+    .sort((a, b) => b.words.length - a.words.length);
+const unitPhrases: EntryPhrase[] = entryPhrases((entry) => entry.units);
+const namePhrases: EntryPhrase[] = entryPhrases((entry) => entry.names);
+const boundPhrases: BoundPhrase[] = [
+  ...boundWords.max.map((p) => ({ words: p.split(' '), side: 'max' as const, entry: null })),
+  ...boundWords.min.map((p) => ({ words: p.split(' '), side: 'min' as const, entry: null })),
+  ...rangeWords.flatMap((entry) => [
+    ...(entry.bounds?.max ?? []).map((p) => ({ words: p.split(' '), side: 'max' as const, entry })),
+    ...(entry.bounds?.min ?? []).map((p) => ({ words: p.split(' '), side: 'min' as const, entry })),
+  ]),
+].sort((a, b) => b.words.length - a.words.length);
+const openPhrases = byLength(rangeOpenWords);
+
+/** The first of `phrases` (of entries `usable`) whose words end just before `end`. */
+function entryPhraseBefore<P extends { words: string[]; entry: RangeWordEntry | null }>(
+  words: readonly string[],
+  end: number,
+  phrases: readonly P[],
+  usable: readonly RangeWordEntry[],
+): (P & { start: number }) | null {
   for (const phrase of phrases) {
-    const start = end - phrase.length;
-    if (start >= 0 && phrase.every((w, i) => words[start + i] === w)) {
-      return { start, phrase: phrase.join(' ') };
+    if (phrase.entry && !usable.includes(phrase.entry)) continue;
+    const start = end - phrase.words.length;
+    if (start >= 0 && phrase.words.every((w, i) => words[start + i] === w)) {
+      return { ...phrase, start };
     }
   }
   return null;
 }
 
-/** The phrase of `phrases` that starts at `start`, if any. */
-function phraseAt(words: readonly string[], start: number, phrases: string[][]) {
+/** The longest of `phrases` (of entries `usable`) starting at `start`, with every entry that has it. */
+function entryPhraseAt(
+  words: readonly string[],
+  start: number,
+  phrases: readonly EntryPhrase[],
+  usable: readonly RangeWordEntry[],
+): { end: number; entries: RangeWordEntry[] } | null {
+  let found: { end: number; entries: RangeWordEntry[] } | null = null;
   for (const phrase of phrases) {
-    if (phrase.every((w, i) => words[start + i] === w)) return { end: start + phrase.length };
+    if (!usable.includes(phrase.entry)) continue;
+    const end = start + phrase.words.length;
+    if (found && end < found.end) break;
+    if (phrase.words.every((w, i) => words[start + i] === w)) {
+      found ??= { end, entries: [] };
+      if (!found.entries.includes(phrase.entry)) found.entries.push(phrase.entry);
+    }
   }
-  return null;
+  if (found) found.entries.sort((a, b) => rangeWords.indexOf(a) - rangeWords.indexOf(b));
+  return found;
+}
+
+/** Can the entry hold these numbers, as written? */
+function entryHolds(entry: RangeWordEntry, numbers: readonly Lexeme[], thisYear: number): boolean {
+  return numbers.every((lexeme) => {
+    const n = lexeme.number as number;
+    if (!entry.scaled && lexeme.money) return false;
+    if (!entry.within) return true;
+    const max = entry.within.max === 'next year' ? thisYear + 1 : entry.within.max;
+    return n >= entry.within.min && n <= max && Number.isInteger(n);
+  });
 }
 
 /** Sets a range's bounds the words named, keeping the other bound already read. */
@@ -253,10 +377,16 @@ export function understandQuery(
     badges: [],
     prefix: false,
     readings: [],
+    pricedOnly: false,
   };
   /** The lexeme the last term came from as typed (-1: a model name's own words). */
   let lastTermFrom = -1;
-  const spoken = (from: number, to: number) => words.slice(from, to).join(' ');
+  /** The words from..to as written: '20-30k' stays one word. */
+  const spoken = (from: number, to: number) =>
+    lexemes
+      .slice(from, to)
+      .map((l, at) => (at > 0 && !l.joined ? ` ${l.word}` : l.word))
+      .join('');
   const refine = (meaning: Meaning, from: number, to: number) => {
     const held = result.refinements[meaning.facet] ?? [];
     for (const value of meaning.values) if (!held.includes(value)) held.push(value);
@@ -275,62 +405,106 @@ export function understandQuery(
     result.readings.push({ kind: 'range', facet, range: named, words: spoken(from, to) });
     used.fill(true, from, to);
   };
-  const sideRange = (which: 'min' | 'max' | 'both', value: number): NumericRange => ({
-    min: which === 'max' ? null : value,
-    max: which === 'min' ? null : value,
-  });
+  const usable = table.rangeEntries;
+  const isNumber = (at: number) => lexemes[at]?.number != null && !used[at];
 
-  // 1. Numbers, with the words around them.
+  // 1. Numbers, with the words around them: a number or two joined ('20-30k', '2018 to
+  // 2020'), a bound word before ('under', 'from'), a unit or a name around ('km', 'sleeps').
   for (let i = 0; i < lexemes.length; i++) {
-    const lexeme = lexemes[i] as Lexeme;
-    const n = lexeme.number;
-    if (n === null || used[i]) continue;
-    const maxBound = phraseBefore(words, i, maxBounds);
-    const minBound = maxBound ? null : phraseBefore(words, i, minBounds);
-    const bound = maxBound
-      ? { side: 'max' as const, ...maxBound }
-      : minBound
-        ? { side: 'min' as const, ...minBound }
-        : null;
-    const from = bound && !used.slice(bound.start, i).some(Boolean) ? bound.start : i;
-    const side = bound && from === bound.start ? bound.side : null;
-    /** The range of the number on the side its bound word says, or `fallback` without one. */
-    const bounded = (fallback: 'min' | 'max' | 'both', value: number) =>
-      sideRange(side ?? fallback, value);
-    const seats = phraseAt(words, i + 1, seatUnits);
-    if (seats && n >= 1 && n <= 20 && !lexeme.money) {
-      const meant = table.seats.filter((s) => s >= n).map(String);
-      refine({ facet: 'seats', values: meant.length > 0 ? meant : [String(n)] }, from, seats.end);
-      continue;
+    if (!isNumber(i)) continue;
+    const first = lexemes[i] as Lexeme;
+    // Right of the number: its unit, then a second number and its unit.
+    let end = i + 1;
+    let unit = entryPhraseAt(words, end, unitPhrases, usable);
+    if (unit) end = unit.end;
+    let second: Lexeme | null = null;
+    if (rangeJoinWords.includes(words[end] ?? '') && isNumber(end + 1)) {
+      const other = lexemes[end + 1] as Lexeme;
+      const otherUnit = entryPhraseAt(words, end + 2, unitPhrases, usable);
+      // '20-30k': a multiplier written on the second number only is meant for both.
+      const scaledFirst =
+        first.scale === 1 &&
+        other.scale > 1 &&
+        (first.number as number) * other.scale <= (other.number as number)
+          ? { ...first, number: (first.number as number) * other.scale, money: true }
+          : first;
+      if ((other.number as number) > (scaledFirst.number as number)) {
+        second = other;
+        lexemes[i] = scaledFirst;
+        end = otherUnit ? otherUnit.end : end + 2;
+        unit = otherUnit ?? unit;
+      }
     }
-    const km = phraseAt(words, i + 1, kmUnits);
-    if (km) {
-      range('km', bounded('max', n), from, km.end);
-      continue;
-    }
-    const between =
-      words[i + 1] === 'to' || words[i + 1] === 'and' ? (lexemes[i + 2]?.number ?? null) : null;
-    const yearLike = (v: number) => !lexeme.money && v >= MIN_YEAR && v <= thisYear + 1;
-    if (between !== null && between > n) {
-      const facet = yearLike(n) && yearLike(between) ? 'year' : 'price';
-      const start = words[i - 1] === 'between' ? i - 1 : i;
-      range(facet, { min: n, max: between }, start, i + 3);
-      continue;
-    }
-    const priceUnit = phraseAt(words, i + 1, priceUnits);
-    const to = priceUnit ? priceUnit.end : i + 1;
-    if (
-      yearLike(n) &&
-      !priceUnit &&
-      (side === null || yearOnlyBounds.has(bound?.phrase ?? '') || n >= 1990)
-    ) {
-      range('year', bounded('both', n), from, to);
-      continue;
-    }
-    if (side !== null || lexeme.money || priceUnit) {
-      range('price', bounded('max', n), from, to);
+    const lower = lexemes[i] as Lexeme;
+    const numbers = second ? [lower, second] : [lower];
+    // Left of it: a bound word ('under', 'before'), or for two numbers 'between' or 'from'.
+    const spanFree = (from: number, to: number) => !used.slice(from, to).some(Boolean);
+    const open = second
+      ? entryPhraseBefore(
+          words,
+          i,
+          openPhrases.map((w) => ({ words: w, entry: null })),
+          usable,
+        )
+      : null;
+    const bound = entryPhraseBefore(words, i, boundPhrases, usable);
+    const left =
+      open && spanFree(open.start, i) ? open : bound && spanFree(bound.start, i) ? bound : null;
+    const side: Side | null = !second && left && 'side' in left ? (left.side as Side) : null;
+    let from = left ? left.start : i;
+    // A name just before, or just after: 'sleeps 4', 'tare under 1800 kg', 'under 1800 kg tare'.
+    const nameBefore = entryPhraseBefore(words, from, namePhrases, usable);
+    const nameAfter = nameBefore ? null : entryPhraseAt(words, end, namePhrases, usable);
+    const named =
+      nameBefore && spanFree(nameBefore.start, from)
+        ? nameBefore.entry
+        : (nameAfter?.entries[0] ?? null);
+    if (nameBefore && named === nameBefore.entry) from = nameBefore.start;
+    else if (nameAfter && named) end = nameAfter.end;
+
+    // Which facet: a unit decides (a name picks among entries sharing it), then a name,
+    // then a bound word only one facet takes, then how each entry reads a bare number.
+    const ownBound =
+      !second && left && 'entry' in left ? (left.entry as RangeWordEntry | null) : null;
+    let entry: RangeWordEntry | null = null;
+    if (unit)
+      entry = named && unit.entries.includes(named) ? named : (unit.entries[0] as RangeWordEntry);
+    else if (named) entry = named;
+    else if (ownBound) entry = ownBound;
+    else {
+      entry =
+        usable.find((candidate) => {
+          if (!entryHolds(candidate, numbers, thisYear)) return false;
+          if (candidate.bare === 'year') {
+            return side === null || (lower.number as number) >= (candidate.boundedFrom ?? 0);
+          }
+          if (candidate.bare === 'money') return lower.money || side !== null || second !== null;
+          return false;
+        }) ?? null;
     }
     // A bare number ('86', '3', a stock number) stays a word to search.
+    if (!entry || !entryHolds(entry, numbers, thisYear)) continue;
+    const low = lower.number as number;
+    const named_range: NumericRange = second
+      ? { min: low, max: second.number as number }
+      : {
+          min: (side ?? entry.lone) === 'max' ? null : low,
+          max: (side ?? entry.lone) === 'min' ? null : low,
+        };
+    if (entry.reads === 'range') {
+      range(entry.facet as RangeFacet, named_range, from, end);
+      if (entry.facet === 'price') result.pricedOnly = true;
+    } else {
+      const facet = entry.facet as TermFacet;
+      const meant = (table.numbers.get(facet) ?? [])
+        .filter(
+          (v) =>
+            (named_range.min === null || v >= named_range.min) &&
+            (named_range.max === null || v <= named_range.max),
+        )
+        .map(String);
+      refine({ facet, values: meant.length > 0 ? meant : [String(low)] }, from, end);
+    }
   }
 
   // 2. Facet words and model names, longest phrase first.
@@ -342,7 +516,7 @@ export function understandQuery(
     let matched = false;
     for (let len = Math.min(MAX_PHRASE, lexemes.length - i); len >= 1 && !matched; len--) {
       if (used.slice(i, i + len).some(Boolean)) continue;
-      const phrase = spoken(i, i + len);
+      const phrase = words.slice(i, i + len).join(' ');
       const meaning = table.phrases.get(phrase);
       if (meaning) {
         refine(meaning, i, i + len);
@@ -364,7 +538,7 @@ export function understandQuery(
     }
     if (matched) continue;
     const word = words[i] as string;
-    if (!fillerWords.has(word)) {
+    if (!fillerWords.has(word) && word !== '-') {
       result.terms.push(word);
       lastTermFrom = i;
     }

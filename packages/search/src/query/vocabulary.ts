@@ -1,7 +1,7 @@
 import type { Car, QueryUnderstanding, TermFacet } from '@forecourt/core';
 import { termValuesOf } from '../fields/fields';
 import type { QueryVocabulary, UnderstoodQuery } from './understand';
-import { wordFacets } from './words';
+import { numberWordFacets, wordFacets } from './words';
 
 // The vocabulary a query is understood against (docs/decisions/0004-query-understanding-for-both-backends.md): the values the cars a site
 // shows carry, by facet. Both backends read it from the same set of cars (the embedded
@@ -10,13 +10,13 @@ import { wordFacets } from './words';
 // read the same way whichever backend answers.
 
 /** The facets whose values the understanding reads. */
-export const vocabularyFacets = [
+export const vocabularyFacets: readonly TermFacet[] = [
   ...wordFacets,
-  'seats',
+  ...numberWordFacets,
   'model',
   'badge',
-] as const satisfies readonly TermFacet[];
-export type VocabularyFacet = (typeof vocabularyFacets)[number];
+];
+export type VocabularyFacet = TermFacet;
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
@@ -25,7 +25,7 @@ export function createQueryVocabulary(
   valuesOf: (facet: VocabularyFacet) => Iterable<string>,
 ): QueryVocabulary {
   const values: QueryVocabulary['values'] = {};
-  for (const facet of [...wordFacets, 'seats'] as const) values[facet] = sorted(valuesOf(facet));
+  for (const facet of [...wordFacets, ...numberWordFacets]) values[facet] = sorted(valuesOf(facet));
   return { values, models: sorted(valuesOf('model')), badges: sorted(valuesOf('badge')) };
 }
 

@@ -1,4 +1,4 @@
-import type { TermFacet } from '@forecourt/core';
+import type { ItemType, RangeFacet, TermFacet } from '@forecourt/core';
 
 // What shoppers' words mean (docs/decisions/0004-query-understanding-for-both-backends.md), kept as data: each entry names the words a
 // shopper may type and the facet values they stand for, by what the value says rather
@@ -141,12 +141,96 @@ export const boundWords = {
   min: ['over', 'above', 'more than', 'from', 'min', 'minimum', 'at least', 'starting at'],
 } as const;
 
-/** Units after a number. */
-export const unitWords = {
-  km: ['km', 'kms', 'k km', 'kilometres', 'kilometers', 'klm', 'klms', 'ks'],
-  seats: ['seater', 'seaters', 'seat', 'seats', 'seat s'],
-  price: ['dollars', 'bucks'],
-} as const;
+/** Words between the two numbers of a range: '20k to 30k', '20-30k', 'between 2018 and 2020'. */
+export const rangeJoinWords: readonly string[] = ['to', 'and', '-'];
+
+/** Words before the first number of a range that belong to it: 'between 20k and 30k'. */
+export const rangeOpenWords: readonly string[] = ['between', 'from'];
+
+/**
+ * A facet numbers are read into. The understanding (understand.ts) reads every entry the
+ * same way: a number, or two joined ('20-30k', '2018 to 2020', 'between 20k and 30k'),
+ * with a bound word before it ('under', 'from', 'over', or the entry's own) and a unit
+ * or name around it. A unit or a name decides the facet; a number with neither is read
+ * by `bare`. A new facet of numbers is one entry here.
+ */
+export type RangeWordEntry = {
+  facet: RangeFacet | TermFacet;
+  /**
+   * 'range': a range of the facet. 'values': a term facet whose values are whole
+   * numbers (seats), refined to the values the stock carries within the range.
+   */
+  reads: 'range' | 'values';
+  /** Words after a number that make it this facet's ('km', 'kg', 'seater'). */
+  units: readonly string[];
+  /** Words just before the number (or its bound word), or just after it, that name the facet ('sleeps 4', 'tare under 1800 kg'). */
+  names?: readonly string[];
+  /**
+   * How a number with no unit or name may be read as this facet: 'year', a whole number
+   * from 1950 to next year written plainly; 'money', an amount ('$20,000', '20k',
+   * '20,000') or any number after a bound word or in a pair that no other entry takes.
+   */
+  bare?: 'year' | 'money';
+  /** A bare number after a shared bound word is read as this facet only from this value ('under 1995' is a year, 'under 1500' a price). */
+  boundedFrom?: number;
+  /** Bound words only this facet takes ('before 2015', 'since 2020'). */
+  bounds?: { max?: readonly string[]; min?: readonly string[] };
+  /** The side a number without a bound word means: '50,000 km' up to, '2020' that year, '7 seats' at least. */
+  lone: 'min' | 'max' | 'both';
+  /** Whether k and m multiply ('50k km'), and '$' and thousands commas are allowed. */
+  scaled: boolean;
+  /** The numbers this facet can hold ('next year' is the year after the one read against). */
+  within?: { min: number; max: number | 'next year' };
+  /** Read only where the stock has one of these item types (caravan words on caravan sites). */
+  itemTypes?: readonly ItemType[];
+};
+
+/**
+ * The facets numbers are read into, in order of preference: when a unit or a name is
+ * shared, the first entry that has it wins unless a name picks another.
+ */
+export const rangeWords: readonly RangeWordEntry[] = [
+  {
+    facet: 'seats',
+    reads: 'values',
+    units: ['seater', 'seaters', 'seat', 'seats', 'seat s'],
+    lone: 'min',
+    scaled: false,
+    within: { min: 1, max: 20 },
+  },
+  {
+    facet: 'km',
+    reads: 'range',
+    units: ['km', 'kms', 'k km', 'kilometres', 'kilometers', 'klm', 'klms', 'ks'],
+    names: ['odometer', 'odo'],
+    lone: 'max',
+    scaled: true,
+  },
+  {
+    facet: 'year',
+    reads: 'range',
+    units: [],
+    bare: 'year',
+    boundedFrom: 1990,
+    bounds: { max: ['before', 'older than'], min: ['after', 'since', 'newer than'] },
+    lone: 'both',
+    scaled: false,
+    within: { min: 1950, max: 'next year' },
+  },
+  {
+    facet: 'price',
+    reads: 'range',
+    units: ['dollars', 'bucks'],
+    bare: 'money',
+    lone: 'max',
+    scaled: true,
+  },
+];
+
+/** The term facets whose values are numbers read from words ('7 seater' → seats 7 or more). */
+export const numberWordFacets: readonly TermFacet[] = rangeWords
+  .filter((entry) => entry.reads === 'values')
+  .map((entry) => entry.facet as TermFacet);
 
 /** Words that carry no meaning of their own in a car search ('a white suv for the family'). */
 export const fillerWords: ReadonlySet<string> = new Set([
