@@ -646,6 +646,7 @@ export {
   type SearchResult,
   type SearchState,
   type SortKey,
+  searchApiRequestSchema,
   searchFiltersSchema,
   searchRequestSchema,
   searchResultSchema,
@@ -667,6 +668,16 @@ export {
   publicSearchResult,
   readPublicSearchResult,
 } from './search/public-hit';
+export {
+  type CarPointReader,
+  carDistancesKm,
+  carPointReader,
+  cleanNearPostcode,
+  cleanSearchPlace,
+  type LocationPoint,
+  MAX_PLACE_LABEL_LENGTH,
+  type SearchPlace,
+} from './search/search-place';
 export {
   MAX_SUGGEST_INPUT,
   MAX_SUGGESTIONS,

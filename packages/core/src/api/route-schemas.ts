@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchRequestSchema } from '../search/protocol';
+import { searchApiRequestSchema } from '../search/protocol';
 import { MAX_SUGGEST_INPUT } from '../search/suggestions';
 import {
   amount,
@@ -62,7 +62,7 @@ const imageNumber = z
 
 export const apiRequestSchemas = {
   /** POST /api/search: filters and paging, read leniently (docs/rules.md#search-request). */
-  search: { body: searchRequestSchema, query: nothing, params: nothing },
+  search: { body: searchApiRequestSchema, query: nothing, params: nothing },
   /** GET /api/suggest?q=: what the shopper has typed; the handler refuses over MAX_SUGGEST_INPUT. */
   suggest: {
     body: nothing,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carSchema } from '../car/car';
+import { cleanNearPostcode, cleanSearchPlace } from './search-place';
 import {
   clampInt,
   cleanQuery,
@@ -31,6 +32,7 @@ import {
 // stale client still gets a page. The limits and the cleaning rules are in
 // search-rules.ts (no schema library, so the browser runs them too).
 
+export * from './search-place';
 export * from './search-rules';
 export {
   DEFAULT_SORT,
@@ -75,10 +77,23 @@ function cleanFacetList(raw: unknown): FacetName[] | undefined {
   return facetNames.filter((f) => raw.includes(f));
 }
 
+/** A place results are measured from (docs/rules.md#place-in-search). */
+export const searchPlaceSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  long: z.number().min(-180).max(180),
+  label: z.string(),
+  postcode: z.string().nullable(),
+});
+
+/** The shopper's place as a browser may name it: a postcode, resolved by the server. */
+const nearField = z.preprocess(cleanNearPostcode, z.string().optional());
+
 /**
  * Main car search request: filters, hitsPerPage, offset, query, sort (docs/rules.md#search-request).
  * `hitsPerPage` left out means the site's configured page size; `facets` left out
- * means every facet is counted.
+ * means every facet is counted. `near` is a postcode the shopper gave; `place` is
+ * the point the server resolved from it or from the query's place words, which
+ * the backends measure distances from (docs/rules.md#place-in-search).
  */
 export const searchRequestSchema = z.preprocess(
   toRecord,
@@ -96,9 +111,19 @@ export const searchRequestSchema = z.preprocess(
       z.number().int().min(0).max(MAX_OFFSET),
     ),
     facets: z.preprocess(cleanFacetList, z.array(facetNameSchema).optional()),
+    near: nearField,
+    place: z.preprocess(cleanSearchPlace, searchPlaceSchema.optional()),
   }),
 );
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+/**
+ * A search request as a browser sends it (the API's request gate): the place is
+ * never taken from it, only its postcode (`near`), which the server resolves.
+ */
+export const searchApiRequestSchema = searchRequestSchema.transform(
+  ({ place: _place, ...request }): SearchRequest => request,
+);
 
 export const facetValueSchema = z.object({
   value: z.string(),
@@ -130,6 +155,13 @@ export const queryReadingSchema = z.discriminatedUnion('kind', [
     words: z.string(),
   }),
   z.object({ kind: z.literal('model'), models: z.array(z.string()), words: z.string() }),
+  /** The place results are measured from: named by words ('near parramatta'), or by the postcode box (words ''). */
+  z.object({
+    kind: z.literal('place'),
+    label: z.string(),
+    postcode: z.string().nullable(),
+    words: z.string(),
+  }),
 ]);
 export type QueryReading = z.infer<typeof queryReadingSchema>;
 
@@ -159,6 +191,10 @@ export const searchResultSchema = z.object({
   ms: z.number().nonnegative(),
   /** How the query's words were read; left out when nothing was read into them. */
   understood: queryUnderstandingSchema.optional(),
+  /** The place distances were measured from, when one was known. */
+  place: searchPlaceSchema.optional(),
+  /** With a place: each hit's distance in km, in hit order (null for a car with no point). */
+  distancesKm: z.array(z.number().nonnegative().nullable()).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -172,6 +208,8 @@ export type SearchState = {
   sortBy: SortKey;
   refinements: TermRefinements;
   ranges: RangeRefinements;
+  /** A postcode the shopper gave for their place (docs/rules.md#place-in-search). */
+  near?: string;
 };
 export const searchStateSchema: z.ZodType<SearchState, unknown> = z.preprocess(
   readSearchState,
@@ -181,5 +219,6 @@ export const searchStateSchema: z.ZodType<SearchState, unknown> = z.preprocess(
     sortBy: sortKeySchema,
     refinements: termRefinementsSchema,
     ranges: rangeRefinementsSchema,
+    near: z.string().optional(),
   }),
 );

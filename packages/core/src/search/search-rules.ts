@@ -5,6 +5,7 @@ import type {
   SearchState,
   TermRefinements,
 } from './protocol';
+import { cleanNearPostcode } from './search-place';
 import { DEFAULT_SORT, rangeFacets, type SortKey, sortKeys, termFacets } from './search-vocabulary';
 
 // The search protocol's limits and the rules that clean what a request or a URL
@@ -137,8 +138,11 @@ export function readSearchState(raw: unknown): SearchState {
     sortBy,
     refinements: cleanTermRefinements(input.refinements),
     ranges: cleanRangeRefinements(input.ranges),
+    ...nearOf(cleanNearPostcode(input.near)),
   };
 }
+
+const nearOf = (near: string | undefined) => (near === undefined ? {} : { near });
 
 export function emptySearchState(): SearchState {
   return { query: '', page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
@@ -154,5 +158,6 @@ export function searchStateToRequest(state: SearchState, hitsPerPage: number): S
     hitsPerPage: size,
     offset: Math.min(MAX_OFFSET, (state.page - 1) * size),
     facets: undefined,
+    ...nearOf(state.near),
   };
 }

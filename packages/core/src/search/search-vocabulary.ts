@@ -47,7 +47,16 @@ export const MAKE_MODEL_SEPARATOR = '|';
  * `weekly_asc` (shop by weekly payment): lowest weekly payment first, by the
  * site's own finance provider; cars it quotes no weekly payment for come last. A site
  * whose provider quotes none serves it as relevance (search's `servedSort`).
+ * `nearest`: nearest to the shopper's place first (docs/rules.md#place-in-search); without
+ * a place it is served as relevance, and with one the default order is served as it.
  */
-export const sortKeys = ['relevance', 'latest', 'price_desc', 'price_asc', 'weekly_asc'] as const;
+export const sortKeys = [
+  'relevance',
+  'latest',
+  'price_desc',
+  'price_asc',
+  'weekly_asc',
+  'nearest',
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const DEFAULT_SORT: SortKey = 'relevance';

@@ -1,4 +1,4 @@
-import { searchRequestSchema } from '@forecourt/core';
+import { carPointReader, searchRequestSchema } from '@forecourt/core';
 import { describe, expect, it } from 'vitest';
 import { describeSearchBackend } from '../testing/backend-suite';
 import { testCar } from '../testing/car';
@@ -13,12 +13,14 @@ const cutoff = Math.ceil(now.getTime() / 1000 - 3 * 86_400);
 
 describeSearchBackend('algolia backend (through the requester hook)', (stock, options) => {
   const provider = options.financeProvider ?? null;
-  const fake = createFakeAlgolia(stock.map((car) => toAlgoliaRecord(car, provider)));
+  // Records carry the point of the car's location (`_geoloc`), as the site's points say.
+  const pointOf = carPointReader(options.locationPoints ?? []);
+  const fake = createFakeAlgolia(stock.map((car) => toAlgoliaRecord(car, provider, pointOf)));
   const backend = createAlgoliaSearch({ ...settings, requester: fake.requester }, options);
   return {
     backend,
     change(upserts, removals = []) {
-      fake.upsert(upserts.map((car) => toAlgoliaRecord(car, provider)));
+      fake.upsert(upserts.map((car) => toAlgoliaRecord(car, provider, pointOf)));
       fake.remove(removals);
       backend.invalidate();
     },

@@ -20,6 +20,7 @@ import { algoliasearch, type SearchParamsObject, type SearchResponse } from 'alg
 import {
   facetsToCount,
   isTermFacet,
+  placeOfResult,
   type ResolvedSearchOptions,
   resolveSearchOptions,
   type SearchBackend,
@@ -43,6 +44,7 @@ import {
   EXACT_ATTRIBUTES,
   facetAttribute,
   fromAlgoliaHit,
+  PLACED_ATTRIBUTE,
 } from './record';
 
 // The hosted backend (for sites that outgrow one machine): the same protocol
@@ -229,7 +231,10 @@ export class AlgoliaSearch implements SearchBackend {
    * The queries for a request: the main one, then one per refined facet that is counted.
    * With the query understood, what its words named is in every query's
    * filters, only the words left are sent as the query, and under most relevant the
-   * models and badges they named rank first (optionalFilters).
+   * models and badges they named rank first (optionalFilters). Nearest first, the
+   * page's hits come from one more query, last: Algolia's geo search around the place
+   * (docs/rules.md#place-in-search), which only sees cars with a point, so the main
+   * query still counts every car.
    */
   buildQueries(
     request: SearchRequest,
@@ -240,7 +245,8 @@ export class AlgoliaSearch implements SearchBackend {
     const context = this.compileContext(soldCutoff);
     const counted = facetsToCount(request, this.options);
     const refined = refinedFacets(request).filter((f) => counted.includes(f));
-    const indexName = this.replicas[servedSort(request.sort, this.options)];
+    const sort = servedSort(request.sort, this.options, request.place);
+    const indexName = this.replicas[sort];
     const text = textToSend(request.query, understood);
     const common: SearchParamsObject = {
       query: text.query,
@@ -262,7 +268,7 @@ export class AlgoliaSearch implements SearchBackend {
         facets: counted.filter((f) => !refined.includes(f)).map(facetAttribute),
         maxValuesPerFacet,
         offset: request.offset,
-        length: hitsPerPage,
+        length: sort === 'nearest' ? 0 : hitsPerPage,
       },
     };
     const extra = refined.map<Query>((facet) => ({
@@ -277,7 +283,61 @@ export class AlgoliaSearch implements SearchBackend {
         clickAnalytics: false,
       },
     }));
-    return [main, ...extra];
+    const place = request.place;
+    if (sort !== 'nearest' || !place) return [main, ...extra];
+    const nearest: Query = {
+      indexName,
+      params: {
+        ...common,
+        filters: compileFilters(request, context, null, understood),
+        // Every car with a point, by whole metres from the place (equal distances
+        // then in the index's own order), as the embedded engine orders them.
+        aroundLatLng: `${place.lat}, ${place.long}`,
+        aroundRadius: 'all',
+        aroundPrecision: 1,
+        offset: request.offset,
+        length: hitsPerPage,
+        analytics: false,
+        clickAnalytics: false,
+      },
+    };
+    return [main, ...extra, nearest];
+  }
+
+  /**
+   * Nearest first, past the cars with a point: the page's rest from the cars
+   * without one, in the main index's order (Algolia's geo search leaves them out).
+   */
+  private async unplacedHits(
+    request: SearchRequest,
+    soldCutoff: number,
+    understood: UnderstoodQuery | null,
+    offset: number,
+    length: number,
+  ): Promise<Record<string, unknown>[]> {
+    const [main] = this.buildQueries(
+      { ...request, place: undefined },
+      length,
+      soldCutoff,
+      understood,
+    );
+    if (!main) return [];
+    const filters = `${main.params.filters} AND ${PLACED_ATTRIBUTE}:false`;
+    const answer = await this.#client.searchSingleIndex<Record<string, unknown>>({
+      indexName: this.replicas.relevance,
+      searchParams: {
+        query: main.params.query ?? '',
+        ...(main.params.queryType ? { queryType: main.params.queryType } : {}),
+        ...(main.params.typoTolerance ? { typoTolerance: main.params.typoTolerance } : {}),
+        disableTypoToleranceOnAttributes: [...EXACT_ATTRIBUTES],
+        filters,
+        offset,
+        length,
+        analytics: false,
+        clickAnalytics: false,
+      },
+    });
+    return (answer.hits ?? []) as Record<string, unknown>[];
   }
 
   private async run(
@@ -301,6 +361,10 @@ export class AlgoliaSearch implements SearchBackend {
               requests: queries.map((q) => ({ indexName: q.indexName, ...q.params })),
             })
           ).results.map((r) => r as SearchResponse);
+    // The nearest sort's hits come last (buildQueries).
+    const nearest =
+      request.place && servedSort(request.sort, this.options, request.place) === 'nearest';
+    const geo = nearest ? responses.pop() : undefined;
     const [main, ...extra] = responses;
     if (!main) throw new Error('algolia search: no answer to the main query');
 
@@ -327,7 +391,22 @@ export class AlgoliaSearch implements SearchBackend {
         }
       }
     }
-    const hits = (main.hits ?? [])
+    let found: Record<string, unknown>[] = (geo ?? main).hits ?? [];
+    if (geo) {
+      const placed = geo.nbHits ?? found.length;
+      const total = main.nbHits ?? placed;
+      if (found.length < hitsPerPage && request.offset + found.length >= placed && total > placed) {
+        const rest = await this.unplacedHits(
+          request,
+          soldCutoff,
+          understood,
+          Math.max(0, request.offset - placed),
+          hitsPerPage - found.length,
+        );
+        found = [...found, ...rest];
+      }
+    }
+    const hits = found
       .map((hit) => fromAlgoliaHit(hit as Record<string, unknown>))
       .filter((car): car is Car => car !== null);
     const { count, countEstimated } = estimateHitCount({
@@ -349,6 +428,7 @@ export class AlgoliaSearch implements SearchBackend {
       offset: request.offset,
       ms: 0,
       ...(understanding ? { understood: understanding } : {}),
+      ...placeOfResult(hits, request, this.options),
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   type Car,
+  type CarPointReader,
   carSchema,
   type FacetName,
   type FinanceProvider,
@@ -32,6 +33,8 @@ export function defaultReplicas(indexName: string): Record<SortKey, string> {
     // Ascending on the weekly payment attribute of the site's provider (one index serves
     // sites of one provider, toAlgoliaRecord).
     weekly_asc: `${indexName}_weekly_price_asc`,
+    // Nearest is the main index's ranking with Algolia's geo criterion (aroundLatLng).
+    nearest: indexName,
   };
 }
 
@@ -48,6 +51,13 @@ export const SOLD_WINDOW_ATTRIBUTE = 'sold_window_timestamp';
  */
 export const SEARCH_TEXT_ATTRIBUTE = 'search_text';
 
+/**
+ * Whether a car stands at a point (then its record carries `_geoloc`): a filter-only
+ * attribute, so the nearest sort can page on to the cars Algolia's geo search leaves
+ * out (docs/rules.md#place-in-search).
+ */
+export const PLACED_ATTRIBUTE = 'placed';
+
 /** Attributes searched as whole identifiers, never with typos. */
 export const EXACT_ATTRIBUTES = ['vin', 'stocknum'] as const;
 
@@ -63,10 +73,18 @@ export function facetAttribute(facet: FacetName): string {
 
 /**
  * The record to push for a car. The weekly price is the given finance provider's
- * weekly payment (one index serves sites of one provider).
+ * weekly payment (one index serves sites of one provider); `_geoloc` is the point
+ * the car stands at (core's carPointReader over the site's locations).
  */
-export function toAlgoliaRecord(car: Car, financeProvider: FinanceProvider | null): AlgoliaRecord {
+export function toAlgoliaRecord(
+  car: Car,
+  financeProvider: FinanceProvider | null,
+  pointOf: CarPointReader = () => null,
+): AlgoliaRecord {
   const record: AlgoliaRecord = { ...car, objectID: car.id };
+  const point = pointOf(car);
+  if (point) record._geoloc = { lat: point.lat, lng: point.long };
+  record[PLACED_ATTRIBUTE] = point !== null;
   for (const facet of termFacets) {
     record[facetAttribute(facet)] = multiValuedFacets.has(facet)
       ? termValuesOf(car, facet)

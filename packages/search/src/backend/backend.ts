@@ -1,5 +1,9 @@
 import {
+  type Car,
+  type CarPointReader,
   type CarType,
+  carDistancesKm,
+  carPointReader,
   carTypes,
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_SOLD_WINDOW_DAYS,
@@ -8,6 +12,7 @@ import {
   type FinanceProvider,
   type ItemType,
   itemTypes,
+  type LocationPoint,
   MAX_HITS_PER_PAGE,
   rangeFacets,
   type SearchRequest,
@@ -69,6 +74,12 @@ export type SiteSearchOptions = {
   siteStockCount?: number | null;
   /** Query word → words it also matches (make nicknames). */
   synonyms?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The points of the site's locations, primary ones first: where each car stands
+   * for the nearest sort and the distances (docs/rules.md#place-in-search). Left out: no
+   * car has a point.
+   */
+  locationPoints?: readonly LocationPoint[];
 };
 
 export type ResolvedSearchOptions = {
@@ -83,6 +94,8 @@ export type ResolvedSearchOptions = {
   financeProvider: FinanceProvider | null;
   siteStockCount: number | null;
   synonyms: Readonly<Record<string, readonly string[]>>;
+  /** The point a car stands at, or null (core's carPointReader over `locationPoints`). */
+  pointOf: CarPointReader;
 };
 
 export const DEFAULT_FACET_LIMIT = 20;
@@ -126,15 +139,38 @@ export function resolveSearchOptions(options: SiteSearchOptions): ResolvedSearch
     financeProvider: options.financeProvider ?? null,
     siteStockCount: options.siteStockCount ?? null,
     synonyms: options.synonyms ?? defaultMakeSynonyms,
+    pointOf: carPointReader(options.locationPoints ?? []),
   };
 }
 
 /**
  * The sort a backend serves for a request: the lowest weekly payment needs the site's
- * finance provider, so a site without one answers that sort by relevance.
+ * finance provider, so a site without one answers that sort by relevance. Nearest
+ * needs a place; with one, the default order is nearest (docs/rules.md#place-in-search).
  */
-export function servedSort(sort: SortKey, options: ResolvedSearchOptions): SortKey {
-  return sort === 'weekly_asc' && options.financeProvider === null ? 'relevance' : sort;
+export function servedSort(
+  sort: SortKey,
+  options: ResolvedSearchOptions,
+  place?: SearchRequest['place'],
+): SortKey {
+  if (sort === 'weekly_asc' && options.financeProvider === null) return 'relevance';
+  if (sort === 'nearest' && !place) return 'relevance';
+  if (sort === 'relevance' && place) return 'nearest';
+  return sort;
+}
+
+/**
+ * What a result says of the place: the place itself and each hit's distance from it,
+ * from the same points the nearest sort reads; nothing without a place.
+ */
+export function placeOfResult(
+  hits: readonly Car[],
+  request: SearchRequest,
+  options: ResolvedSearchOptions,
+): Pick<SearchResult, 'place' | 'distancesKm'> {
+  const { place } = request;
+  if (!place) return {};
+  return { place, distancesKm: carDistancesKm(hits, place, options.pointOf) };
 }
 
 /** The facets counted when a request does not list any: all, weekly price only with a provider. */

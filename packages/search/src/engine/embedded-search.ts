@@ -1,5 +1,6 @@
 import {
   type Car,
+  distanceKm,
   estimateHitCount,
   type FacetName,
   type FacetStats,
@@ -7,6 +8,7 @@ import {
   isInStockScope,
   isRefinedRequest,
   isVisibleInSearch,
+  type LatLong,
   pageCount,
   pageOfOffset,
   type RangeFacet,
@@ -20,6 +22,7 @@ import {
 import {
   facetsToCount,
   isTermFacet,
+  placeOfResult,
   type ResolvedSearchOptions,
   resolveSearchOptions,
   type SearchBackend,
@@ -383,6 +386,7 @@ export class EmbeddedSearch implements SearchBackend {
       if (column) setRangeBits(bits, column, range.min, range.max);
       andWith(set, bits);
     }
+    if (understood.pricedOnly) andWith(set, this.index.priceShown);
   }
 
   /** The cars of the models the words named or of a badge they spelled whole; null if none. */
@@ -523,8 +527,8 @@ export class EmbeddedSearch implements SearchBackend {
     // Most relevant with a query puts the cars of a model the words named or of a badge
     // they spelled whole first, each group in rank order. (The matches are all
     // typo-free or all typo matches, above, so there is no typo order to keep.)
-    const segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
-    const sort = servedSort(request.sort, options);
+    let segments: { bits: Bitset; count: number }[] = [{ bits: all, count: exactCount }];
+    const sort = servedSort(request.sort, options, request.place);
     const named = sort === 'relevance' ? this.namedBits(understood) : null;
     if (named) {
       const first = this.take(all);
@@ -534,12 +538,14 @@ export class EmbeddedSearch implements SearchBackend {
       const n = countBits(first);
       segments.splice(0, 1, { bits: first, count: n }, { bits: rest, count: exactCount - n });
     }
+    if (sort === 'nearest' && request.place) segments = this.nearestSegments(all, request.place);
     const slots = this.page(
       segments,
-      index.order(sort, options.financeProvider),
+      index.order(sort === 'nearest' ? 'relevance' : sort, options.financeProvider),
       request.offset,
       hitsPerPage,
     );
+    const hits = slots.map((slot) => index.cars[slot] as Car);
     const understanding = understood ? queryUnderstandingOf(understood) : undefined;
 
     const { count, countEstimated } = estimateHitCount({
@@ -549,7 +555,7 @@ export class EmbeddedSearch implements SearchBackend {
       siteStockCount: options.siteStockCount,
     });
     return {
-      hits: slots.map((slot) => index.cars[slot] as Car),
+      hits,
       count,
       countEstimated,
       facets,
@@ -560,7 +566,43 @@ export class EmbeddedSearch implements SearchBackend {
       offset: request.offset,
       ms: 0,
       ...(understanding ? { understood: understanding } : {}),
+      ...placeOfResult(hits, request, options),
     };
+  }
+
+  /**
+   * Nearest first (docs/rules.md#place-in-search): the set split into groups of cars at
+   * the same whole metre from the place, nearest group first, cars with no point
+   * last; each group is read in relevance order. Cars stand at few points, so a
+   * distance is worked out once per point.
+   */
+  private nearestSegments(all: Bitset, place: LatLong): { bits: Bitset; count: number }[] {
+    const n = this.list(all);
+    const docs = this.docs;
+    const cars = this.index.cars;
+    const pointOf = this.options.pointOf;
+    const metresAt = new Map<string, number>();
+    const groups = new Map<number, { bits: Bitset; count: number }>();
+    for (let i = 0; i < n; i++) {
+      const slot = docs[i] as number;
+      const car = cars[slot] as Car;
+      const key = `${car.location_id ?? ''}\u0000${car.dealership_slug}`;
+      let metres = metresAt.get(key);
+      if (metres === undefined) {
+        const point = pointOf(car);
+        metres =
+          point === null ? Number.POSITIVE_INFINITY : Math.floor(distanceKm(place, point) * 1000);
+        metresAt.set(key, metres);
+      }
+      let group = groups.get(metres);
+      if (!group) {
+        group = { bits: this.take(), count: 0 };
+        groups.set(metres, group);
+      }
+      setBit(group.bits, slot);
+      group.count++;
+    }
+    return [...groups].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
   }
 
   private rangeColumn(facet: RangeFacet): NumericColumn | null {

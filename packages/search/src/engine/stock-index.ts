@@ -501,6 +501,10 @@ export class StockIndex {
         case 'weekly_asc':
           // The finance provider's weekly column serves it (built on first use).
           break;
+        case 'nearest':
+          // Cars grouped by distance from the request's place, each group in
+          // relevance order (the search's nearest segments).
+          break;
         default:
           sort satisfies never;
       }

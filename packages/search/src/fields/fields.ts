@@ -284,6 +284,8 @@ export function compareForSort(
 ): number {
   let c: number;
   switch (sort) {
+    // Nearest: the caller orders by distance first; equal distances as most relevant.
+    case 'nearest':
     case 'relevance':
       c = compareNullable(finite(a.custom_rank), finite(b.custom_rank), -1);
       break;

@@ -56,7 +56,9 @@ const describeReading = (result: SearchResult) =>
         ? `${r.facet}=${r.values.join('|')}`
         : r.kind === 'range'
           ? `${r.facet}=${r.range.min ?? ''}..${r.range.max ?? ''}`
-          : `model=${r.models.join('|')}`,
+          : r.kind === 'model'
+            ? `model=${r.models.join('|')}`
+            : `place=${r.label}`,
     )
     .concat(result.understood ? [`text="${result.understood.query}"`] : [])
     .join(' ');

@@ -759,6 +759,95 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
     });
   });
 
+  describe(`${name}: nearest to the shopper's place`, () => {
+    // Three yards of 'alpha' (listed primary first) and none of 'beta'.
+    const yards = [
+      { id: 'parramatta', dealershipSlug: 'alpha', lat: -33.815, long: 151.0011 },
+      { id: 'homebush', dealershipSlug: 'alpha', lat: -33.865, long: 151.08 },
+      { id: 'auburn', dealershipSlug: 'alpha', lat: -33.849, long: 151.033 },
+    ];
+    const placed: SiteSearchOptions = { ...site, locationPoints: yards };
+    const parramatta = {
+      lat: -33.8136,
+      long: 151.0034,
+      label: 'Parramatta NSW 2150',
+      postcode: '2150',
+    };
+    const yardCars = (): Car[] => [
+      testCar({ id: '1', location_id: 'homebush', custom_rank: 9, make: 'Toyota' }),
+      testCar({ id: '2', location_id: 'auburn', custom_rank: 1, make: 'Toyota' }),
+      testCar({ id: '3', location_id: 'parramatta', custom_rank: 3, make: 'Mazda' }),
+      testCar({ id: '4', location_id: 'homebush', custom_rank: 5, make: 'Mazda' }),
+      // No location named: the dealership's first point (Parramatta).
+      testCar({ id: '5', location_id: null, custom_rank: 4, make: 'Toyota' }),
+      // A location the site does not list, at a dealership without points: last.
+      testCar({ id: '6', location_id: 'elsewhere', dealership_slug: 'beta', custom_rank: 8 }),
+      testCar({ id: '7', location_id: 'auburn', custom_rank: 6, make: 'Kia' }),
+      testCar({ id: '8', location_id: null, dealership_slug: 'beta', custom_rank: 2 }),
+    ];
+
+    it('orders by great-circle distance from the place, equal distances as most relevant, cars with no point last', async () => {
+      const { backend } = create(yardCars(), placed);
+      const result = await backend.search(request({ sort: 'nearest', place: parramatta }), {
+        now,
+      });
+      // Parramatta (5 and 3 by rank), Auburn (7, 2), Homebush (1, 4), then no point (6, 8).
+      expect(ids(result)).toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
+      expect(result.count).toBe(8);
+      expect(result.place).toEqual(parramatta);
+      const km = result.distancesKm ?? [];
+      expect(km).toHaveLength(8);
+      expect(km.slice(0, 6).every((d) => typeof d === 'number')).toBe(true);
+      expect(km[0]).toBeCloseTo(km[1] as number, 9);
+      expect(km[1] as number).toBeLessThan(km[2] as number);
+      expect(km[3] as number).toBeLessThan(km[4] as number);
+      expect(km.slice(6)).toEqual([null, null]);
+    });
+
+    it('pages nearest first stably, on into the cars with no point', async () => {
+      const { backend } = create(yardCars(), placed);
+      const seen: string[] = [];
+      for (let offset = 0; offset < 8; offset += 3) {
+        const page = await backend.search(
+          request({ sort: 'nearest', place: parramatta, hitsPerPage: 3, offset }),
+          { now },
+        );
+        expect(page.count).toBe(8);
+        seen.push(...ids(page));
+      }
+      expect(seen).toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
+    });
+
+    it('with a place the default order is nearest; a chosen order is kept; without one nearest is most relevant', async () => {
+      const { backend } = create(yardCars(), placed);
+      const byDefault = await backend.search(request({ place: parramatta }), { now });
+      expect(ids(byDefault)).toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
+      const latest = await backend.search(request({ sort: 'price_desc', place: parramatta }), {
+        now,
+      });
+      const latestAlone = await backend.search(request({ sort: 'price_desc' }), { now });
+      expect(ids(latest)).toEqual(ids(latestAlone));
+      expect(latest.distancesKm).toHaveLength(8);
+      const noPlace = await backend.search(request({ sort: 'nearest' }), { now });
+      const relevance = await backend.search(request({}), { now });
+      expect(ids(noPlace)).toEqual(ids(relevance));
+      expect(noPlace.place).toBeUndefined();
+      expect(noPlace.distancesKm).toBeUndefined();
+    });
+
+    it('filters, words and counts are the same nearest first as in any order', async () => {
+      const { backend } = create(yardCars(), placed);
+      const asked = { filters: { refinements: { make: ['Toyota'] } }, place: parramatta };
+      const near = await backend.search(request({ ...asked, sort: 'nearest' }), { now });
+      const plain = await backend.search(request({ ...asked, sort: 'latest' }), { now });
+      expect(ids(near)).toEqual(['5', '2', '1', '6', '8']);
+      expect(near.count).toBe(plain.count);
+      expect(near.facets.make).toEqual(plain.facets.make);
+      const words = await backend.search(request({ query: 'mazda', place: parramatta }), { now });
+      expect(ids(words)).toEqual(['3', '4']);
+    });
+  });
+
   describe(`${name}: which cars search shows`, () => {
     it('shows cars sold within 3 days: exactly 3 days ago in, a second earlier out', async () => {
       const stock = [

@@ -1,4 +1,4 @@
-import type { Car, SortKey } from '@forecourt/core';
+import { type Car, distanceKm, type SortKey } from '@forecourt/core';
 import type { AlgoliaRequester } from '../algolia/algolia-search';
 import {
   type AlgoliaRecord,
@@ -43,7 +43,31 @@ type Params = {
   length?: number;
   hitsPerPage?: number;
   page?: number;
+  /** 'lat, lng': geo search around the point; records without `_geoloc` are left out. */
+  aroundLatLng?: string;
+  /** Metres, or 'all' (no distance limit); the automatic radius is taken as 'all'. */
+  aroundRadius?: number | 'all';
+  /** Metres that count as one step of the geo criterion; default 10. */
+  aroundPrecision?: number;
 };
+
+/** The record's `_geoloc` points (one or a list); records without one have none. */
+function geolocsOf(record: AlgoliaRecord): { lat: number; long: number }[] {
+  const raw = record._geoloc;
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return list.flatMap((p) => {
+    const { lat, lng } = (p ?? {}) as { lat?: unknown; lng?: unknown };
+    return typeof lat === 'number' && typeof lng === 'number' ? [{ lat, long: lng }] : [];
+  });
+}
+
+/** Parses 'lat, lng' as Algolia reads aroundLatLng. */
+function readLatLng(text: string): { lat: number; long: number } | null {
+  const parts = text.split(',').map((p) => Number(p.trim()));
+  const [lat, long] = parts;
+  if (parts.length !== 2 || !Number.isFinite(lat) || !Number.isFinite(long)) return null;
+  return { lat: lat as number, long: long as number };
+}
 
 type Predicate = (record: AlgoliaRecord) => boolean;
 
@@ -198,7 +222,10 @@ export function createAlgoliaStandInIndex(
   const store = new Map(records.map((r) => [r.objectID, r]));
   const replicas = defaultReplicas(options.indexName ?? DEFAULT_ALGOLIA_INDEX);
   const sortOf = new Map(
-    (Object.entries(replicas) as [SortKey, string][]).map(([sort, name]) => [name, sort]),
+    // Nearest is the main index's own ranking with the geo criterion, not a replica.
+    (Object.entries(replicas) as [SortKey, string][])
+      .filter(([sort]) => sort !== 'nearest')
+      .map(([sort, name]) => [name, sort]),
   );
 
   const search = (indexName: string, params: Params): StandInAnswer => {
@@ -215,15 +242,35 @@ export function createAlgoliaStandInIndex(
     } catch (error) {
       return failure(400, `Invalid syntax for filter: ${(error as Error).message}`);
     }
-    const all = [...store.values()];
+    const around = params.aroundLatLng === undefined ? null : readLatLng(params.aroundLatLng);
+    if (params.aroundLatLng !== undefined && !around) {
+      return failure(400, 'Invalid value for "aroundLatLng" parameter');
+    }
+    // Geo search: the distance to a record's nearest point, in metres; a record
+    // without `_geoloc` is not found, and one past a numeric aroundRadius neither.
+    const metres = new Map<string, number>();
+    if (around) {
+      for (const r of store.values()) {
+        const points = geolocsOf(r);
+        if (points.length === 0) continue;
+        const d = Math.min(...points.map((p) => distanceKm(around, p) * 1000));
+        const radius = params.aroundRadius;
+        if (typeof radius === 'number' && d > radius) continue;
+        metres.set(r.objectID, d);
+      }
+    }
+    const precision = Math.max(1, params.aroundPrecision ?? 10);
+    const geoStep = (r: AlgoliaRecord) => Math.floor((metres.get(r.objectID) ?? 0) / precision);
+    const all = [...store.values()].filter((r) => !around || metres.has(r.objectID));
     const text = matchQuery(
       all as Car[],
       params.query ?? '',
       defaultMakeSynonyms,
       params.queryType !== 'prefixNone',
     );
-    // Algolia's ranking criteria in order: typo, (geo, words), filters (optionalFilters
-    // matched), ..., then the index's custom ranking; replicas sort first.
+    // Algolia's ranking criteria in order: typo, geo (with aroundLatLng: whole steps of
+    // aroundPrecision from the point), (words), filters (optionalFilters matched), ...,
+    // then the index's custom ranking; replicas sort first.
     const score = (r: AlgoliaRecord) => optional.filter((p) => p(r)).length;
     let found = all.filter((r) => predicate(r) && (text === null || text.get(r.id) !== null));
     if (text && params.typoTolerance === 'min' && found.some((r) => text.get(r.id) === 'exact')) {
@@ -235,6 +282,11 @@ export function createAlgoliaStandInIndex(
           const ta = text.get(a.id) === 'exact' ? 0 : 1;
           const tb = text.get(b.id) === 'exact' ? 0 : 1;
           if (ta !== tb) return ta - tb;
+        }
+        if (around) {
+          const ga = geoStep(a);
+          const gb = geoStep(b);
+          if (ga !== gb) return ga - gb;
         }
         const sa = score(a);
         const sb = score(b);

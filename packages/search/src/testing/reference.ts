@@ -1,11 +1,13 @@
 import {
   type Car,
+  distanceKm,
   estimateHitCount,
   type FacetName,
   type FacetStats,
   type FacetValue,
   isInLowestPriceSort,
   isInStockScope,
+  isPriceShown,
   isRefinedRequest,
   isVisibleInSearch,
   pageCount,
@@ -18,6 +20,7 @@ import {
 import {
   facetsToCount,
   isTermFacet,
+  placeOfResult,
   type ResolvedSearchOptions,
   resolveSearchOptions,
   type SiteSearchOptions,
@@ -127,7 +130,7 @@ export function hasUnderstood(car: Car, understood: UnderstoodQuery): boolean {
   ][]) {
     if (!inRange(rangeValueOf(car, facet, null), range)) return false;
   }
-  return true;
+  return !understood.pricedOnly || isPriceShown(car.price);
 }
 
 /** Is the car of a model the words named, or of a badge they spelled whole? */
@@ -243,8 +246,20 @@ export function referenceSearch(
   }
 
   // Most relevant: cars of a model or badge the words named first.
-  const sort = servedSort(request.sort, options);
+  const sort = servedSort(request.sort, options, request.place);
+  // Nearest: by whole metres from the place, cars with no point last.
+  const metres = (car: Car) => {
+    const point = request.place ? options.pointOf(car) : null;
+    return request.place && point
+      ? Math.floor(distanceKm(request.place, point) * 1000)
+      : Number.POSITIVE_INFINITY;
+  };
   const sorted = [...matching].sort((a, b) => {
+    if (sort === 'nearest') {
+      const ma = metres(a);
+      const mb = metres(b);
+      if (ma !== mb) return ma < mb ? -1 : 1;
+    }
     if (sort === 'relevance') {
       if (understood) {
         const na = isNamedCar(a, understood) ? 0 : 1;
@@ -264,8 +279,9 @@ export function referenceSearch(
     refined: isRefinedRequest(request),
     siteStockCount: options.siteStockCount,
   });
+  const hits = sorted.slice(request.offset, request.offset + hitsPerPage);
   return {
-    hits: sorted.slice(request.offset, request.offset + hitsPerPage),
+    hits,
     count,
     countEstimated,
     facets,
@@ -275,5 +291,6 @@ export function referenceSearch(
     hitsPerPage,
     offset: request.offset,
     ...(understanding ? { understood: understanding } : {}),
+    ...placeOfResult(hits, request, options),
   };
 }
