@@ -25,6 +25,9 @@ export const termFacets = [
   'categories',
   'filtered_features',
   'seats',
+  // A caravan's (docs/rules.md#caravan-facets); a car has none.
+  'berths',
+  'off_road_rating',
 ] as const;
 export type TermFacet = (typeof termFacets)[number];
 
@@ -33,7 +36,17 @@ export type TermFacet = (typeof termFacets)[number];
  * weekly price filters are `price_range` and `weekly_price_range` in a
  * URL (docs/rules.md#search-urls); the protocol uses the field names.
  */
-export const rangeFacets = ['price', 'km', 'year', 'subscription_price', 'weekly_price'] as const;
+export const rangeFacets = [
+  'price',
+  'km',
+  'year',
+  'subscription_price',
+  'weekly_price',
+  // A caravan's (docs/rules.md#caravan-facets); a car has none.
+  'tare_kg',
+  'atm_kg',
+  'length_ft',
+] as const;
 export type RangeFacet = (typeof rangeFacets)[number];
 
 export const facetNames = [...termFacets, ...rangeFacets] as const;

@@ -4,7 +4,7 @@ import {
   carSchema,
   type FacetName,
   type FinanceProvider,
-  type RangeFacet,
+  rangeFacets,
   type SortKey,
   termFacets,
 } from '@forecourt/core';
@@ -90,14 +90,7 @@ export function toAlgoliaRecord(
       ? termValuesOf(car, facet)
       : termValueOf(car, facet);
   }
-  const rangeFacetsOnRecord: RangeFacet[] = [
-    'price',
-    'km',
-    'year',
-    'subscription_price',
-    'weekly_price',
-  ];
-  for (const facet of rangeFacetsOnRecord) {
+  for (const facet of rangeFacets) {
     record[facetAttribute(facet)] = rangeValueOf(car, facet, financeProvider);
   }
   if (car.status === 'sold') record[SOLD_WINDOW_ATTRIBUTE] = car.sold_date_timestamp ?? 0;

@@ -89,7 +89,20 @@ export class SlotRecords {
  * counts are split into its facets' counts once per combination.
  */
 export const facetGroups: readonly (readonly TermFacet[])[] = [
-  ['make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'seats', 'item_type'],
+  [
+    'make',
+    'model',
+    'make_model',
+    'body',
+    'fuel',
+    'transmission',
+    'drive',
+    'seats',
+    'item_type',
+    // A caravan's layout fixes its berths, and its line its off-road rating.
+    'berths',
+    'off_road_rating',
+  ],
   ['dealership_slug', 'dealership_name', 'location_name', 'city', 'state'],
   ['status', 'car_type', 'tag'],
 ];
@@ -381,6 +394,9 @@ const numericKeys = [
   'km',
   'year',
   'subscription_price',
+  'tare_kg',
+  'atm_kg',
+  'length_ft',
   'rank',
   'created',
   'soldAt',
@@ -392,6 +408,10 @@ const readers: Record<NumericKey, (car: Car) => number | null> = {
   km: (c) => rangeValueOf(c, 'km', null),
   year: (c) => rangeValueOf(c, 'year', null),
   subscription_price: (c) => rangeValueOf(c, 'subscription_price', null),
+  // A caravan's; the slot records have no room left for them, so stats read the columns.
+  tare_kg: (c) => rangeValueOf(c, 'tare_kg', null),
+  atm_kg: (c) => rangeValueOf(c, 'atm_kg', null),
+  length_ft: (c) => rangeValueOf(c, 'length_ft', null),
   rank: (c) => (Number.isFinite(c.custom_rank) ? c.custom_rank : null),
   created: createdAtMs,
   soldAt: (c) => (c.status === 'sold' ? c.sold_date_timestamp : null),

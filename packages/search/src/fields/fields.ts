@@ -26,6 +26,9 @@ const text = (v: string | null | undefined): string | null => {
   return t === '' ? null : t;
 };
 
+const wholeText = (v: number | null | undefined): string | null =>
+  typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
 /**
  * The value a car has for a single-valued term facet, or null. For the multi-valued
  * facets (categories, filtered_features) use termValuesOf.
@@ -74,6 +77,11 @@ export function termValueOf(car: Car, facet: TermFacet): string | null {
       return termValuesOf(car, facet)[0] ?? null;
     case 'seats':
       return car.seats === null ? null : String(car.seats);
+    case 'berths':
+      return wholeText(car.berths);
+    case 'off_road_rating':
+      // A car stored before the caravan fields existed has no rating at all.
+      return car.off_road_rating ?? null;
     default:
       return facet satisfies never;
   }
@@ -139,6 +147,12 @@ export function rangeValueOf(
     case 'weekly_price':
       // Core's rule: the lender's weekly figure where an estimate would show it (docs/rules.md#weekly-payment-filter).
       return weeklyPaymentOf(car, financeProvider);
+    case 'tare_kg':
+      return finite(car.tare_kg);
+    case 'atm_kg':
+      return finite(car.atm_kg);
+    case 'length_ft':
+      return finite(car.length_ft);
     default:
       return facet satisfies never;
   }

@@ -201,6 +201,94 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
     });
   });
 
+  describe(`${name}: caravan facets`, () => {
+    const van = (
+      id: string,
+      berths: number,
+      atm: number,
+      rating: Car['off_road_rating'],
+      length: number,
+    ): Car =>
+      testCar({
+        id,
+        make: 'Jayco',
+        model: 'Journey',
+        item_type: 'caravan',
+        km: null,
+        berths,
+        tare_kg: atm - 600,
+        atm_kg: atm,
+        length_ft: length,
+        axles: atm > 2500 ? 2 : 1,
+        off_road_rating: rating,
+      });
+    const yard = (): Car[] => [
+      van('21', 2, 2150, 'on_road', 15),
+      van('22', 4, 2300, 'on_road', 16),
+      van('23', 4, 2500, 'semi_off_road', 19.5),
+      van('24', 6, 3500, 'off_road', 23),
+      van('25', 6, 1590, 'semi_off_road', 12),
+      testCar({ id: '26', make: 'Toyota', model: 'HiLux' }),
+    ];
+
+    it('counts berths and off-road ratings, and gives tare, ATM and length their stats', async () => {
+      const { backend } = create(yard(), site);
+      const result = await backend.search(request({}), { now });
+      expect(result.facets.berths?.map((v) => [v.value, v.count])).toEqual([
+        ['4', 2],
+        ['6', 2],
+        ['2', 1],
+      ]);
+      expect(countOf(result, 'off_road_rating', 'semi_off_road')).toBe(2);
+      expect(result.facetStats.atm_kg).toEqual({ min: 1590, max: 3500 });
+      expect(result.facetStats.tare_kg).toEqual({ min: 990, max: 2900 });
+      expect(result.facetStats.length_ft).toEqual({ min: 12, max: 23 });
+    });
+
+    it('berths values are OR-ed; an ATM range includes its end; the counts agree with the hits', async () => {
+      const { backend } = create(yard(), site);
+      const result = await backend.search(
+        request({
+          filters: {
+            refinements: { berths: ['4', '6'] },
+            ranges: { atm_kg: { min: null, max: 2500 } },
+          },
+        }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['22', '23', '25']);
+      expect(result.count).toBe(3);
+      // Berths ignores its own refinement; every other facet counts exactly the hits.
+      expect(countOf(result, 'berths', '2')).toBe(1);
+      expect(countOf(result, 'berths', '4')).toBe(2);
+      expect(countOf(result, 'berths', '6')).toBe(1);
+      const rated = (result.facets.off_road_rating ?? []).reduce((n, v) => n + v.count, 0);
+      expect(rated).toBe(3);
+      // ATM's stats ignore its own range; the others are over the hits.
+      expect(result.facetStats.atm_kg).toEqual({ min: 1590, max: 3500 });
+      expect(result.facetStats.length_ft).toEqual({ min: 12, max: 19.5 });
+    });
+
+    it('a range on length or tare leaves out the cars, which have none', async () => {
+      const { backend } = create(yard(), site);
+      const result = await backend.search(
+        request({ filters: { ranges: { length_ft: { min: 16, max: null } } } }),
+        { now },
+      );
+      expect(ids(result).sort()).toEqual(['22', '23', '24']);
+    });
+
+    it('a stock of cars has no caravan facet values or stats', async () => {
+      const { backend } = create(fleet(), site);
+      const result = await backend.search(request({}), { now });
+      expect(result.facets.berths ?? []).toEqual([]);
+      expect(result.facets.off_road_rating ?? []).toEqual([]);
+      expect(result.facetStats.tare_kg).toBeUndefined();
+      expect(result.facetStats.atm_kg).toBeUndefined();
+      expect(result.facetStats.length_ft).toBeUndefined();
+    });
+  });
+
   describe(`${name}: sorts and paging`, () => {
     it('most relevant sorts by custom_rank descending, ties by id', async () => {
       const { backend } = create(fleet(), site);

@@ -770,6 +770,38 @@ export type GenerateStockOptions = {
  * `count` cars, the same for the same options. Ids are 1..count as strings; ranks have
  * many ties on purpose, so sorts must break ties by id.
  */
+type CaravanFields = Pick<
+  Car,
+  'berths' | 'tare_kg' | 'atm_kg' | 'length_ft' | 'axles' | 'off_road_rating'
+>;
+
+const noCaravanFields: CaravanFields = {
+  berths: null,
+  tare_kg: null,
+  atm_kg: null,
+  length_ft: null,
+  axles: null,
+  off_road_rating: null,
+};
+
+/**
+ * A caravan's measures, from its number and model alone (no draw from the random
+ * stream, so the rest of the stock is the same with or without them): berths 2 to 6,
+ * tare 1,200 to 2,790 kg, ATM 500 to 900 kg above it, 12ft to 23ft 6in.
+ */
+function caravanFieldsOf(i: number, model: string, badge: string | null): CaravanFields {
+  const tare = 1200 + ((i * 37) % 1600);
+  return {
+    berths: 2 + (i % 5),
+    tare_kg: tare,
+    atm_kg: tare + 500 + (i % 5) * 100,
+    length_ft: 12 + (i % 12) + (i % 2) * 0.5,
+    axles: tare > 2000 ? 2 : 1,
+    off_road_rating:
+      model === 'Crosstrak' ? 'off_road' : badge === 'Outback' ? 'semi_off_road' : 'on_road',
+  };
+}
+
 export function generateStock(options: GenerateStockOptions): Car[] {
   const random = createRandom(options.seed ?? 20250610);
   const nowMs = options.now.getTime();
@@ -882,6 +914,7 @@ export function generateStock(options: GenerateStockOptions): Car[] {
       fuel,
       drive,
       seats: model.seats,
+      ...(make.caravan ? caravanFieldsOf(i, model.name, badge) : noCaravanFields),
       km,
       views: random.int(0, 3000),
       stocknum: `${dealership.code}${String(i).padStart(6, '0')}`,

@@ -37,6 +37,9 @@ export const rangeParams: Readonly<Record<RangeFacet, string>> = {
   year: 'year',
   subscription_price: 'subscription_price',
   weekly_price: 'weekly_price_range',
+  tare_kg: 'tare_kg',
+  atm_kg: 'atm_kg',
+  length_ft: 'length_ft',
 };
 
 /** At most this many query parameters are read; the rest are ignored. */
