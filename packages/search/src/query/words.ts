@@ -225,6 +225,49 @@ export const rangeWords: readonly RangeWordEntry[] = [
     lone: 'max',
     scaled: true,
   },
+  // A caravan's measures (docs/rules.md#caravan-words). 'sleeps 4' is four berths or more,
+  // as '7 seater' is seven seats or more; a weight alone is the ATM, the most the van
+  // may weigh loaded, which is what a tow rating is compared with.
+  {
+    facet: 'berths',
+    reads: 'values',
+    units: ['berth', 'berths', 'sleeper', 'sleepers'],
+    names: ['sleeps', 'sleeping', 'sleep'],
+    lone: 'min',
+    scaled: false,
+    within: { min: 1, max: 12 },
+    itemTypes: ['caravan'],
+  },
+  {
+    facet: 'atm_kg',
+    reads: 'range',
+    units: ['kg', 'kgs', 'kilos', 'kilograms'],
+    names: ['atm'],
+    lone: 'max',
+    scaled: true,
+    within: { min: 100, max: 4500 },
+    itemTypes: ['caravan'],
+  },
+  {
+    facet: 'tare_kg',
+    reads: 'range',
+    units: ['kg', 'kgs', 'kilos', 'kilograms'],
+    names: ['tare'],
+    lone: 'max',
+    scaled: true,
+    within: { min: 100, max: 4500 },
+    itemTypes: ['caravan'],
+  },
+  {
+    facet: 'length_ft',
+    reads: 'range',
+    units: ['ft', 'feet', 'foot', 'footer'],
+    names: ['length'],
+    lone: 'max',
+    scaled: false,
+    within: { min: 5, max: 40 },
+    itemTypes: ['caravan'],
+  },
 ];
 
 /** The term facets whose values are numbers read from words ('7 seater' → seats 7 or more). */

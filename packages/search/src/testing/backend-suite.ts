@@ -278,6 +278,16 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(ids(result).sort()).toEqual(['22', '23', '24']);
     });
 
+    it('reads sleeps 4, a weight and tare from the words', async () => {
+      const { backend } = create(yard(), site);
+      const search = (query: string) => backend.search(request({ query }), { now });
+      const sleeps = await search('sleeps 4 under 2500 kg');
+      expect(ids(sleeps).sort()).toEqual(['22', '23', '25']);
+      expect(sleeps.understood?.query).toBe('');
+      expect(ids(await search('tare under 1800 kg')).sort()).toEqual(['21', '22', '25']);
+      expect(ids(await search('6 berth')).sort()).toEqual(['24', '25']);
+    });
+
     it('a stock of cars has no caravan facet values or stats', async () => {
       const { backend } = create(fleet(), site);
       const result = await backend.search(request({}), { now });
