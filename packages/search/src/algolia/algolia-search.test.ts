@@ -361,7 +361,10 @@ describe('a query the Algolia backend understands', () => {
         'drive',
         'colour',
         'make',
+        'filtered_features',
+        'tag',
         'seats',
+        'berths',
         'model',
         'badge',
       ],
@@ -387,7 +390,8 @@ describe('a query the Algolia backend understands', () => {
       query: 'rav4 gx',
       // Only the fewest typos: 'gx' is spelled so, so no car 1 typo away joins.
       typoTolerance: 'min',
-      filters: `${scope} AND body:"SUV" AND colour:"White" AND price <= 40000`,
+      // A price the words named leaves out cars whose price does not show.
+      filters: `${scope} AND body:"SUV" AND colour:"White" AND price <= 40000 AND price > 10`,
       optionalFilters: [['model:"RAV4"', 'badge:"GX"']],
     });
     // 'gx' was typed last: it may be unfinished (Algolia's default, prefixLast).

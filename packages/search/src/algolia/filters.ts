@@ -5,6 +5,7 @@ import {
   type ItemType,
   itemTypes,
   type NumericRange,
+  PRICE_DISPLAY_MIN,
   type RangeFacet,
   rangeFacets,
   type SearchRequest,
@@ -78,6 +79,8 @@ export function scopeClauses(scope: CompileContext['scope']): string[] {
 export type UnderstoodFilters = {
   refinements: Partial<Record<TermFacet, readonly string[]>>;
   ranges: Partial<Record<RangeFacet, NumericRange>>;
+  /** A price the words named leaves out cars whose price does not show (docs/rules.md#query-understanding). */
+  pricedOnly?: boolean;
 };
 
 /**
@@ -121,6 +124,9 @@ export function compileFilters(
       const range = understood.ranges[facet];
       const clause = range ? rangeClause(facetAttribute(facet), range) : null;
       if (clause) clauses.push(clause);
+    }
+    if (understood.pricedOnly) {
+      clauses.push(`${facetAttribute('price')} > ${formatNumber(PRICE_DISPLAY_MIN)}`);
     }
   }
   return clauses.join(' AND ');

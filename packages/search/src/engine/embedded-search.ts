@@ -234,7 +234,11 @@ export class EmbeddedSearch implements SearchBackend {
         counts[code] = next;
         if (next === changed && readByVocabulary[f]) this.vocabulary = null;
       } else {
-        for (const c of column.codesOf(slot)) counts[c] = (counts[c] as number) + delta;
+        for (const c of column.codesOf(slot)) {
+          const next = (counts[c] as number) + delta;
+          counts[c] = next;
+          if (next === changed && readByVocabulary[f]) this.vocabulary = null;
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 import {
   type Car,
   type FinanceProvider,
+  isPriceShown,
   type RangeFacet,
   type SortKey,
   sortKeys,
@@ -433,6 +434,8 @@ export class StockIndex {
   shown: Bitset;
   /** Cars priced above 0 (docs/rules.md#price-sort: lowest-price sort may leave the others out). */
   priced: Bitset;
+  /** Cars whose price shows (core's isPriceShown): a price read from the words leaves the others out. */
+  priceShown: Bitset;
   /** Bumped on every change. */
   version = 0;
 
@@ -459,6 +462,7 @@ export class StockIndex {
     this.words = this.capacity / 32;
     this.shown = new Uint32Array(this.words);
     this.priced = new Uint32Array(this.words);
+    this.priceShown = new Uint32Array(this.words);
     this.text = new TextIndex(this.capacity);
     // A VIN and a stock number per car, and a number in most stock numbers.
     this.identifiers = new IdentifierTable(capacity * 2);
@@ -748,6 +752,7 @@ export class StockIndex {
     this.words = capacity / 32;
     this.shown = resized(this.shown, this.words);
     this.priced = resized(this.priced, this.words);
+    this.priceShown = resized(this.priceShown, this.words);
     this.rows.grow(capacity);
     this.records.grow(capacity);
     for (const column of this.terms.values()) column.grow(capacity, this.words);
@@ -827,6 +832,8 @@ export class StockIndex {
     else clearBit(this.shown, slot);
     if (car.price !== null && car.price > 0) setBit(this.priced, slot);
     else clearBit(this.priced, slot);
+    if (isPriceShown(car.price)) setBit(this.priceShown, slot);
+    else clearBit(this.priceShown, slot);
 
     // Field by field: no joined text is built, and unchanged text is not touched.
     if (!previous || searchableFields.some((f) => f.read(previous) !== f.read(car))) {
@@ -900,6 +907,7 @@ export class StockIndex {
     }
     clearBit(this.shown, slot);
     clearBit(this.priced, slot);
+    clearBit(this.priceShown, slot);
     this.unindexText(slot, car);
     this.unindexIdentifiers(slot, car);
     this.writeRecord(slot);

@@ -86,6 +86,54 @@ describe('words that name a facet value narrow to it', () => {
   });
 });
 
+describe('feature and tag words, written as one word or several', () => {
+  const stock: QueryVocabulary = {
+    ...vocabulary,
+    values: {
+      ...vocabulary.values,
+      filtered_features: ['Tow Bar', 'Sunroof', 'Bull Bar', 'Apple CarPlay', 'Heated Seats'],
+      tag: ['Just Arrived', 'Runout Sale', 'Test Drive Only'],
+    },
+  };
+  const readIn = (query: string) => understandQuery(query, stock, { thisYear: 2026 });
+
+  it.each([
+    ['tow bar', { filtered_features: ['Tow Bar'] }],
+    ['towbar', { filtered_features: ['Tow Bar'] }],
+    ['tow-bar', { filtered_features: ['Tow Bar'] }],
+    ['towbars', { filtered_features: ['Tow Bar'] }],
+    ['sunroof', { filtered_features: ['Sunroof'] }],
+    ['sun roof', { filtered_features: ['Sunroof'] }],
+    ['applecarplay', { filtered_features: ['Apple CarPlay'] }],
+    ['just arrived', { tag: ['Just Arrived'] }],
+    ['justarrived', { tag: ['Just Arrived'] }],
+    ['runout', { tag: ['Runout Sale'] }],
+    ['run out', { tag: ['Runout Sale'] }],
+    ['runout sale', { tag: ['Runout Sale'] }],
+    ['test drive only', { tag: ['Test Drive Only'] }],
+    [
+      'white ute with a towbar',
+      { colour: ['White'], body: ['Ute', 'Cab Chassis Ute'], filtered_features: ['Tow Bar'] },
+    ],
+  ])('%s', (query, refinements) => {
+    const understood = readIn(query);
+    expect(understood.refinements).toEqual(refinements);
+    expect(understood.terms).toEqual([]);
+  });
+
+  it('every word facet is found joined: four wheel drive, fourwheeldrive, land rover, landrover', () => {
+    expect(read('fourwheeldrive').refinements).toEqual({ drive: ['4x4'] });
+    expect(read('people mover').refinements).toEqual({ body: ['People Mover'] });
+    expect(read('peoplemover').refinements).toEqual({ body: ['People Mover'] });
+    expect(read('landrover').refinements).toEqual({ make: ['Land Rover'] });
+  });
+
+  it('a feature or tag no car carries stays a word to search', () => {
+    expect(read('towbar').terms).toEqual(['towbar']);
+    expect(read('runout').terms).toEqual(['runout']);
+  });
+});
+
 describe('model names however split or joined, from the stock’s own models', () => {
   it.each([
     ['rav 4', ['rav4'], ['RAV4']],

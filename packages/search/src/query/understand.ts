@@ -160,6 +160,8 @@ type Meaning = { facet: TermFacet; values: string[] };
 
 type Table = {
   phrases: Map<string, Meaning>;
+  /** Every phrase with its spaces left out ('towbar', 'sunroof', 'runout') → its meaning. */
+  compactPhrases: Map<string, Meaning>;
   /** A model's words joined ('rav4', 'cx5', 'landcruiser') → the models spelled so. */
   compactModels: Map<string, string[]>;
   /** The range word entries this stock can take (caravan entries on stock with caravans). */
@@ -201,7 +203,10 @@ function buildTable(vocabulary: QueryVocabulary): Table {
       // Every value its words are all in: 'white' is White and Glacier White, 'black'
       // Eclipse Black too, 'van' a Panel Van; 'glacier white' only Glacier White.
       const meant = values.filter((_, i) => words.every((w) => valueWords[i]?.has(w)));
-      for (const form of [phrase, plural(phrase)]) {
+      // Its words without the filler are a name too: 'runout' is Runout Sale.
+      const kept = words.filter((w) => !fillerWords.has(w)).join(' ');
+      const short = kept !== phrase && kept !== '' && !/^\d+$/.test(kept) ? kept : null;
+      for (const form of [phrase, plural(phrase), short]) {
         if (form !== null && !own.has(form)) own.set(form, { facet, values: meant });
       }
     }
@@ -214,6 +219,13 @@ function buildTable(vocabulary: QueryVocabulary): Table {
     }
   }
   const phrases = new Map([...own, ...aliases]);
+  // Every phrase is also found written as one word or several: 'towbar' is Tow Bar,
+  // 'sun roof' Sunroof, 'run out' Runout Sale, as model names are.
+  const compactPhrases = new Map<string, Meaning>();
+  for (const [phrase, meaning] of phrases) {
+    const compact = phrase.replace(/ /g, '');
+    if (compact.length >= 4 && !compactPhrases.has(compact)) compactPhrases.set(compact, meaning);
+  }
   const compactModels = new Map<string, string[]>();
   const addModel = (compact: string, model: string) => {
     const list = compactModels.get(compact);
@@ -257,7 +269,7 @@ function buildTable(vocabulary: QueryVocabulary): Table {
     list.push({ badge, words });
     badges.set(first, list);
   }
-  return { phrases, compactModels, rangeEntries, numbers, badges };
+  return { phrases, compactPhrases, compactModels, rangeEntries, numbers, badges };
 }
 
 function tableFor(vocabulary: QueryVocabulary): Table {
@@ -532,6 +544,13 @@ export function understandQuery(
         for (const model of models) if (!result.models.includes(model)) result.models.push(model);
         result.readings.push({ kind: 'model', models: [...models], words: phrase });
         used.fill(true, i, i + len);
+        i += len;
+        matched = true;
+        break;
+      }
+      const joined = table.compactPhrases.get(words.slice(i, i + len).join(''));
+      if (joined) {
+        refine(joined, i, i + len);
         i += len;
         matched = true;
       }

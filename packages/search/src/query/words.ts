@@ -18,6 +18,8 @@ export const wordFacets = [
   'drive',
   'colour',
   'make',
+  'filtered_features',
+  'tag',
 ] as const satisfies readonly TermFacet[];
 export type WordFacet = (typeof wordFacets)[number];
 
@@ -121,6 +123,23 @@ export const wordMeanings: Readonly<Record<WordFacet, readonly WordMeaning[]>> =
     { words: ['subie'], values: ['subaru'] },
     { words: ['lambo'], values: ['lamborghini'] },
     { words: ['alfa'], values: ['alfa romeo'] },
+  ],
+  // A feature is named by its own words, joined or not ('tow bar', 'towbar'); these are the others.
+  filtered_features: [
+    { words: ['bullbar', 'roo bar', 'nudge bar'], values: ['bull bar'] },
+    { words: ['sat nav', 'satnav', 'gps', 'navigation'], values: ['satellite navigation'] },
+    { words: ['carplay'], values: ['apple carplay'] },
+    { words: ['reverse camera', 'rear camera', 'reversing cam'], values: ['reversing camera'] },
+    { words: ['moonroof', 'panoramic roof'], values: ['sunroof'] },
+    { words: ['leather', 'leather interior'], values: ['leather seats'] },
+    { words: ['roof rack'], values: ['roof racks'] },
+    { words: ['adaptive cruise', 'radar cruise'], values: ['adaptive cruise control'] },
+    { words: ['blind spot monitoring', 'blind spot'], values: ['blind spot monitor'] },
+  ],
+  // A tag is named by its own words without the filler ('runout' is Runout Sale).
+  tag: [
+    { words: ['new arrival', 'new arrivals', 'just in', 'fresh in'], values: ['just arrived'] },
+    { words: ['runouts', 'clearance', 'run out sale'], values: ['runout'] },
   ],
 };
 
