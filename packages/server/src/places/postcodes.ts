@@ -27,6 +27,11 @@ export type PostcodePlace = {
   state: string;
   lat: number;
   lng: number;
+  /**
+   * How remote it is: the Modified Monash Model class of its most urban
+   * locality, 1 (a metropolitan area) to 7 (very remote); null when unknown.
+   */
+  remoteness: number | null;
   /** Its localities, the main name first. */
   localities: readonly PostcodeLocality[];
 };
@@ -56,7 +61,7 @@ export function readPlaceTable(text: string): PostcodeTable {
   const table = new Map<string, PostcodePlace>();
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
-    const [postcode, state, latText, lngText, names] = line.split('\t');
+    const [postcode, state, latText, lngText, remotenessText, names] = line.split('\t');
     const lat = Number(latText);
     const lng = Number(lngText);
     if (!postcode || !state || !names || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
@@ -72,6 +77,7 @@ export function readPlaceTable(text: string): PostcodeTable {
       state,
       lat,
       lng,
+      remoteness: remotenessText ? Number(remotenessText) : null,
       localities,
     });
   }
@@ -118,6 +124,7 @@ export function readGeoNamesPostcodes(text: string): PostcodeTable {
       state: sum.state,
       lat: Math.round((sum.lat / sum.n) * 1e4) / 1e4,
       lng: Math.round((sum.lng / sum.n) * 1e4) / 1e4,
+      remoteness: null,
       localities: sum.localities,
     });
   }
