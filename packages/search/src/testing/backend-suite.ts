@@ -727,6 +727,85 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(result.count, query).toBe(expected.length);
     });
 
+    it.each([
+      ['20-30k', ['5']],
+      ['20k - 30k', ['5']],
+      ['from 20k to 30k', ['5']],
+      ['30k-40k', ['2', '7']],
+      ['from 50k', ['3', '6', '8']],
+      ['2018-2020', ['2', '4', '5', '7']],
+      ['2018-2020 toyota', ['2', '7']],
+      ['from 2022', ['3', '6', '8']],
+      ['40-100k km', ['2', '4', '5', '7', '9']],
+      ['20,000 to 45,000 km', ['1', '2', '5', '6']],
+      ['over 90k km', ['9']],
+    ])(
+      'the range forms shoppers write: %s finds exactly the cars in it',
+      async (query, expected) => {
+        const { backend } = create(wordFleet(), site);
+        const result = await find(backend, query);
+        expect(ids(result).sort(), query).toEqual(expected);
+        expect(result.count, query).toBe(expected.length);
+      },
+    );
+
+    it.each([
+      ['towbar', ['1', '5']],
+      ['tow bar', ['1', '5']],
+      ['tow-bar', ['1', '5']],
+      ['sun roof', ['2']],
+      ['sunroof', ['2']],
+      ['ute with a towbar', ['1', '5']],
+      ['just arrived', ['1']],
+      ['runout', ['3', '5']],
+      ['run out', ['3', '5']],
+      ['runout toyota', ['3']],
+    ])('features and tags are words, joined or not: %s', async (query, expected) => {
+      const fleet = wordFleet().map((car) =>
+        car.id === '1'
+          ? { ...car, filtered_features: ['Tow Bar', 'Bull Bar'], tag: 'Just Arrived' }
+          : car.id === '2'
+            ? { ...car, filtered_features: ['Sunroof'] }
+            : car.id === '3'
+              ? { ...car, tag: 'Runout Sale' }
+              : car.id === '5'
+                ? { ...car, filtered_features: ['Tow Bar'], tag: 'Runout Sale' }
+                : car,
+      );
+      const { backend } = create(fleet, site);
+      const result = await find(backend, query);
+      expect(ids(result).sort(), query).toEqual(expected);
+      expect(result.count, query).toBe(expected.length);
+    });
+
+    it('a price the words name leaves out cars whose price does not show; a price range set with the slider keeps priced 0 to 10', async () => {
+      const unpriced = (id: string, price: number | null) =>
+        testCar({
+          id,
+          make: 'Kia',
+          model: 'Picanto',
+          name: '2019 Kia Picanto',
+          year: 2019,
+          simple_body: 'Hatch',
+          price,
+          km: 60000,
+          custom_rank: Number(id),
+        });
+      const fleet = [...wordFleet(), unpriced('10', 0), unpriced('11', null), unpriced('12', 10)];
+      const { backend } = create(fleet, site);
+      for (const query of ['under 20k', 'below $20,000', '0-20k', 'between 0 and 20000']) {
+        const result = await find(backend, query);
+        expect(ids(result).sort(), query).toEqual(['4', '9']);
+        expect(result.count, query).toBe(2);
+      }
+      expect(ids(await find(backend, 'kia under 30k'))).toEqual([]);
+      const slider = await backend.search(
+        request({ filters: { ranges: { price: { min: null, max: 20000 } } } }),
+        { now },
+      );
+      expect(ids(slider).sort()).toEqual(['10', '12', '4', '9']);
+    });
+
     it('a bare number matches no price, km or other number in free text', async () => {
       const { backend } = create(wordFleet(), site);
       for (const query of ['19', '990', 'kw 86', '5 no']) {
