@@ -1,9 +1,10 @@
-import type { Car } from '@forecourt/core';
+import { type Car, isPriceShown } from '@forecourt/core';
 
 // The relevance suite's queries (docs/decisions/0004-query-understanding-for-both-backends.md): what shoppers type, each with what its words
 // mean over a car, written straight from the car's fields and not through the search
 // code, so the suite measures the engines against the shopper's meaning. The first
-// group is the issue's own examples; then aliases, plurals, typos and mixed queries.
+// group is the first examples shoppers gave; then aliases, plurals, typos, mixed queries,
+// range shorthands, feature and tag words, and price words.
 
 export type RelevanceQuery = {
   query: string;
@@ -30,9 +31,13 @@ const manual = (car: Car) => car.simple_transmission === 'Manual';
 const fourWheelDrive = (car: Car) => car.drive === '4WD' || car.drive === '4x4';
 const type = (name: Car['car_type']) => (car: Car) => car.car_type === name;
 const caravan = (car: Car) => car.item_type === 'caravan';
-const priceAtMost = (n: number) => (car: Car) => car.price !== null && car.price <= n;
-const priceAtLeast = (n: number) => (car: Car) => car.price !== null && car.price >= n;
+// A budget in words means a price the shopper can see: 'Enquire for price' is not under 20k.
+const priceAtMost = (n: number) => (car: Car) => isPriceShown(car.price) && car.price <= n;
+const priceAtLeast = (n: number) => (car: Car) => isPriceShown(car.price) && car.price >= n;
 const kmAtMost = (n: number) => (car: Car) => car.km !== null && car.km <= n;
+const kmAtLeast = (n: number) => (car: Car) => car.km !== null && car.km >= n;
+const feature = (name: string) => (car: Car) => car.filtered_features.includes(name);
+const tag = (name: string) => (car: Car) => car.tag === name;
 const year =
   (from: number, to = from) =>
   (car: Car) =>
@@ -135,4 +140,28 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   q('silver suv under 40,000', all(colour('silver'), body('SUV'), priceAtMost(40_000))),
   q('qld', (car) => car.state === 'QLD'),
   q('jayco', make('Jayco')),
+  // Range shorthands: every range form, with k and km.
+  q('20-30k', all(priceAtLeast(20_000), priceAtMost(30_000))),
+  q('20k-30k', all(priceAtLeast(20_000), priceAtMost(30_000))),
+  q('20k - 30k', all(priceAtLeast(20_000), priceAtMost(30_000))),
+  q('from 20k to 30k', all(priceAtLeast(20_000), priceAtMost(30_000))),
+  q('2018-2020 corolla', all(year(2018, 2020), model('Corolla'))),
+  q('between 2018 and 2020', year(2018, 2020)),
+  q('from 2021', year(2021, 2100)),
+  q('50-100k km', all(kmAtLeast(50_000), kmAtMost(100_000))),
+  q('over 100,000 km', kmAtLeast(100_000)),
+  q('up to 15k', priceAtMost(15_000)),
+  q('suv 30-40k', all(body('SUV'), priceAtLeast(30_000), priceAtMost(40_000))),
+  // Feature and tag words, as one word or several.
+  q('towbar', feature('Tow Bar')),
+  q('tow bar', feature('Tow Bar')),
+  q('sun roof', feature('Sunroof')),
+  q('bullbar', feature('Bull Bar')),
+  q('ute with a towbar', all(body('Ute'), feature('Tow Bar'))),
+  q('just arrived', tag('Just Arrived')),
+  q('runout', tag('Runout Sale')),
+  q('run out toyota', all(tag('Runout Sale'), make('Toyota'))),
+  // Price words and cars without a shown price.
+  q('used kia under 10k', all(type('used'), make('Kia'), priceAtMost(10_000))),
+  q('toyota under 30k', all(make('Toyota'), priceAtMost(30_000))),
 ];
