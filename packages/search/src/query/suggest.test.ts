@@ -44,6 +44,32 @@ describe('search-box suggestion candidates', () => {
   });
 });
 
+describe('feature and tag words, and numbers', () => {
+  const withFeatures = createQueryVocabulary(
+    (facet) =>
+      ({
+        make: ['Toyota'],
+        filtered_features: ['Tow Bar', 'Sunroof'],
+        tag: ['Runout Sale', 'Just Arrived'],
+      })[facet as string] ?? [],
+  );
+  const finish = (input: string) => suggestionCandidates(input, withFeatures).map((c) => c.query);
+
+  it('finishes features and tags, written joined or not', () => {
+    expect(finish('towb')).toEqual(['Tow Bar']);
+    expect(finish('tow b')).toEqual(['Tow Bar']);
+    expect(finish('sunr')).toEqual(['Sunroof']);
+    expect(finish('toyota runo')).toEqual(['toyota Runout Sale']);
+    expect(finish('just arr')).toEqual(['Just Arrived']);
+  });
+
+  it('finishes no range a shopper is typing', () => {
+    for (const input of ['20-30', '20-30k', '2018-20', 'toyota 2018-2020', '50-100k km']) {
+      expect(finish(input), input).toEqual([]);
+    }
+  });
+});
+
 describe('suggestQueries', () => {
   it('leaves out what finds nothing and orders each kind by count', async () => {
     const counts: Record<string, number> = { White: 3, 'Glacier White': 5 };

@@ -14,8 +14,8 @@ import { type WordFacet, wordFacets, wordMeanings } from './words';
 // Search-box suggestions (docs/decisions/0004-query-understanding-for-both-backends.md): what the shopper is typing, finished with the
 // stock's own words. The unfinished end of the input (its last one to three words,
 // read without their spaces, so 'land cru' and 'rav 4' finish too) is matched against
-// the start of a make, a model, or a body, fuel, colour, transmission, drive, condition
-// or item-type value the site's cars carry, or against a word of one ('cru' finishes
+// the start of a make, a model, or a body, fuel, colour, transmission, drive, condition,
+// item-type, feature or tag value the site's cars carry, or against a word of one ('cru' finishes
 // Land Cruiser), or against an alias of words.ts ('pick' finishes Ute through 'pickup').
 // Each suggestion is the input with that end replaced by the value's words, so the
 // search the shopper then runs reads it with the same understanding, and its count is
