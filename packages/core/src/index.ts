@@ -675,6 +675,7 @@ export {
   cleanNearPostcode,
   cleanSearchPlace,
   type LocationPoint,
+  locationPointsOf,
   MAX_PLACE_LABEL_LENGTH,
   type SearchPlace,
 } from './search/search-place';

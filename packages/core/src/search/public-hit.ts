@@ -38,6 +38,8 @@ export const publicHitFields = [
   'simple_fuel',
   'simple_transmission',
   'simple_body',
+  // A caravan's ATM: its card says whether the shopper's car can tow it.
+  'atm_kg',
   'description',
   'primary_image_url',
   'images',
@@ -96,6 +98,8 @@ export function publicHit(car: Car, site: Pick<SiteConfig, 'finance_provider'>):
     simple_fuel: car.simple_fuel,
     simple_transmission: car.simple_transmission,
     simple_body: car.simple_body,
+    // A car stored before the caravan fields existed has none.
+    atm_kg: car.atm_kg ?? null,
     description: car.description,
     primary_image_url: imageUrl(primary, CARD_IMAGE_WIDTH),
     images: car.images.slice(0, 2),
@@ -170,8 +174,13 @@ function understoodProblem(understood: unknown): string | null {
         (reading.kind === 'range' && isText(reading.facet) && isObject(reading.range)) ||
         (reading.kind === 'model' &&
           Array.isArray(reading.models) &&
-          reading.models.every(isText)));
-    if (!wellFormed) return `understood.readings.${index}: expected a refinement, range or model`;
+          reading.models.every(isText)) ||
+        (reading.kind === 'place' &&
+          isText(reading.label) &&
+          (reading.postcode === null || isText(reading.postcode))));
+    if (!wellFormed) {
+      return `understood.readings.${index}: expected a refinement, range, model or place`;
+    }
   }
   return null;
 }
@@ -196,8 +205,32 @@ function answerProblem(body: unknown): string | null {
   return (
     facetListsProblem(body.facets) ??
     facetStatsProblem(body.facetStats) ??
-    understoodProblem(body.understood)
+    understoodProblem(body.understood) ??
+    placeProblem(body)
   );
+}
+
+/** `place` and `distancesKm`, when present: a named point, and a distance or null per hit. */
+function placeProblem(body: Record<string, unknown>): string | null {
+  const { place, distancesKm } = body;
+  if (
+    place !== undefined &&
+    (!isObject(place) ||
+      typeof place.lat !== 'number' ||
+      typeof place.long !== 'number' ||
+      !isText(place.label))
+  ) {
+    return 'place: expected { lat, long, label, postcode }';
+  }
+  if (
+    distancesKm !== undefined &&
+    (!Array.isArray(distancesKm) ||
+      distancesKm.length !== (body.hits as unknown[]).length ||
+      !distancesKm.every((d) => d === null || (typeof d === 'number' && d >= 0)))
+  ) {
+    return 'distancesKm: expected a distance or null for each hit';
+  }
+  return null;
 }
 
 /**

@@ -85,3 +85,30 @@ export function carDistancesKm(
     return point === null ? null : distanceKm(place, point);
   });
 }
+
+type PointedLocation = {
+  id: string;
+  dealership_slug: string;
+  primary?: boolean;
+  location_type?: string;
+  address: { lat: number | null; long: number | null } | null;
+};
+
+/**
+ * The points cars can stand at, from a site's locations: each location with
+ * coordinates, primary locations first, then sales yards, so a car that names no
+ * location stands at its dealership's main yard.
+ */
+export function locationPointsOf(locations: readonly PointedLocation[]): LocationPoint[] {
+  const rank = (l: PointedLocation) => (l.primary ? 0 : l.location_type === 'sales' ? 1 : 2);
+  return locations
+    .map((location, at) => ({ location, at }))
+    .sort((a, b) => rank(a.location) - rank(b.location) || a.at - b.at)
+    .flatMap(({ location }) => {
+      const lat = location.address?.lat ?? null;
+      const long = location.address?.long ?? null;
+      return lat === null || long === null
+        ? []
+        : [{ id: location.id, dealershipSlug: location.dealership_slug, lat, long }];
+    });
+}

@@ -52,6 +52,8 @@ export function readingLabel(reading: QueryReading): string {
       }
       return reading.values.join(' or ');
     }
+    case 'place':
+      return `near ${reading.label}`;
     default:
       return reading satisfies never;
   }
@@ -73,13 +75,24 @@ export type UnderstoodQueryProps = {
   query?: string;
   /** Searches again with this query. */
   onSearch: (query: string) => void;
+  /**
+   * Removing the place's chip: searches again with this query and without the place
+   * (docs/rules.md#place-in-search); left out, it searches with the query alone.
+   */
+  onClearPlace?: (query: string) => void;
 };
 
-export function UnderstoodQuery({ understood, query = '', onSearch }: UnderstoodQueryProps) {
+export function UnderstoodQuery({
+  understood,
+  query = '',
+  onSearch,
+  onClearPlace,
+}: UnderstoodQueryProps) {
   if (!understood || understood.readings.length === 0) return null;
   const typed = query.toLowerCase();
   const at = (words: string) => {
-    const found = typed.indexOf(words);
+    // A place from the postcode box has no words: it comes last.
+    const found = words === '' ? -1 : typed.indexOf(words);
     return found < 0 ? typed.length : found;
   };
   const order = understood.readings
@@ -96,8 +109,14 @@ export function UnderstoodQuery({ understood, query = '', onSearch }: Understood
               <Chip
                 removable
                 aria-label={`Remove ${label}`}
-                title={`From your words “${reading.words}”`}
-                onClick={() => onSearch(queryWithout(understood, index))}
+                title={
+                  reading.words === '' ? 'From your postcode' : `From your words “${reading.words}”`
+                }
+                onClick={() => {
+                  const rest = queryWithout(understood, index);
+                  if (reading.kind === 'place' && onClearPlace) onClearPlace(rest);
+                  else onSearch(rest);
+                }}
               >
                 {label}
               </Chip>

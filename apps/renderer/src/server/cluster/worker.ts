@@ -11,6 +11,7 @@ import {
 import { keepLogsJson, rendererLog, rendererLogger } from '../http/logger';
 import { stopOnSignal } from '../http/stop-on-signal';
 import { createPlaces } from '../services/places';
+import { searchPlacesOf } from '../services/search-place';
 import type { Readiness, RendererServices } from '../services/services';
 import { createStockView, type StockView } from '../services/stock-view';
 import { createTradeIn } from '../services/trade-in';
@@ -89,6 +90,7 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<v
           stock: message.start.stock,
           manufacturers: async () => message.start.manufacturers,
           models: async () => message.start.models,
+          places: searchPlacesOf((site) => message.start.locations[site.slug] ?? [], process.env),
         });
         started({
           sites: message.start.sites,

@@ -48,6 +48,7 @@ import { rendererLog } from '../http/logger';
 import { algoliaSettingsFor } from './hosted-search';
 import { createStripeProviders } from './payments';
 import { createPlaces } from './places';
+import { searchPlacesOf } from './search-place';
 import type { Readiness, RendererServices } from './services';
 import { createStockView } from './stock-view';
 import { createTradeIn } from './trade-in';
@@ -229,7 +230,15 @@ export async function createDataServices(options: DataServicesOptions): Promise<
     return offerList;
   };
   // A site with a hosted search (server.search) reads its key variable from `env`.
-  const view = createStockView({ sites: options.sites, stock, manufacturers, models, env, log });
+  const view = createStockView({
+    sites: options.sites,
+    stock,
+    manufacturers,
+    models,
+    env,
+    log,
+    places: searchPlacesOf((site) => siteLocations.get(site.slug) ?? [], env),
+  });
   // Every committed stock change reaches the view (and through it the render
   // cache) before the import that made it returns.
   const stockEvents = createStockEvents();

@@ -1,6 +1,7 @@
 import {
   type Car,
   isCarOnSite,
+  type LocationPoint,
   type Manufacturer,
   type Model,
   type SearchRequest,
@@ -9,12 +10,24 @@ import {
   stockScopeOf,
   weeklyFacetProvider,
 } from '@forecourt/core';
-import type { SiteSearchOptions } from '@forecourt/search';
+import {
+  type QueryVocabulary,
+  type SiteSearchOptions,
+  understandQuery,
+  vocabularyOfCars,
+} from '@forecourt/search';
 import { createEmbeddedSearch, type EmbeddedSearch, StockIndex } from '@forecourt/search/server';
-import { carPhotoSvg, carPlaceholderSvg, makeLogoSvg, type StockChange } from '@forecourt/server';
+import {
+  carPhotoSvg,
+  carPlaceholderSvg,
+  makeLogoSvg,
+  type PlaceIndex,
+  type StockChange,
+} from '@forecourt/server';
 import { rendererLog } from '../http/logger';
 import { CAR_PHOTO_PATH, LOGO_PATH, MODEL_IMAGE_PATH } from '../images/images';
 import { type HostedSearch, type HostedSearchOptions, hostedSearchFor } from './hosted-search';
+import { placeRequest, withPlaceReading } from './search-place';
 import type { RendererServices, StockChangeListener } from './services';
 
 // What pages and the search API read, held in memory: every car of the
@@ -64,11 +77,25 @@ export type StockViewOptions = {
   env?: HostedSearchOptions['env'];
   /** Where a hosted search's failures are logged; default the renderer's log. */
   log?: HostedSearchOptions['log'];
+  /**
+   * Where the shopper is (docs/rules.md#place-in-search): the place table the query's
+   * place words and a request's postcode are read against, and each site's location
+   * points and states. Left out: search reads no place.
+   */
+  places?: {
+    index: PlaceIndex;
+    pointsOf(site: SiteConfig): readonly LocationPoint[];
+    statesOf(site: SiteConfig): readonly string[];
+  };
 };
 
 /** A site's search options, the same whichever engine answers. */
-export function siteSearchOptions(site: SiteConfig): SiteSearchOptions {
+export function siteSearchOptions(
+  site: SiteConfig,
+  locationPoints: readonly LocationPoint[] = [],
+): SiteSearchOptions {
   return {
+    locationPoints,
     dealershipSlugs: site.dealerships,
     // The rest of core's scope rule (item types, car types, makes sold new).
     stock: stockScopeOf(site),
@@ -99,7 +126,7 @@ export function createStockView(options: StockViewOptions): StockView {
     log: options.log ?? rendererLog,
   };
   for (const site of sites) {
-    const siteOptions = siteSearchOptions(site);
+    const siteOptions = siteSearchOptions(site, options.places?.pointsOf(site));
     searches.set(site.slug, createEmbeddedSearch(index, siteOptions));
     const remote = hostedSearchFor(site, siteOptions, hostedOptions);
     if (remote) hosted.set(site.slug, remote);
@@ -117,6 +144,30 @@ export function createStockView(options: StockViewOptions): StockView {
   const logos = new Map<string, Buffer>();
 
   const sitesOf = (car: Car) => sites.filter((site) => isCarOnSite(car, site)).map((s) => s.slug);
+
+  // What each site's cars carry, so a make or a model is not read as a place of
+  // the same name; built on first use, dropped when the site's stock changes.
+  const vocabularies = new Map<string, QueryVocabulary>();
+  const vocabularyOf = (site: SiteConfig) => {
+    let vocabulary = vocabularies.get(site.slug);
+    if (!vocabulary) {
+      vocabulary = vocabularyOfCars([...byId.values()].filter((car) => isCarOnSite(car, site)));
+      vocabularies.set(site.slug, vocabulary);
+    }
+    return vocabulary;
+  };
+  const placed = (site: SiteConfig, request: SearchRequest, at: Date) => {
+    const places = options.places;
+    if (!places) return { request, reading: null };
+    return placeRequest(site, request, at, {
+      places: places.index,
+      statesOf: places.statesOf,
+      isStockWord: (_, word) => {
+        const read = understandQuery(word, vocabularyOf(site), { thisYear: at.getUTCFullYear() });
+        return read.readings.length > 0 || read.models.length > 0 || read.badges.length > 0;
+      },
+    });
+  };
 
   return {
     get size() {
@@ -142,6 +193,7 @@ export function createStockView(options: StockViewOptions): StockView {
         photos.delete(car.id);
       }
       const affected = [...touched];
+      for (const slug of affected) vocabularies.delete(slug);
       // Answers the hosted search kept may name a car as it was.
       for (const slug of affected) hosted.get(slug)?.invalidate();
       if (affected.length > 0) for (const listener of listeners) listener(affected);
@@ -149,8 +201,11 @@ export function createStockView(options: StockViewOptions): StockView {
     },
     async search(site: SiteConfig, request: SearchRequest, at: Date): Promise<SearchResult> {
       const remote = hosted.get(site.slug);
-      if (remote) return remote.search(request, at);
-      return embedded(site).search(request, { now: at });
+      const asked = placed(site, request, at);
+      const result = remote
+        ? await remote.search(asked.request, at)
+        : await embedded(site).search(asked.request, { now: at });
+      return withPlaceReading(result, asked);
     },
     async suggest(site, input, at) {
       const remote = hosted.get(site.slug);
