@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PlaceWordsOptions, placeIndex, placeOfPostcode, readPlaceWords } from './place-words';
+import {
+  type PlaceWordsOptions,
+  placeIndex,
+  placeOfPostcode,
+  QUERY_WORDS,
+  readPlaceWords,
+} from './place-words';
 import { readGeoNamesPostcodes, shippedPostcodeTable } from './postcodes';
 
 const places = placeIndex(shippedPostcodeTable());
@@ -97,7 +103,10 @@ describe('place words', () => {
     expect(read('corolla 2027')).toBeNull();
     expect(label('corolla near 2018')).toBe('Eastlakes NSW 2018');
     expect(label('postcode 2000')).toBe('Sydney NSW 2000');
-    expect(label('in 2000')).toBe('Sydney NSW 2000');
+    expect(label('around 2000')).toBe('Sydney NSW 2000');
+    expect(label('near postcode 2000')).toBe('Sydney NSW 2000');
+    expect(read('cars in 2018')).toBeNull();
+    expect(label('cars in 2150')).toBe('Parramatta NSW 2150');
     // Past next year, a 4-digit number the table has is a postcode.
     expect(label('corolla 2028')).not.toBeNull();
     expect(read('corolla 2028', { thisYear: 2027 })).toBeNull();
@@ -126,10 +135,13 @@ describe('place words', () => {
   });
 
   it('common search words are not places on their own', () => {
-    for (const query of ['cars for sale', 'family wagon', 'orange', 'speed', 'used utes']) {
+    for (const query of ['cars for sale', 'city car', 'orange', 'speed', 'sedan under 20k']) {
       expect(read(query), query).toBeNull();
     }
     expect(label('cars for sale near sale')).toBe('Sale VIC 3850');
+    expect(label('city car in city')).toBe('City ACT 2601');
+    // Each such word is a locality the table has: the list holds no more than it must.
+    for (const word of QUERY_WORDS) expect(places.localities.has(word), word).toBe(true);
     expect(label('cars in orange')).toBe('Orange NSW 2800');
   });
 

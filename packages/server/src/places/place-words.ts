@@ -82,48 +82,21 @@ const STATE_WORDS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Words shoppers write in a car search that are also localities ('cars for
- * sale' is not Sale, Victoria): never a place without 'near', 'in' or 'around'.
+ * sale' is not Sale, Victoria; 'city car' is not City, ACT): never a place
+ * without 'near', 'in' or 'around'. The caller's stock words (makes, models,
+ * colours, bodies) are refused the same way.
  */
-const QUERY_WORDS = new Set([
-  'sale',
-  'speed',
-  'family',
-  'wagon',
-  'diesel',
-  'cheap',
-  'best',
-  'new',
-  'used',
-  'demo',
-  'auto',
-  'manual',
-  'sport',
-  'sports',
-  'low',
-  'high',
-  'long',
-  'special',
-  'golden',
-  'white',
-  'black',
-  'silver',
+export const QUERY_WORDS: ReadonlySet<string> = new Set([
+  'city',
   'grey',
   'gray',
-  'red',
-  'blue',
-  'green',
+  'maroon',
   'orange',
-  'gold',
-  'ideal',
-  'deal',
-  'deals',
-  'premium',
-  'luxury',
-  'ute',
-  'utes',
-  'van',
-  'vans',
-  'me',
+  'price',
+  'sale',
+  'sedan',
+  'short',
+  'speed',
 ]);
 
 /** Written the same way a locality is keyed: lower case, no accents or apostrophes, 'mt' for 'mount'. */
@@ -213,7 +186,7 @@ type Match = { start: number; end: number; place: NamedPlace };
  * for the rules: the longest locality first; 'near', 'in' and 'around' are read
  * with the place; a state word or the postcode after a locality settles which
  * one; a 4-digit number is a postcode when the table has it and it is not a
- * model year, unless introduced ('near 2000', 'postcode 2000'); a stock word is
+ * model year, unless introduced ('near 2000', 'postcode 2000', not 'in 2000'); a stock word is
  * a place only when introduced. A place introduced by a cue word wins over one
  * that is not; otherwise the first place in the query.
  */
@@ -253,12 +226,10 @@ function readAt(
   options: PlaceWordsOptions,
 ): { match: Match; cued: boolean } | null {
   let i = start;
-  let cued = false;
+  const cue = single(tokens[i]) ?? '';
+  const cued = CUE_WORDS.has(cue);
   let postcodeCue = false;
-  if (CUE_WORDS.has(single(tokens[i]) ?? '')) {
-    cued = true;
-    i += 1;
-  }
+  if (cued) i += 1;
   if (POSTCODE_WORDS.has(single(tokens[i]) ?? '')) {
     postcodeCue = true;
     i += 1;
@@ -269,7 +240,8 @@ function readAt(
     const place = placeOfPostcode(digits, places);
     const year = Number(digits);
     const yearLike = year >= MIN_MODEL_YEAR && year <= options.thisYear + 1;
-    if (!place || (yearLike && !cued && !postcodeCue)) return null;
+    // 'cars in 2018' asks for a model year: 'in' alone does not make a year a postcode.
+    if (!place || (yearLike && !postcodeCue && (!cued || cue === 'in'))) return null;
     return { match: { start, end: i + 1, place }, cued: cued || postcodeCue };
   }
   if (postcodeCue) return null;
