@@ -76,6 +76,18 @@ export {
   parseFeet,
 } from './car/caravan';
 export {
+  readTowCapacity,
+  TOW_CAPACITY_LIMITS,
+  TOW_VEHICLE_NOTE,
+  type TowCapacityReading,
+  type TowVehicle,
+  towCapacityOf,
+  towingRange,
+  towVehicleLabel,
+  towVehicles,
+  withinTowingCapacity,
+} from './car/towing';
+export {
   carTypeLabel,
   carTypesPhrase,
   siteVehicleWords,

@@ -157,6 +157,8 @@ export async function data(pageContext: PageContextServer) {
           manufacturer: siteConfig.manufacturer,
         }) !== null,
       cards,
+      // 'Can my car tow it?' where the site sells caravans (docs/rules.md#towing-capacity).
+      towing: siteConfig.search.item_types.includes('caravan'),
       // The offers banner links only to the pages the site has.
       pages,
     },

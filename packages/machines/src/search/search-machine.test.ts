@@ -131,6 +131,14 @@ describe('searchMachine', () => {
       expect(urls().at(-1)).toBe('/search');
     });
 
+    it('range.set sets a whole range at once, from page 1, and searches it', () => {
+      const { actor, urls, last } = start({ url: '/search?page=2' });
+      actor.send({ type: 'range.set', facet: 'atm_kg', range: { min: null, max: 2500 } });
+      expect(urls().at(-1)).toBe('/search?atm_kg=%3A2500');
+      expect(last().request.filters.ranges).toEqual({ atm_kg: { min: null, max: 2500 } });
+      expect(last().request.offset).toBe(0);
+    });
+
     it('changing the sort resets the page; paging keeps the filters', () => {
       const { actor, urls } = start({ url: '/search/used-cars?page=3' });
       actor.send({ type: 'sort.change', sortBy: 'latest' });

@@ -60,6 +60,8 @@ export type SearchRefineEvent =
   | { type: 'filter.set'; facet: TermFacet; values: readonly string[] }
   | { type: 'filter.clear'; facet?: FacetName }
   | { type: 'range.commit' }
+  /** A whole range at once, not by a slider's thumb (a tow vehicle's capacity on the ATM). */
+  | { type: 'range.set'; facet: RangeFacet; range: NumericRange }
   | { type: 'sort.change'; sortBy: SortKey }
   | { type: 'page.change'; page: number };
 
@@ -121,6 +123,8 @@ export function nextSearchState(context: SearchContext, event: SearchRefineEvent
     }
     case 'range.commit':
       return fromPage1({});
+    case 'range.set':
+      return fromPage1({ ranges: { ...state.ranges, [event.facet]: event.range } });
     case 'sort.change':
       return fromPage1({ sortBy: event.sortBy });
     case 'page.change':
@@ -252,6 +256,7 @@ export const searchMachine = setup({
     'filter.set': refine,
     'filter.clear': refine,
     'range.commit': refine,
+    'range.set': refine,
     'sort.change': refine,
     'page.change': refine,
     'range.change': {
@@ -337,6 +342,7 @@ function isRefineEvent(event: SearchEvent): event is SearchRefineEvent {
     case 'filter.set':
     case 'filter.clear':
     case 'range.commit':
+    case 'range.set':
     case 'sort.change':
     case 'page.change':
       return true;

@@ -5,7 +5,10 @@ import {
   carTypesPhrase,
   formatCount,
   formatDollars,
+  formatFeet,
+  formatKg,
   formatKm,
+  offRoadRatingLabel,
   type RangeFacet,
   type SearchState,
   type SortKey,
@@ -51,6 +54,9 @@ export function selectFacets(
     { facet: 'fuel', label: 'Fuel type', any: 'Any fuel type' },
     { facet: 'transmission', label: 'Transmission', any: 'Any transmission' },
     { facet: 'location_name', label: 'Location', any: 'Any location' },
+    // A caravan's (docs/rules.md#caravan-facets): no values, so no dropdown, on a car site.
+    { facet: 'berths', label: 'Berths', any: 'Any berths' },
+    { facet: 'off_road_rating', label: 'Off-road rating', any: 'Any rating' },
   ];
 }
 
@@ -60,6 +66,10 @@ export const sliderFacets: readonly { facet: RangeFacet; label: string }[] = [
   { facet: 'year', label: 'Year' },
   // Only where the site's provider quotes weekly (no stats otherwise, so no slider).
   { facet: 'weekly_price', label: WEEKLY_PAYMENT_LABEL },
+  // A caravan's: without stats (a car site) there is no slider.
+  { facet: 'atm_kg', label: 'ATM' },
+  { facet: 'tare_kg', label: 'Tare' },
+  { facet: 'length_ft', label: 'Length' },
 ];
 
 /** How a facet value reads in a list ('new' → 'New'). */
@@ -67,12 +77,16 @@ export function facetValueLabel(facet: TermFacet, value: string): string {
   if (facet === 'car_type' && (carTypes as readonly string[]).includes(value)) {
     return carTypeLabel(value as CarType);
   }
+  if (facet === 'off_road_rating') return offRoadRatingLabel(value);
+  if (facet === 'berths') return value === '1' ? '1 berth' : `${value} berths`;
   return value;
 }
 
 export function formatSliderValue(facet: RangeFacet, value: number): string {
   if (facet === 'price' || facet === 'weekly_price') return formatDollars(value);
   if (facet === 'km') return formatKm(value);
+  if (facet === 'atm_kg' || facet === 'tare_kg') return formatKg(value);
+  if (facet === 'length_ft') return formatFeet(value);
   return String(value);
 }
 

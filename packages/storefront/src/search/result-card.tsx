@@ -1,9 +1,16 @@
-import { imageSrcSet, type PublicHit, VIEW_LESS_LABEL, VIEW_MORE_LABEL } from '@forecourt/core';
+import {
+  imageSrcSet,
+  type PublicHit,
+  VIEW_LESS_LABEL,
+  VIEW_MORE_LABEL,
+  withinTowingCapacity,
+} from '@forecourt/core';
 import type { SearchUrlOptions } from '@forecourt/search';
 import { Button, CarCard, Disclosure } from '@forecourt/ui';
 import { memo } from 'react';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './card-view';
+import { useTowing, WITHIN_TOWING_LABEL } from './tow-capacity';
 
 export type SearchResultCardProps = {
   /** The car as a search answer carries it (core's public hit); a whole Car fits too. */
@@ -40,6 +47,11 @@ export const SearchResultCard = memo(function SearchResultCard({
   priority = false,
 }: SearchResultCardProps) {
   const view = cardView(car, settings, urlOptions);
+  // On a caravan search narrowed to the shopper's tow vehicle (docs/rules.md#towing-capacity).
+  const towing = useTowing();
+  const specs = withinTowingCapacity(car.atm_kg, towing?.capacity ?? null)
+    ? [...view.specs, WITHIN_TOWING_LABEL]
+    : view.specs;
   const favourite = useFavouriteToggle({
     id: car.id,
     name: view.title,
@@ -65,7 +77,7 @@ export const SearchResultCard = memo(function SearchResultCard({
       beforePriceLabel={view.beforePrice ?? undefined}
       priceNote={view.priceNote ?? undefined}
       financeLabel={view.finance ?? undefined}
-      specs={view.specs}
+      specs={specs}
       description={
         view.description ? (
           // Cut as the car page cuts it, with the same View more / View less; the hidden

@@ -16,6 +16,7 @@ import type { FacetSliderProps } from './facet-slider';
 import { carWords, facetValueLabel, formatSliderValue, selectFacets, sliderFacets } from './labels';
 import { MakeFilter } from './make-filter';
 import { useRecentSearches } from './recent-searches';
+import { TowingFilter } from './tow-capacity';
 
 export type SearchApi = ReturnType<typeof useSearch>;
 /** The search machine's `send`: the same function for the page's whole life. */
@@ -385,6 +386,7 @@ export function SearchFilters({
           ))}
         </div>
       </FilterSection>
+      <TowingFilter />
       {sliders.map(({ facet, label }) => (
         <FilterSection key={facet} title={label}>
           <DeferredFacetSlider

@@ -48,6 +48,7 @@ import { SearchResultCard } from './result-card';
 import { CardTile, CtaCard, type SearchCardTile, type SearchCtaCard } from './result-promos';
 import { SearchFilters } from './search-filters';
 import { browserSearchLocation, type SearchLocation } from './search-location';
+import { TowingScope } from './tow-capacity';
 import { UnderstoodQuery } from './understood-query';
 import './search.css';
 
@@ -60,6 +61,8 @@ export type SearchPageSettings = {
   popularMakesHeadings?: boolean;
   /** The site's provider quotes weekly payments (core's `weeklyFacetProvider`): sort by them. */
   weeklySort?: boolean;
+  /** The site sells caravans: 'Can my car tow it?' shows (docs/rules.md#towing-capacity). */
+  towing?: boolean;
   cards?: SearchCardSettings;
   /**
    * Which of its pages the site has (core's `sitePages`): the offers banner links only
@@ -277,166 +280,174 @@ export function SearchPage({
       latest={status === 'hasData' && narrowed ? { label: historyLabel, path: statePath } : null}
       choose={chooseRecent}
     >
-      <div className="fc-search" data-slot="search-page" data-state={status}>
-        <h1 className="fc-search__title">{searchHeading(state, words)}</h1>
-        <div className="fc-search__layout">
-          <aside className="fc-search__sidebar" aria-labelledby={ids.filters}>
-            <h2 id={ids.filters} className="fc-search__sidebar-title">
-              Filters
-            </h2>
-            {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
-              drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
-            <HydrateLater>{filtersOpen ? null : filters}</HydrateLater>
-            <Button className="fc-search__show-me" fullWidth onClick={showResults}>
-              {showMe}
-            </Button>
-          </aside>
-
-          <section className="fc-search__results" aria-labelledby={ids.results}>
-            <div className="fc-search__toolbar">
-              <h2
-                id={ids.results}
-                ref={resultsHeadingRef}
-                tabIndex={-1}
-                className="fc-search__results-title"
-              >
-                {result ? `${countText(count, estimated)} ${words.many.toLowerCase()}` : 'Results'}
-              </h2>
-              <Button
-                variant="outline"
-                className="fc-search__filters-button"
-                aria-haspopup="dialog"
-                aria-expanded={filtersOpen}
-                onClick={() => setFiltersOpen(true)}
-                onPointerEnter={preloadDialog}
-                onFocus={preloadDialog}
-              >
+      <TowingScope enabled={settings.towing ?? false} ranges={state.ranges} send={search.send}>
+        <div className="fc-search" data-slot="search-page" data-state={status}>
+          <h1 className="fc-search__title">{searchHeading(state, words)}</h1>
+          <div className="fc-search__layout">
+            <aside className="fc-search__sidebar" aria-labelledby={ids.filters}>
+              <h2 id={ids.filters} className="fc-search__sidebar-title">
                 Filters
+              </h2>
+              {/* While the Filters drawer is open (a phone, where this sidebar is hidden) the
+              drawer holds the only filters, so a tick in it re-renders them once, not twice. */}
+              <HydrateLater>{filtersOpen ? null : filters}</HydrateLater>
+              <Button className="fc-search__show-me" fullWidth onClick={showResults}>
+                {showMe}
               </Button>
-              <DeferredDialog
-                open={filtersOpen}
-                onOpenChange={setFiltersOpen}
-                title="Filters"
-                side="left"
-                className="fc-search-drawer"
-                closeLabel="Close filters"
-                onCloseAutoFocus={drawerClosed}
-              >
-                {filters}
-                <div className="fc-search-drawer__footer">
-                  <Button fullWidth onClick={showResults}>
-                    {showMe}
+            </aside>
+
+            <section className="fc-search__results" aria-labelledby={ids.results}>
+              <div className="fc-search__toolbar">
+                <h2
+                  id={ids.results}
+                  ref={resultsHeadingRef}
+                  tabIndex={-1}
+                  className="fc-search__results-title"
+                >
+                  {result
+                    ? `${countText(count, estimated)} ${words.many.toLowerCase()}`
+                    : 'Results'}
+                </h2>
+                <Button
+                  variant="outline"
+                  className="fc-search__filters-button"
+                  aria-haspopup="dialog"
+                  aria-expanded={filtersOpen}
+                  onClick={() => setFiltersOpen(true)}
+                  onPointerEnter={preloadDialog}
+                  onFocus={preloadDialog}
+                >
+                  Filters
+                </Button>
+                <DeferredDialog
+                  open={filtersOpen}
+                  onOpenChange={setFiltersOpen}
+                  title="Filters"
+                  side="left"
+                  className="fc-search-drawer"
+                  closeLabel="Close filters"
+                  onCloseAutoFocus={drawerClosed}
+                >
+                  {filters}
+                  <div className="fc-search-drawer__footer">
+                    <Button fullWidth onClick={showResults}>
+                      {showMe}
+                    </Button>
+                  </div>
+                </DeferredDialog>
+                <NativeSelect
+                  className="fc-search__sort"
+                  label="Sort by"
+                  options={sortOptionsFor(settings.weeklySort ?? false)}
+                  value={state.sortBy}
+                  onValueChange={(sortBy) =>
+                    search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
+                  }
+                />
+              </div>
+
+              <div id={ids.status} role="status" className="fc-search__status" data-state={status}>
+                {failed ? (
+                  <>
+                    <span>
+                      We couldn’t update the results just now. These are from your last search.
+                    </span>{' '}
+                    <button
+                      type="button"
+                      className="fc-search-link-button"
+                      onClick={() => search.send({ type: 'retry' })}
+                    >
+                      Try again
+                    </button>
+                  </>
+                ) : (
+                  <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
+                )}
+              </div>
+
+              <UnderstoodQuery
+                understood={result?.understood}
+                query={state.query}
+                onSearch={(query) => search.send({ type: 'query.submit', query })}
+              />
+
+              {result === null ? (
+                <ul className="fc-search__grid" aria-busy="true">
+                  {SKELETONS.map((key) => (
+                    <li key={key}>
+                      <CarCardSkeleton label={`Loading ${words.one.toLowerCase()}`} />
+                    </li>
+                  ))}
+                </ul>
+              ) : hits.length === 0 ? (
+                <div className="fc-search__empty">
+                  <p>No {words.many.toLowerCase()} match your search.</p>
+                  <Button variant="outline" onClick={() => search.send({ type: 'filter.clear' })}>
+                    Clear all filters
                   </Button>
                 </div>
-              </DeferredDialog>
-              <NativeSelect
-                className="fc-search__sort"
-                label="Sort by"
-                options={sortOptionsFor(settings.weeklySort ?? false)}
-                value={state.sortBy}
-                onValueChange={(sortBy) =>
-                  search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
-                }
-              />
-            </div>
-
-            <div id={ids.status} role="status" className="fc-search__status" data-state={status}>
-              {failed ? (
-                <>
-                  <span>
-                    We couldn’t update the results just now. These are from your last search.
-                  </span>{' '}
-                  <button
-                    type="button"
-                    className="fc-search-link-button"
-                    onClick={() => search.send({ type: 'retry' })}
-                  >
-                    Try again
-                  </button>
-                </>
               ) : (
-                <span className={loading ? undefined : 'fc-visually-hidden'}>{statusText}</span>
-              )}
-            </div>
-
-            <UnderstoodQuery
-              understood={result?.understood}
-              query={state.query}
-              onSearch={(query) => search.send({ type: 'query.submit', query })}
-            />
-
-            {result === null ? (
-              <ul className="fc-search__grid" aria-busy="true">
-                {SKELETONS.map((key) => (
-                  <li key={key}>
-                    <CarCardSkeleton label={`Loading ${words.one.toLowerCase()}`} />
-                  </li>
-                ))}
-              </ul>
-            ) : hits.length === 0 ? (
-              <div className="fc-search__empty">
-                <p>No {words.many.toLowerCase()} match your search.</p>
-                <Button variant="outline" onClick={() => search.send({ type: 'filter.clear' })}>
-                  Clear all filters
-                </Button>
-              </div>
-            ) : (
-              <ul
-                className="fc-search__grid"
-                aria-busy={loading || waiting > 0}
-                aria-describedby={ids.status}
-                data-state={loading ? 'loading' : 'idle'}
-              >
-                {drawn.map((car, index) => (
-                  <Fragment key={car.id}>
-                    {tile !== null && slots.tile === index ? (
-                      <li className="fc-search__promo-cell">
-                        <CardTile tile={tile} />
+                <ul
+                  className="fc-search__grid"
+                  aria-busy={loading || waiting > 0}
+                  aria-describedby={ids.status}
+                  data-state={loading ? 'loading' : 'idle'}
+                >
+                  {drawn.map((car, index) => (
+                    <Fragment key={car.id}>
+                      {tile !== null && slots.tile === index ? (
+                        <li className="fc-search__promo-cell">
+                          <CardTile tile={tile} />
+                        </li>
+                      ) : null}
+                      {cta !== null && slots.cta === index ? (
+                        <li className="fc-search__promo-cell">
+                          <CtaCard card={cta} />
+                        </li>
+                      ) : null}
+                      <li>
+                        <HydrateLater>
+                          <SearchResultCard
+                            car={car}
+                            settings={cardSettings}
+                            urlOptions={urlOptions}
+                            priority={index === 0}
+                          />
+                        </HydrateLater>
                       </li>
-                    ) : null}
-                    {cta !== null && slots.cta === index ? (
-                      <li className="fc-search__promo-cell">
-                        <CtaCard card={cta} />
-                      </li>
-                    ) : null}
-                    <li>
-                      <HydrateLater>
-                        <SearchResultCard
-                          car={car}
-                          settings={cardSettings}
-                          urlOptions={urlOptions}
-                          priority={index === 0}
-                        />
-                      </HydrateLater>
-                    </li>
-                  </Fragment>
-                ))}
-                {/* A card still to come holds its place with one plain box, not a skeleton's
+                    </Fragment>
+                  ))}
+                  {/* A card still to come holds its place with one plain box, not a skeleton's
                   eight: on a phone about 20 of them are made and dropped after every filter click,
                   and they are off the screen for the moment they last. */}
-                {hits.slice(drawn.length).map((car) => (
-                  <li key={`waiting-${car.id}`} className="fc-search__waiting" aria-hidden="true" />
-                ))}
-              </ul>
-            )}
+                  {hits.slice(drawn.length).map((car) => (
+                    <li
+                      key={`waiting-${car.id}`}
+                      className="fc-search__waiting"
+                      aria-hidden="true"
+                    />
+                  ))}
+                </ul>
+              )}
 
-            {result ? (
-              <Pagination
-                page={state.page}
-                pages={result.pages}
-                hrefFor={hrefFor}
-                onNavigate={(page) => {
-                  search.send({ type: 'page.change', page });
-                  resultsHeadingRef.current?.focus({ preventScroll: true });
-                  resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
-                }}
-              />
-            ) : null}
-            {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
-            <OffersBanner offers={availableLinks(searchOffers, pages)} />
-          </section>
+              {result ? (
+                <Pagination
+                  page={state.page}
+                  pages={result.pages}
+                  hrefFor={hrefFor}
+                  onNavigate={(page) => {
+                    search.send({ type: 'page.change', page });
+                    resultsHeadingRef.current?.focus({ preventScroll: true });
+                    resultsHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+                  }}
+                />
+              ) : null}
+              {drawn.length > 0 ? <FinanceFootnote settings={cardSettings} /> : null}
+              <OffersBanner offers={availableLinks(searchOffers, pages)} />
+            </section>
+          </div>
         </div>
-      </div>
+      </TowingScope>
     </RecentSearchesScope>
   );
 }
