@@ -166,7 +166,7 @@ describe('GET /api/geocode', () => {
   it("the embedded table's point, or 'Invalid postcode' when it has none", async () => {
     const found = await get('bay-cars.localhost', '/api/geocode?postcode=4350');
     expect(found.status).toBe(200);
-    expect(JSON.parse(found.text)).toEqual({ lat: -27.5598, lng: 151.9507 });
+    expect(JSON.parse(found.text)).toEqual({ lat: -27.5763, lng: 151.8527 });
     const none = await get('bay-cars.localhost', '/api/geocode?postcode=0001');
     expect(none.status).toBe(404);
     expect(JSON.parse(none.text)).toEqual({ error: 'Invalid postcode' });

@@ -82,7 +82,7 @@ describeEachBackend('the locations of a site', (getDb) => {
     ]);
     const sales = read[0];
     expect(sales?.primary).toBe(true);
-    expect(sales?.address).toMatchObject({ state: 'NSW', postcode: '2140', lat: -33.8652 });
+    expect(sales?.address).toMatchObject({ state: 'NSW', postcode: '2140', lat: -33.835 });
     expect(sales?.contact_detail.phone).toBe('02 5550 1010');
     expect(sales?.contact_detail.opening_hours).toHaveLength(7);
     expect(sales?.dealer_license_number).toMatch(/^MD \d{5}$/);
