@@ -9,6 +9,7 @@ const caravans: QueryVocabulary = {
     body: ['Caravan', 'Pop Top', 'Off Road', 'Hybrid', 'Camper Trailer'],
     make: ['Jayco', 'Avan', 'Lotus'],
     berths: ['2', '4', '5', '6'],
+    off_road_rating: ['off_road', 'on_road', 'semi_off_road'],
   },
   models: ['Journey', 'Starcraft', 'Trooper'],
 };
@@ -49,6 +50,19 @@ describe('caravan words', () => {
     });
   });
 
+  it('off road is a van rated off-road, whatever its style; semi off road the semi', () => {
+    expect(read('off road').refinements).toEqual({ off_road_rating: ['off_road'] });
+    expect(read('offroad caravan').refinements).toEqual({
+      off_road_rating: ['off_road'],
+      item_type: ['caravan'],
+    });
+    expect(read('semi off-road').refinements).toEqual({ off_road_rating: ['semi_off_road'] });
+    expect(read('off road sleeps 4').refinements).toEqual({
+      off_road_rating: ['off_road'],
+      berths: ['4', '5', '6'],
+    });
+  });
+
   it('sleeps 4 under 2500 kg: both at once', () => {
     const understood = read('sleeps 4 under 2500 kg');
     expect(understood.refinements).toEqual({ berths: ['4', '5', '6'] });
@@ -57,6 +71,7 @@ describe('caravan words', () => {
 
   it('on a car site the caravan words are read as nothing of a caravan', () => {
     expect(read('sleeps 4', cars).refinements).toEqual({});
+    expect(read('off road', cars).refinements).toEqual({});
     expect(read('under 2500 kg', cars).ranges.atm_kg).toBeUndefined();
   });
 });

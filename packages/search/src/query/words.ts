@@ -20,6 +20,7 @@ export const wordFacets = [
   'make',
   'filtered_features',
   'tag',
+  'off_road_rating',
 ] as const satisfies readonly TermFacet[];
 export type WordFacet = (typeof wordFacets)[number];
 
@@ -140,6 +141,17 @@ export const wordMeanings: Readonly<Record<WordFacet, readonly WordMeaning[]>> =
   tag: [
     { words: ['new arrival', 'new arrivals', 'just in', 'fresh in'], values: ['just arrived'] },
     { words: ['runouts', 'clearance', 'run out sale'], values: ['runout'] },
+  ],
+  // A caravan's rating (docs/rules.md#caravan-words): 'off road' is a van rated off-road,
+  // not semi off-road; the values are the rating's own words ('semi_off_road').
+  off_road_rating: [
+    {
+      words: ['off road', 'offroad', 'off roader', 'off roaders', 'all terrain'],
+      values: ['off road'],
+      unless: ['semi'],
+    },
+    { words: ['semi off road', 'semi offroad'], values: ['semi off road'] },
+    { words: ['on road', 'onroad'], values: ['on road'] },
   ],
 };
 

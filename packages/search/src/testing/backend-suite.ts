@@ -288,6 +288,17 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(ids(await search('6 berth')).sort()).toEqual(['24', '25']);
     });
 
+    it('reads off road as the rating and pop top as the body style', async () => {
+      const stock = yard().map((car) =>
+        car.id === '21' ? { ...car, simple_body: 'Pop Top' } : { ...car, simple_body: 'Caravan' },
+      );
+      const { backend } = create(stock, site);
+      const search = (query: string) => backend.search(request({ query }), { now });
+      expect(ids(await search('off road'))).toEqual(['24']);
+      expect(ids(await search('semi off-road')).sort()).toEqual(['23', '25']);
+      expect(ids(await search('pop top'))).toEqual(['21']);
+    });
+
     it('a stock of cars has no caravan facet values or stats', async () => {
       const { backend } = create(fleet(), site);
       const result = await backend.search(request({}), { now });

@@ -41,6 +41,39 @@ describe('what the search made of the words', { timeout: 30_000 }, () => {
     expect(readingLabel({ kind: 'model', models: ['RAV4'], words: 'rav 4' })).toBe('RAV4');
   });
 
+  it("labels a caravan's readings: berths, rating, whose weight, length", () => {
+    expect(
+      readingLabel({ kind: 'refinement', facet: 'berths', values: ['4', '6'], words: 'sleeps 4' }),
+    ).toBe('Sleeps 4+');
+    expect(
+      readingLabel({
+        kind: 'refinement',
+        facet: 'off_road_rating',
+        values: ['off_road'],
+        words: 'off road',
+      }),
+    ).toBe('Off-road');
+    expect(
+      readingLabel({ kind: 'range', facet: 'atm_kg', range: { min: null, max: 2500 }, words: 'x' }),
+    ).toBe('ATM up to 2,500 kg');
+    expect(
+      readingLabel({
+        kind: 'range',
+        facet: 'tare_kg',
+        range: { min: 1200, max: null },
+        words: 'x',
+      }),
+    ).toBe('Tare from 1,200 kg');
+    expect(
+      readingLabel({
+        kind: 'range',
+        facet: 'length_ft',
+        range: { min: null, max: 20 },
+        words: 'x',
+      }),
+    ).toBe('Up to 20ft');
+  });
+
   it('searches again without the words of the chip removed', async () => {
     expect(queryWithout(understood, 1)).toBe('white under 30k family');
     const onSearch = vi.fn();

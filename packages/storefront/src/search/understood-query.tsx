@@ -1,8 +1,11 @@
 import {
   carTypeLabel,
   formatDollars,
+  formatFeet,
+  formatKg,
   formatKm,
   type NumericRange,
+  offRoadRatingLabel,
   type QueryReading,
   type QueryUnderstanding,
 } from '@forecourt/core';
@@ -20,7 +23,15 @@ function rangeLabel(
   range: NumericRange,
 ): string {
   const show =
-    facet === 'price' ? formatDollars : facet === 'km' ? formatKm : (n: number) => String(n);
+    facet === 'price'
+      ? formatDollars
+      : facet === 'km'
+        ? formatKm
+        : facet === 'atm_kg' || facet === 'tare_kg'
+          ? formatKg
+          : facet === 'length_ft'
+            ? formatFeet
+            : (n: number) => String(n);
   const { min, max } = range;
   if (min !== null && max !== null) {
     return min === max ? show(min) : `${show(min)} to ${show(max)}`;
@@ -30,13 +41,19 @@ function rangeLabel(
   return '';
 }
 
+const weightNames: Partial<Record<string, string>> = { atm_kg: 'ATM', tare_kg: 'Tare' };
+
 /** The words a chip shows for one reading. */
 export function readingLabel(reading: QueryReading): string {
   switch (reading.kind) {
     case 'model':
       return reading.models.join(' or ');
-    case 'range':
-      return rangeLabel(reading.facet, reading.range);
+    case 'range': {
+      const label = rangeLabel(reading.facet, reading.range);
+      // A weight says whose it is: 'ATM up to 2,500 kg', 'Tare up to 1,800 kg'.
+      const whose = weightNames[reading.facet];
+      return whose ? `${whose} ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+    }
     case 'refinement': {
       if (reading.facet === 'seats') {
         const least = Math.min(...reading.values.map(Number).filter(Number.isFinite));
@@ -46,6 +63,13 @@ export function readingLabel(reading: QueryReading): string {
         return reading.values
           .map((v) => (v === 'new' || v === 'used' || v === 'demo' ? carTypeLabel(v) : v))
           .join(' or ');
+      }
+      if (reading.facet === 'berths') {
+        const least = Math.min(...reading.values.map(Number).filter(Number.isFinite));
+        return Number.isFinite(least) ? `Sleeps ${least}+` : reading.words;
+      }
+      if (reading.facet === 'off_road_rating') {
+        return reading.values.map(offRoadRatingLabel).join(' or ');
       }
       if (reading.facet === 'item_type') {
         return reading.values.map((v) => `${capital(v)}s`).join(' or ');
