@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { suggestionCandidates } from './suggest';
 import { type QueryVocabulary, understandQuery } from './understand';
 
 // A caravan dealer's vocabulary: its styles, berths and ratings, as its facets carry them.
@@ -73,5 +74,14 @@ describe('caravan words', () => {
     expect(read('sleeps 4', cars).refinements).toEqual({});
     expect(read('off road', cars).refinements).toEqual({});
     expect(read('under 2500 kg', cars).ranges.atm_kg).toBeUndefined();
+  });
+});
+
+describe('caravan suggestions', () => {
+  it('finishes a rating as shoppers read it, and the words it runs read the same rating', () => {
+    const candidates = suggestionCandidates('off r', caravans);
+    const offRoad = candidates.find((c) => c.kind === 'off_road_rating');
+    expect(offRoad?.query).toBe('Off-road');
+    expect(read(offRoad?.query ?? '').refinements).toEqual({ off_road_rating: ['off_road'] });
   });
 });

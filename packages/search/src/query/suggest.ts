@@ -2,6 +2,7 @@ import {
   carTypeLabel,
   MAX_SUGGEST_INPUT,
   MAX_SUGGESTIONS,
+  offRoadRatingLabel,
   type SearchRequest,
   type SearchSuggestion,
   type SearchSuggestions,
@@ -54,6 +55,8 @@ function valueLabel(facet: WordFacet, value: string): string {
     return carTypeLabel(value);
   }
   if (facet === 'item_type') return `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}s`;
+  // 'Off-road', not the stored 'off_road'; its words read back as the same rating.
+  if (facet === 'off_road_rating') return offRoadRatingLabel(value);
   return value;
 }
 
