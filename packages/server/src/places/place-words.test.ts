@@ -219,6 +219,10 @@ describe('place words', () => {
     );
   });
 
+  it('the maps are built once per table', () => {
+    expect(placeIndex(shippedPostcodeTable())).toBe(places);
+  });
+
   it('a long query is read quickly, from maps built once', () => {
     const query = `${'nice clean low km '.repeat(5_000)}near port macquarie`;
     const started = performance.now();

@@ -30,7 +30,11 @@ export type PlaceWords = {
 export type PlaceWordsOptions = {
   /** The current year: 4-digit numbers from 1950 to this year + 1 are model years unless introduced as a place. */
   thisYear: number;
-  /** Whether a word is one of the search's own (a make, a model, a facet value): such a word is a place only after 'near', 'in' or 'around'. */
+  /**
+   * Whether a word is one of the search's own (a make, a model, a facet value):
+   * such a word is a place only after 'near', 'in' or 'around'. Asked with each
+   * word of a place in lower case, without accents or apostrophes ('kia', 'ora').
+   */
   isStockWord?: (word: string) => boolean;
   /** States to prefer for a locality name several states share (the site's dealerships' states), e.g. ['NSW']. */
   states?: readonly string[];
@@ -111,8 +115,23 @@ function keyWords(text: string): string[] {
     .map((word) => (word === 'mt' ? 'mount' : word === 'saint' ? 'st' : word));
 }
 
-/** The lookup maps over a postcode table; localities only post-office boxes have are left out. */
+const indexes = new WeakMap<PostcodeTable, PlaceIndex>();
+
+/**
+ * The lookup maps over a postcode table, built once per table (a second call
+ * with the same table answers the same index); localities only post-office
+ * boxes have are left out.
+ */
 export function placeIndex(table: PostcodeTable): PlaceIndex {
+  let index = indexes.get(table);
+  if (!index) {
+    index = buildPlaceIndex(table);
+    indexes.set(table, index);
+  }
+  return index;
+}
+
+function buildPlaceIndex(table: PostcodeTable): PlaceIndex {
   const localities = new Map<string, PlaceEntry[]>();
   let longest = 1;
   const postcodes = [...table.keys()].sort();
