@@ -228,7 +228,9 @@ describe('place words', () => {
     const started = performance.now();
     expect(label(query)).toBe('Port Macquarie NSW 2444');
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(read('a-'.repeat(50_000))).toBeNull();
+    expect(read('a-'.repeat(500_000))).toBeNull();
+    expect(read(`near ${'-nsw'.repeat(500_000)}`)).toBeNull();
+    expect(label(`near bondi ${'-nsw'.repeat(500_000)}`)).toBe('Bondi NSW 2026');
   });
 });
 

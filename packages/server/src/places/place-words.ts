@@ -309,8 +309,8 @@ function longestLocality(
   for (let end = start; end < tokens.length; end++) {
     const token = tokens[end];
     if (!token || token.words.length === 0) break;
+    if (words.length + token.words.length > places.longest) break;
     words.push(...token.words);
-    if (words.length > places.longest) break;
     const entries = places.localities.get(words.join(' '));
     if (entries) best = { end: end + 1, entries };
   }
@@ -321,7 +321,9 @@ function stateAt(tokens: readonly Token[], start: number): { code: string; end: 
   const words: string[] = [];
   let best: { code: string; end: number } | null = null;
   for (let end = start; end < tokens.length && end < start + 3; end++) {
-    words.push(...(tokens[end]?.words ?? []));
+    const next = tokens[end]?.words ?? [];
+    if (words.length + next.length > 3) break;
+    words.push(...next);
     const code = STATE_WORDS.get(words.join(' '));
     if (code) best = { code, end: end + 1 };
   }
