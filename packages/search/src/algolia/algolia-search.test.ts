@@ -363,6 +363,7 @@ describe('a query the Algolia backend understands', () => {
         'make',
         'filtered_features',
         'tag',
+        'off_road_rating',
         'seats',
         'berths',
         'model',
