@@ -135,7 +135,14 @@ describe('place words', () => {
   });
 
   it('common search words are not places on their own', () => {
-    for (const query of ['cars for sale', 'city car', 'orange', 'speed', 'sedan under 20k']) {
+    for (const query of [
+      'cars for sale',
+      'city car',
+      'speed',
+      'sedan under 20k',
+      'ruby red',
+      'alpine white',
+    ]) {
       expect(read(query), query).toBeNull();
     }
     expect(label('cars for sale near sale')).toBe('Sale VIC 3850');

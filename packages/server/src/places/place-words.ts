@@ -85,22 +85,32 @@ const STATE_WORDS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Words shoppers write in a car search that are also localities ('cars for
- * sale' is not Sale, Victoria; 'city car' is not City, ACT): never a place
- * without 'near', 'in' or 'around'. The caller's stock words (makes, models,
- * colours, bodies) are refused the same way.
+ * Words shoppers write in a car search that are also localities: 'cars for
+ * sale' is not Sale, Victoria, 'city car' not City, ACT, and paint and badge
+ * names ('ruby red', 'alpine white') not the small places of those names. Never
+ * a place without 'near', 'in' or 'around'; the caller's stock words (makes,
+ * models, colours, bodies) are refused the same way. Towns shoppers name as
+ * often as the word (Emerald, Berry, Orange) are left to the stock words.
  */
 export const QUERY_WORDS: ReadonlySet<string> = new Set([
+  'alpine',
+  'amber',
   'city',
   'grey',
   'gray',
+  'hunter',
+  'indigo',
   'maroon',
-  'orange',
   'price',
+  'retro',
+  'ruby',
   'sale',
+  'sapphire',
+  'savannah',
   'sedan',
   'short',
   'speed',
+  'sunset',
 ]);
 
 /** Written the same way a locality is keyed: lower case, no accents or apostrophes, 'mt' for 'mount'. */
