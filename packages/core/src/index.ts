@@ -686,6 +686,7 @@ export {
   carPointReader,
   cleanNearPostcode,
   cleanSearchPlace,
+  distanceAway,
   type LocationPoint,
   locationPointsOf,
   MAX_PLACE_LABEL_LENGTH,

@@ -27,5 +27,7 @@ export function canonicalSearchState(state: SearchState): SearchState {
           ]
         : unique.sort();
   }
-  return { ...state, page: 1, sortBy: DEFAULT_SORT, refinements };
+  // The place orders the same cars and adds their distances: not a page of its own.
+  const { near: _near, ...cars } = state;
+  return { ...cars, page: 1, sortBy: DEFAULT_SORT, refinements };
 }

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLong } from '../geo/distance';
+import { distanceKm, formatDistance, type LatLong } from '../geo/distance';
 import { isRecord } from './search-rules';
 
 // Where the shopper is, as search reads it (docs/rules.md#place-in-search): the
@@ -72,6 +72,11 @@ export function carPointReader(points: readonly LocationPoint[]): CarPointReader
     (car.location_id === null ? undefined : byLocation.get(car.location_id)) ??
     byDealership.get(car.dealership_slug) ??
     null;
+}
+
+/** A car's distance as its card says it: '12 km away', rounded as the nearest-dealership list rounds. */
+export function distanceAway(km: number): string {
+  return `${formatDistance(km)} away`;
 }
 
 /** Each car's distance in km from the place, in order; null for an unplaced car. */

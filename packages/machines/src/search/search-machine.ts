@@ -1,6 +1,7 @@
 import {
   cleanQuery,
   DEFAULT_HITS_PER_PAGE,
+  DEFAULT_SORT,
   type FacetName,
   type NumericRange,
   type PublicSearchResult,
@@ -63,7 +64,11 @@ export type SearchRefineEvent =
   /** A whole range at once, not by a slider's thumb (a tow vehicle's capacity on the ATM). */
   | { type: 'range.set'; facet: RangeFacet; range: NumericRange }
   | { type: 'sort.change'; sortBy: SortKey }
-  | { type: 'page.change'; page: number };
+  | { type: 'page.change'; page: number }
+  /** The shopper's postcode (docs/rules.md#place-in-search): results are measured from it. */
+  | { type: 'place.set'; near: string }
+  /** The place's chip removed: search this query, with no place and not nearest first. */
+  | { type: 'place.clear'; query: string };
 
 export type SearchEvent =
   | SearchRefineEvent
@@ -129,6 +134,14 @@ export function nextSearchState(context: SearchContext, event: SearchRefineEvent
       return fromPage1({ sortBy: event.sortBy });
     case 'page.change':
       return readSearchState({ ...state, page: event.page });
+    case 'place.set':
+      return fromPage1({ near: event.near });
+    case 'place.clear':
+      return fromPage1({
+        query: cleanQuery(event.query),
+        near: undefined,
+        sortBy: state.sortBy === 'nearest' ? DEFAULT_SORT : state.sortBy,
+      });
     default:
       return event satisfies never;
   }
@@ -259,6 +272,8 @@ export const searchMachine = setup({
     'range.set': refine,
     'sort.change': refine,
     'page.change': refine,
+    'place.set': refine,
+    'place.clear': refine,
     'range.change': {
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
@@ -345,6 +360,8 @@ function isRefineEvent(event: SearchEvent): event is SearchRefineEvent {
     case 'range.set':
     case 'sort.change':
     case 'page.change':
+    case 'place.set':
+    case 'place.clear':
       return true;
     default:
       return false;

@@ -69,7 +69,10 @@ export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions 
       }
       continue;
     }
-    if ((key === 'query' || key === 'page' || key === 'sortBy') && !scalars.has(key)) {
+    if (
+      (key === 'query' || key === 'page' || key === 'sortBy' || key === 'near') &&
+      !scalars.has(key)
+    ) {
       scalars.set(key, value);
     }
   }
@@ -91,5 +94,6 @@ export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions 
         : DEFAULT_SORT,
     refinements,
     ranges,
+    near: scalars.get('near'),
   });
 }

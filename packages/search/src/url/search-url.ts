@@ -220,6 +220,8 @@ export function searchStateToUrl(state: SearchState, options: SearchUrlOptions =
     const range = state.ranges[facet];
     if (range) add(rangeParams[facet], `${formatBound(range.min)}:${formatBound(range.max)}`);
   }
+  // The shopper's postcode: the results and their order depend on it (docs/rules.md#place-in-search).
+  if (state.near !== undefined) add('near', state.near);
   if (state.sortBy !== DEFAULT_SORT) add('sortBy', state.sortBy);
   if (state.page > 1) add('page', String(state.page));
   return params.length === 0 ? path : `${path}?${params.join('&')}`;

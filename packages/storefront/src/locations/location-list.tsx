@@ -1,7 +1,10 @@
 import './locations.css';
-import { formatDistance, sortByDistance } from '@forecourt/core';
+import { emptySearchState, formatDistance, sortByDistance } from '@forecourt/core';
+import { searchStateToUrl } from '@forecourt/search';
 import { LocationCard } from '@forecourt/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useStorefront } from '../context';
+import { rememberPostcode } from '../search/place-memory';
 import { DirectionsLink } from './directions-link';
 import { EmailUsButton } from './email-us';
 import { NearestLocationFinder } from './nearest-location-finder';
@@ -21,10 +24,17 @@ export type LocationListProps = {
  * `sortByDistance`, docs/rules.md#nearest-dealership: Earth radius 6371 km), each with its distance (docs/rules.md#location-pages).
  */
 export function LocationList({ locations, heading = 'Our locations' }: LocationListProps) {
+  const { site } = useStorefront();
   const [from, setFrom] = useState<{
     point: { lat: number; long: number };
     postcode: string;
   } | null>(null);
+  // A placed postcode is the shopper's place for the session: the stock is then
+  // searched nearest to it first (docs/rules.md#place-in-search).
+  const found = useCallback((next: typeof from) => {
+    setFrom(next);
+    if (next) rememberPostcode(next.postcode);
+  }, []);
   const ordered = useMemo(() => {
     if (!from) return locations.map((location) => ({ location, distance: null as string | null }));
     return sortByDistance(
@@ -40,11 +50,23 @@ export function LocationList({ locations, heading = 'Our locations' }: LocationL
   }, [locations, from]);
   return (
     <div className="fc-locations" data-slot="location-list">
-      <NearestLocationFinder onFound={setFrom} />
+      <NearestLocationFinder onFound={found} />
       <section aria-labelledby="fc-locations-heading" className="fc-locations__list">
         <h2 id="fc-locations-heading" className="fc-locations__heading">
           {from ? `${heading}, nearest to ${from.postcode} first` : heading}
         </h2>
+        {from ? (
+          <p className="fc-locations__stock-link">
+            <a
+              href={searchStateToUrl(
+                { ...emptySearchState(), near: from.postcode },
+                { basePath: site.carsPath },
+              )}
+            >
+              See our stock nearest {from.postcode} first
+            </a>
+          </p>
+        ) : null}
         <ul className="fc-locations__grid" data-ordered={from ? 'distance' : 'type'}>
           {ordered.map(({ location, distance }) => (
             <li key={location.id}>

@@ -35,9 +35,35 @@ export const weeklySortOption: { value: SortKey; label: string } = {
   label: 'Lowest weekly payment',
 };
 
-/** The sort options of a site: the standard ones (docs/rules.md#sort-options), then the weekly one where it quotes weekly. */
-export function sortOptionsFor(weeklySort: boolean): readonly { value: SortKey; label: string }[] {
-  return weeklySort ? [...sortOptions, weeklySortOption] : sortOptions;
+/** Nearest first: offered once the shopper's place is known (docs/rules.md#place-in-search). */
+export const nearestSortOption: { value: SortKey; label: string } = {
+  value: 'nearest',
+  label: 'Nearest',
+};
+
+/**
+ * The sort options of a site: the standard ones (docs/rules.md#sort-options), then the weekly one
+ * where it quotes weekly. With a place known, nearest takes most relevant's place at the top:
+ * it is the order a search with a place is answered in unless another is chosen.
+ */
+export function sortOptionsFor(
+  weeklySort: boolean,
+  placeKnown = false,
+): readonly { value: SortKey; label: string }[] {
+  const standard = placeKnown
+    ? [nearestSortOption, ...sortOptions.filter((o) => o.value !== 'relevance')]
+    : sortOptions;
+  return weeklySort ? [...standard, weeklySortOption] : standard;
+}
+
+/**
+ * The order the sort control shows: the order the results are in. With a place, the
+ * default order is nearest; without one, nearest is most relevant.
+ */
+export function shownSort(sortBy: SortKey, placeKnown: boolean): SortKey {
+  if (placeKnown && sortBy === 'relevance') return 'nearest';
+  if (!placeKnown && sortBy === 'nearest') return 'relevance';
+  return sortBy;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  distanceAway,
   imageSrcSet,
   type PublicHit,
   VIEW_LESS_LABEL,
@@ -20,7 +21,15 @@ export type SearchResultCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** The first card on the page: its photo loads at once (the page's largest paint). */
   priority?: boolean;
+  /** How far the car stands from the shopper's place, in km (docs/rules.md#place-in-search). */
+  distanceKm?: number | null;
 };
+
+/** Where the car stands, then how far that is from the shopper's place ('Parramatta · 12 km away'). */
+function locationWithDistance(location: string | null, km: number | null): string | undefined {
+  const away = km === null ? null : distanceAway(km);
+  return [location, away].filter(Boolean).join(' · ') || undefined;
+}
 
 /** 'View more' as shown, and 'about {car}' for a screen reader, so the name holds the visible words. */
 function ToggleWords({ words, title }: { words: string; title: string }) {
@@ -45,6 +54,7 @@ export const SearchResultCard = memo(function SearchResultCard({
   urlOptions,
   headingLevel = 3,
   priority = false,
+  distanceKm = null,
 }: SearchResultCardProps) {
   const view = cardView(car, settings, urlOptions);
   // On a caravan search narrowed to the shopper's tow vehicle (docs/rules.md#towing-capacity).
@@ -71,7 +81,7 @@ export const SearchResultCard = memo(function SearchResultCard({
           : undefined
       }
       priority={priority}
-      locationLabel={view.location ?? undefined}
+      locationLabel={locationWithDistance(view.location, distanceKm)}
       tag={view.tag ?? undefined}
       priceLabel={view.price}
       beforePriceLabel={view.beforePrice ?? undefined}

@@ -38,11 +38,13 @@ import {
   searchHeading,
   searchHistoryLabel,
   showMeLabel,
+  shownSort,
   sortOptionsFor,
   type VehicleWords,
 } from './labels';
 import { OffersBanner, searchOffers } from './offers-banner';
 import { Pagination } from './pagination';
+import { rememberedPostcode, rememberPostcode } from './place-memory';
 import { RecentSearchesScope } from './recent-searches';
 import { SearchResultCard } from './result-card';
 import { CardTile, CtaCard, type SearchCardTile, type SearchCtaCard } from './result-promos';
@@ -184,6 +186,28 @@ export function SearchPage({
   useEffect(() => location.subscribe((next) => urlChanged.current(next)), [location]);
 
   const { result, state, status } = search;
+
+  // Where the shopper is (docs/rules.md#place-in-search): a place the search found is
+  // kept for the session, and one kept earlier is searched with when the address
+  // names none. Removing the place's chip forgets it and leaves nearest first.
+  const placeKnown = result?.place !== undefined;
+  const foundPostcode = result?.place?.postcode ?? null;
+  useEffect(() => {
+    if (foundPostcode !== null) rememberPostcode(foundPostcode);
+  }, [foundPostcode]);
+  const sendRef = useRef(search.send);
+  sendRef.current = search.send;
+  const askedForPlace = useRef(state.near !== undefined || placeKnown);
+  useEffect(() => {
+    if (askedForPlace.current) return;
+    askedForPlace.current = true;
+    const kept = rememberedPostcode();
+    if (kept !== null) sendRef.current({ type: 'place.set', near: kept });
+  }, []);
+  const clearPlace = (query: string) => {
+    rememberPostcode(null);
+    search.send({ type: 'place.clear', query });
+  };
 
   // Search history: each search the shopper runs (not the bare stock list) is
   // kept (RecentSearchesScope) and offered again in the empty search box (docs/rules.md#search-history).
@@ -338,8 +362,8 @@ export function SearchPage({
                 <NativeSelect
                   className="fc-search__sort"
                   label="Sort by"
-                  options={sortOptionsFor(settings.weeklySort ?? false)}
-                  value={state.sortBy}
+                  options={sortOptionsFor(settings.weeklySort ?? false, placeKnown)}
+                  value={shownSort(state.sortBy, placeKnown)}
                   onValueChange={(sortBy) =>
                     search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
                   }
@@ -369,6 +393,7 @@ export function SearchPage({
                 understood={result?.understood}
                 query={state.query}
                 onSearch={(query) => search.send({ type: 'query.submit', query })}
+                onClearPlace={clearPlace}
               />
 
               {result === null ? (
@@ -412,6 +437,7 @@ export function SearchPage({
                             settings={cardSettings}
                             urlOptions={urlOptions}
                             priority={index === 0}
+                            distanceKm={result?.distancesKm?.[index] ?? null}
                           />
                         </HydrateLater>
                       </li>
