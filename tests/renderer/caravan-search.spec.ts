@@ -63,7 +63,7 @@ test('sleeps 4 within a 2,500 kg towing capacity: only such vans, counts that ag
   const all = await resultsCount(page);
   let side = await filters(page);
   await expect(side.getByRole('combobox', { name: 'Berths' })).toBeVisible();
-  await expect(side.getByRole('slider', { name: 'Maximum atm' })).toBeVisible();
+  await expect(side.getByRole('slider', { name: 'Maximum ATM' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   const box = page.getByRole('combobox', { name: 'Search our stock' }).first();

@@ -92,6 +92,7 @@ export {
   RangeSliderPreview,
   type RangeSliderPreviewProps,
   type RangeSliderProps,
+  thumbLabel,
 } from './range-slider';
 // --- rating stars
 export { Rating, type RatingProps } from './rating';

@@ -1,6 +1,6 @@
 import { type RangeFacet, type SliderRange, sliderRounding } from '@forecourt/core';
 import type { SliderView } from '@forecourt/machines';
-import { RangeSlider } from '@forecourt/ui';
+import { RangeSlider, thumbLabel } from '@forecourt/ui';
 import { formatSliderValue } from './labels';
 import type { SearchFiltersProps, SearchSend } from './search-filters';
 
@@ -29,8 +29,8 @@ export function FacetSlider({ view, send, facet, label, onLog }: FacetSliderProp
   return (
     <RangeSlider
       label={`${label} range`}
-      minThumbLabel={`Minimum ${label.toLowerCase()}`}
-      maxThumbLabel={`Maximum ${label.toLowerCase()}`}
+      minThumbLabel={thumbLabel('Minimum', label)}
+      maxThumbLabel={thumbLabel('Maximum', label)}
       range={view.range}
       step={view.step}
       rounding={sliderRounding(facet)}

@@ -8,7 +8,13 @@ import {
 } from '@forecourt/core';
 import type { SliderView } from '@forecourt/machines';
 import { type useSearch, useSearchSuggestions } from '@forecourt/machines/react';
-import { Combobox, FilterSection, NativeSelect, RangeSliderPreview } from '@forecourt/ui';
+import {
+  Combobox,
+  FilterSection,
+  NativeSelect,
+  RangeSliderPreview,
+  thumbLabel,
+} from '@forecourt/ui';
 import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { focusControl } from '../deferred/focus-carry';
 import { useDeferredLive } from '../deferred/use-deferred-live';
@@ -272,8 +278,8 @@ const DeferredFacetSlider = memo(function DeferredFacetSlider(props: FacetSlider
     >
       <RangeSliderPreview
         label={`${label} range`}
-        minThumbLabel={`Minimum ${label.toLowerCase()}`}
-        maxThumbLabel={`Maximum ${label.toLowerCase()}`}
+        minThumbLabel={thumbLabel('Minimum', label)}
+        maxThumbLabel={thumbLabel('Maximum', label)}
         range={view.range}
         value={view.values}
         formatValue={(n) => formatSliderValue(facet, n)}

@@ -135,7 +135,7 @@ describe('Can my car tow it?', { timeout: 30_000 }, () => {
     const filters = within(sidebar());
     expect(filters.getByRole('combobox', { name: 'Berths' })).toBeTruthy();
     expect(filters.getByText('4 berths (2)', { selector: 'option' })).toBeTruthy();
-    expect(filters.getByRole('slider', { name: 'Maximum atm' })).toBeTruthy();
+    expect(filters.getByRole('slider', { name: 'Maximum ATM' })).toBeTruthy();
     expect(filters.getByRole('slider', { name: 'Minimum length' })).toBeTruthy();
     document.body.innerHTML = '';
     await renderYard(false);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cn } from '../lib/cn';
 import type { RangeSliderProps } from './range-slider';
 import { RangeSliderHeader } from './range-slider-header';
+import { thumbLabel } from './thumb-label';
 import '../field/field.css';
 import './range-slider.css';
 
@@ -43,12 +44,12 @@ export function RangeSliderPreview({
     {
       key: 'min',
       value: current.min,
-      label: minThumbLabel ?? `Minimum ${label.toLowerCase()}`,
+      label: minThumbLabel ?? thumbLabel('Minimum', label),
     },
     {
       key: 'max',
       value: current.max,
-      label: maxThumbLabel ?? `Maximum ${label.toLowerCase()}`,
+      label: maxThumbLabel ?? thumbLabel('Maximum', label),
     },
   ];
   const start = percentOf(current.min, range.min, range.max);

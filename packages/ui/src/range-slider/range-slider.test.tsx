@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { RangeSlider } from './range-slider';
+import { thumbLabel } from './thumb-label';
 
 const range = { min: 0, max: 100000 };
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
@@ -143,5 +144,14 @@ describe('RangeSlider', () => {
       defaultValue: undefined,
     });
     expect(minThumb.getAttribute('aria-valuenow')).toBe('20000');
+  });
+});
+
+describe('thumbLabel', () => {
+  it('reads the label in lower case after the side, keeping words in capitals', () => {
+    expect(thumbLabel('Minimum', 'Price')).toBe('Minimum price');
+    expect(thumbLabel('Maximum', 'Weekly price')).toBe('Maximum weekly price');
+    expect(thumbLabel('Minimum', 'ATM')).toBe('Minimum ATM');
+    expect(thumbLabel('Maximum', 'Tare')).toBe('Maximum tare');
   });
 });

@@ -10,6 +10,7 @@ import { useId, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/use-controllable';
 import { RangeSliderHeader } from './range-slider-header';
+import { thumbLabel } from './thumb-label';
 import '../field/field.css';
 import './range-slider.css';
 
@@ -112,13 +113,13 @@ export function RangeSlider({
         <Slider.Thumb
           className="fc-range__thumb"
           data-thumb="min"
-          aria-label={minThumbLabel ?? `Minimum ${label.toLowerCase()}`}
+          aria-label={minThumbLabel ?? thumbLabel('Minimum', label)}
           aria-valuetext={formatValue(current.min)}
         />
         <Slider.Thumb
           className="fc-range__thumb"
           data-thumb="max"
-          aria-label={maxThumbLabel ?? `Maximum ${label.toLowerCase()}`}
+          aria-label={maxThumbLabel ?? thumbLabel('Maximum', label)}
           aria-valuetext={formatValue(current.max)}
         />
       </Slider.Root>
