@@ -4,7 +4,7 @@ import { type Car, isPriceShown } from '@forecourt/core';
 // mean over a car, written straight from the car's fields and not through the search
 // code, so the suite measures the engines against the shopper's meaning. The first
 // group is the first examples shoppers gave; then aliases, plurals, typos, mixed queries,
-// range shorthands, feature and tag words, and price words.
+// range shorthands, feature and tag words, price words and caravan words.
 
 export type RelevanceQuery = {
   query: string;
@@ -43,6 +43,10 @@ const year =
   (car: Car) =>
     car.year >= from && car.year <= to;
 const seatsAtLeast = (n: number) => (car: Car) => car.seats !== null && car.seats >= n;
+const berthsAtLeast = (n: number) => (car: Car) => car.berths !== null && car.berths >= n;
+const atmAtMost = (kg: number) => (car: Car) => car.atm_kg !== null && car.atm_kg <= kg;
+const tareAtMost = (kg: number) => (car: Car) => car.tare_kg !== null && car.tare_kg <= kg;
+const rated = (rating: Car['off_road_rating']) => (car: Car) => car.off_road_rating === rating;
 const all =
   (...tests: ((car: Car) => boolean)[]) =>
   (car: Car) =>
@@ -164,4 +168,14 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   // Price words and cars without a shown price.
   q('used kia under 10k', all(type('used'), make('Kia'), priceAtMost(10_000))),
   q('toyota under 30k', all(make('Toyota'), priceAtMost(30_000))),
+  // Caravan words: berths, weights in kg (a weight alone is the ATM) and the off-road rating.
+  q('sleeps 4', berthsAtLeast(4)),
+  q('caravan sleeps 6', all(caravan, berthsAtLeast(6))),
+  q('5 berth', berthsAtLeast(5)),
+  q('under 2500 kg', atmAtMost(2500)),
+  q('sleeps 4 under 2500kg', all(berthsAtLeast(4), atmAtMost(2500))),
+  q('tare under 1800 kg', tareAtMost(1800)),
+  q('off road', rated('off_road')),
+  q('offroad caravan', all(caravan, rated('off_road'))),
+  q('jayco off road sleeps 4', all(make('Jayco'), rated('off_road'), berthsAtLeast(4))),
 ];
