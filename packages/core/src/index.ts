@@ -68,6 +68,7 @@ export {
   CARAVAN_LIMITS,
   formatFeet,
   formatKg,
+  noCaravanFields,
   type OffRoadRating,
   offRoadRatingLabel,
   offRoadRatingLabels,

@@ -85,6 +85,16 @@ export const caravanFieldsShape = {
   off_road_rating: offRoadRatingSchema.default(null),
 };
 
+/** The caravan fields as a car carries them: every one empty. */
+export const noCaravanFields = {
+  berths: null,
+  tare_kg: null,
+  atm_kg: null,
+  length_ft: null,
+  axles: null,
+  off_road_rating: null,
+} as const satisfies { [K in keyof typeof caravanFieldsShape]: null };
+
 /** '2,290 kg'. */
 export function formatKg(kg: number): string {
   return `${formatCount(Math.round(kg))} kg`;

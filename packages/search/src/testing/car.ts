@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/core';
+import { type Car, noCaravanFields } from '@forecourt/core';
 
 /**
  * A valid, fully defaulted car for tests: an in-stock used 2020 Toyota Corolla at a
@@ -23,12 +23,7 @@ export function testCar(overrides: Partial<Car> & { id: string }): Car {
     fuel: null,
     drive: null,
     seats: null,
-    berths: null,
-    tare_kg: null,
-    atm_kg: null,
-    length_ft: null,
-    axles: null,
-    off_road_rating: null,
+    ...noCaravanFields,
     km: 10000,
     views: 0,
     stocknum: null,

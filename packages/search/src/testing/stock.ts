@@ -1,4 +1,10 @@
-import type { Car, CarStatus, CarType, FinanceLenders } from '@forecourt/core';
+import {
+  type Car,
+  type CarStatus,
+  type CarType,
+  type FinanceLenders,
+  noCaravanFields,
+} from '@forecourt/core';
 import { createRandom, type Random } from './random';
 
 // A deterministic, realistic Australian dealer stock for tests and the benchmark:
@@ -774,15 +780,6 @@ type CaravanFields = Pick<
   Car,
   'berths' | 'tare_kg' | 'atm_kg' | 'length_ft' | 'axles' | 'off_road_rating'
 >;
-
-const noCaravanFields: CaravanFields = {
-  berths: null,
-  tare_kg: null,
-  atm_kg: null,
-  length_ft: null,
-  axles: null,
-  off_road_rating: null,
-};
 
 /**
  * A caravan's measures, from its number and model alone (no draw from the random
