@@ -623,6 +623,7 @@ export {
   cleanTermRefinements,
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_SORT,
+  defaultSortFor,
   emptySearchState,
   type FacetName,
   type FacetStats,
@@ -644,6 +645,7 @@ export {
   numericRangeSchema,
   pageCount,
   pageOfOffset,
+  placedSearchState,
   type QueryReading,
   type QueryUnderstanding,
   queryReadingSchema,
@@ -665,6 +667,7 @@ export {
   searchResultSchema,
   searchStateSchema,
   searchStateToRequest,
+  sortForPlaceWords,
   sortKeySchema,
   sortKeys,
   type TermFacet,
@@ -672,6 +675,7 @@ export {
   termFacetSchema,
   termFacets,
   termRefinementsSchema,
+  unplacedSearchState,
 } from './search/protocol';
 export {
   type PublicHit,

@@ -129,20 +129,53 @@ export function pageCount(count: number, hitsPerPage: number): number {
  */
 export function readSearchState(raw: unknown): SearchState {
   const input = isRecord(raw) ? raw : {};
+  const near = cleanNearPostcode(input.near);
   const sortBy = sortKeys.includes(input.sortBy as SortKey)
     ? (input.sortBy as SortKey)
-    : DEFAULT_SORT;
+    : defaultSortFor({ near });
   return {
     query: cleanQuery(input.query),
     page: clampInt(input.page, 1, MAX_PAGE, 1),
     sortBy,
     refinements: cleanTermRefinements(input.refinements),
     ranges: cleanRangeRefinements(input.ranges),
-    ...nearOf(cleanNearPostcode(input.near)),
+    ...nearOf(near),
   };
 }
 
 const nearOf = (near: string | undefined) => (near === undefined ? {} : { near });
+
+/**
+ * The order a search state is in unless the shopper chose another: nearest first
+ * once it has the shopper's place, most relevant without one (docs/rules.md#place-in-search).
+ */
+export function defaultSortFor(state: { near?: string | undefined }): SortKey {
+  return state.near === undefined ? DEFAULT_SORT : 'nearest';
+}
+
+/**
+ * The state with the shopper's place: an order left at its default becomes nearest
+ * first; an order the shopper chose is kept (docs/rules.md#place-in-search).
+ */
+export function placedSearchState(state: SearchState, near: string): SearchState {
+  const sortBy = state.sortBy === defaultSortFor(state) ? 'nearest' : state.sortBy;
+  return { ...state, near, sortBy };
+}
+
+/**
+ * The order served when a search's words name a place: nearest first if the search
+ * is in the default order and names no postcode (near); else the order asked for
+ * (docs/rules.md#place-in-search).
+ */
+export function sortForPlaceWords(sort: SortKey, near: string | undefined): SortKey {
+  return sort === DEFAULT_SORT && near === undefined ? 'nearest' : sort;
+}
+
+/** The state without the shopper's place: nearest first goes back to the default order. */
+export function unplacedSearchState(state: SearchState): SearchState {
+  const { near: _near, ...rest } = state;
+  return { ...rest, sortBy: state.sortBy === 'nearest' ? DEFAULT_SORT : state.sortBy };
+}
 
 export function emptySearchState(): SearchState {
   return { query: '', page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };

@@ -61,7 +61,8 @@ export const MAKE_MODEL_SEPARATOR = '|';
  * site's own finance provider; cars it quotes no weekly payment for come last. A site
  * whose provider quotes none serves it as relevance (search's `servedSort`).
  * `nearest`: nearest to the shopper's place first (docs/rules.md#place-in-search); without
- * a place it is served as relevance, and with one the default order is served as it.
+ * a place it is served as relevance. With a place it is the default a search state
+ * starts in (`defaultSortFor`), but a request gets it only by asking for it.
  */
 export const sortKeys = [
   'relevance',

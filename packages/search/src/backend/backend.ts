@@ -146,7 +146,8 @@ export function resolveSearchOptions(options: SiteSearchOptions): ResolvedSearch
 /**
  * The sort a backend serves for a request: the lowest weekly payment needs the site's
  * finance provider, so a site without one answers that sort by relevance. Nearest
- * needs a place; with one, the default order is nearest (docs/rules.md#place-in-search).
+ * needs a place, and is served only when asked for: a place with another order keeps
+ * that order, with distances (docs/rules.md#place-in-search).
  */
 export function servedSort(
   sort: SortKey,
@@ -155,7 +156,6 @@ export function servedSort(
 ): SortKey {
   if (sort === 'weekly_asc' && options.financeProvider === null) return 'relevance';
   if (sort === 'nearest' && !place) return 'relevance';
-  if (sort === 'relevance' && place) return 'nearest';
   return sort;
 }
 

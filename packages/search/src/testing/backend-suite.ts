@@ -1006,10 +1006,16 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(seen).toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
     });
 
-    it('with a place the default order is nearest; a chosen order is kept; without one nearest is most relevant', async () => {
+    it('nearest only when asked for: most relevant or a chosen order with a place keeps its order, with distances; without a place nearest is most relevant', async () => {
       const { backend } = create(yardCars(), placed);
-      const byDefault = await backend.search(request({ place: parramatta }), { now });
-      expect(ids(byDefault)).toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
+      const relevant = await backend.search(request({ place: parramatta }), { now });
+      const relevantAlone = await backend.search(request({}), { now });
+      expect(ids(relevant)).toEqual(ids(relevantAlone));
+      expect(ids(relevant)).not.toEqual(['5', '3', '7', '2', '1', '4', '6', '8']);
+      expect(relevant.place).toEqual(parramatta);
+      expect(relevant.distancesKm).toHaveLength(8);
+      // Each car with a point has its distance, wherever most relevant puts it.
+      expect(relevant.distancesKm?.filter((d) => typeof d === 'number')).toHaveLength(6);
       const latest = await backend.search(request({ sort: 'price_desc', place: parramatta }), {
         now,
       });
@@ -1031,7 +1037,10 @@ export function describeSearchBackend(name: string, create: BackendFactory): voi
       expect(ids(near)).toEqual(['5', '2', '1', '6', '8']);
       expect(near.count).toBe(plain.count);
       expect(near.facets.make).toEqual(plain.facets.make);
-      const words = await backend.search(request({ query: 'mazda', place: parramatta }), { now });
+      const words = await backend.search(
+        request({ query: 'mazda', sort: 'nearest', place: parramatta }),
+        { now },
+      );
       expect(ids(words)).toEqual(['3', '4']);
     });
   });

@@ -1,11 +1,9 @@
 import {
-  DEFAULT_SORT,
   type NumericRange,
   type RangeFacet,
   rangeFacets,
   readSearchState,
   type SearchState,
-  sortKeys,
   type TermFacet,
   termFacets,
 } from '@forecourt/core';
@@ -84,14 +82,11 @@ export function searchStateFromUrl(url: string | URL, options: SearchUrlOptions 
     const path = fromPath[facet as keyof PathRefinements] ?? [];
     if (path.length + fromParams.length > 0) refinements[facet] = [...path, ...fromParams];
   }
-  const sortBy = scalars.get('sortBy');
+  // An order left out or unknown is the state's default: nearest with a place.
   return readSearchState({
     query: scalars.get('query') ?? '',
     page: scalars.get('page'),
-    sortBy:
-      sortBy !== undefined && (sortKeys as readonly string[]).includes(sortBy)
-        ? sortBy
-        : DEFAULT_SORT,
+    sortBy: scalars.get('sortBy'),
     refinements,
     ranges,
     near: scalars.get('near'),

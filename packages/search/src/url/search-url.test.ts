@@ -215,6 +215,11 @@ describe('search state → URL → search state round-trips', () => {
       query: fc.string({ maxLength: 40 }),
       page: fc.integer({ min: -3, max: MAX_PAGE + 10 }),
       sortBy: fc.constantFrom(...sortKeys),
+      // The shopper's postcode: with one, the order starts nearest first.
+      near: fc.option(
+        fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+        { nil: undefined },
+      ),
       refinements: fc.dictionary(
         fc.constantFrom(...termFacets),
         fc.oneof(

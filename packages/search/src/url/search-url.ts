@@ -1,7 +1,7 @@
 import {
   type CarType,
   carTypes,
-  DEFAULT_SORT,
+  defaultSortFor,
   type NumericRange,
   type RangeFacet,
   rangeFacets,
@@ -222,7 +222,8 @@ export function searchStateToUrl(state: SearchState, options: SearchUrlOptions =
   }
   // The shopper's postcode: the results and their order depend on it (docs/rules.md#place-in-search).
   if (state.near !== undefined) add('near', state.near);
-  if (state.sortBy !== DEFAULT_SORT) add('sortBy', state.sortBy);
+  // The order only when it is not the one the state starts in: nearest with a place.
+  if (state.sortBy !== defaultSortFor(state)) add('sortBy', state.sortBy);
   if (state.page > 1) add('page', String(state.page));
   return params.length === 0 ? path : `${path}?${params.join('&')}`;
 }

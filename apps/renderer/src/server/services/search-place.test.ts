@@ -108,12 +108,34 @@ describe('the stock view with places', () => {
     ]);
   });
 
-  it('orders from the postcode box the same way, and keeps an order the shopper chose', async () => {
-    const near = await view.search(site, request({ near: '2140' }), NOW);
+  it('orders nearest first from the postcode box when asked, and keeps an order the shopper chose', async () => {
+    const near = await view.search(site, request({ near: '2140', sort: 'nearest' }), NOW);
     expect(near.hits.map((c) => c.id)).toEqual(['c', 'a', 'b']);
     const chosen = await view.search(site, request({ near: '2140', sort: 'latest' }), NOW);
     const plain = await view.search(site, request({ sort: 'latest' }), NOW);
     expect(chosen.hits.map((c) => c.id)).toEqual(plain.hits.map((c) => c.id));
+    expect(chosen.distancesKm).toHaveLength(3);
     expect(plain.place).toBeUndefined();
+  });
+
+  it('serves most relevant with a postcode as most relevant, each card still with its distance', async () => {
+    const relevant = await view.search(site, request({ near: '2140', sort: 'relevance' }), NOW);
+    const alone = await view.search(site, request({}), NOW);
+    expect(relevant.hits.map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(relevant.hits.map((c) => c.id)).toEqual(alone.hits.map((c) => c.id));
+    expect(relevant.place?.postcode).toBe('2140');
+    expect(relevant.distancesKm?.every((d) => typeof d === 'number')).toBe(true);
+  });
+
+  it('serves place words in the default order nearest first, but not over a postcode the request names', async () => {
+    const words = await view.search(site, request({ query: 'near homebush' }), NOW);
+    expect(words.hits.map((c) => c.id)).toEqual(['c', 'a', 'b']);
+    const chosen = await view.search(
+      site,
+      request({ query: 'near homebush', near: '2680', sort: 'relevance' }),
+      NOW,
+    );
+    expect(chosen.hits.map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(chosen.place?.label).toMatch(/^Homebush NSW 2140$/);
   });
 });

@@ -7,6 +7,7 @@ import {
   type SearchRequest,
   type SearchResult,
   type SiteConfig,
+  sortForPlaceWords,
 } from '@forecourt/core';
 import {
   type NamedPlace,
@@ -22,6 +23,8 @@ import {
 // parramatta', 'corolla 2150') become the place and leave the text query, else the
 // postcode the request names (the locations page's box, a shared address) does.
 // The result then says how the place was read, as one more understood reading.
+// Nearest first is served when the request asks for it, and for place words in a
+// search in the default order (docs/rules.md#place-in-search).
 
 /** A place read for a request: the request to search, and the reading that named it. */
 export type PlacedRequest = {
@@ -63,8 +66,16 @@ export function placeRequest(
         });
   if (words) {
     const place = asSearchPlace(words.place);
+    // Words that name a place in a search left in its default order ask for nearest
+    // first: the page then moves the place out of the words and into near, where
+    // nearest is the default and any other order a choice.
     return {
-      request: { ...asked, query: words.rest, place },
+      request: {
+        ...asked,
+        query: words.rest,
+        sort: sortForPlaceWords(asked.sort, asked.near),
+        place,
+      },
       reading: { kind: 'place', label: place.label, postcode: place.postcode, words: words.words },
     };
   }
