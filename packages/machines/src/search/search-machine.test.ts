@@ -147,6 +147,34 @@ describe('searchMachine', () => {
       expect(urls().at(-1)).toBe('/search/used-cars?sortBy=latest&page=2');
     });
 
+    it('a place comes in nearest first, most relevant stays a choice with it, and removing it goes back', () => {
+      const { actor, urls, last } = start({ url: '/search?query=utes+near+parramatta' });
+      // The place the words named moves out of the words into near (its chip stands for them).
+      actor.send({ type: 'place.set', near: '2150', query: 'utes' });
+      expect(urls().at(-1)).toBe('/search?query=utes&near=2150');
+      expect(last().request).toMatchObject({ query: 'utes', near: '2150', sort: 'nearest' });
+      actor.send({ type: 'sort.change', sortBy: 'relevance' });
+      expect(urls().at(-1)).toBe('/search?query=utes&near=2150&sortBy=relevance');
+      expect(last().request).toMatchObject({ near: '2150', sort: 'relevance' });
+      // A new place keeps the order chosen.
+      actor.send({ type: 'place.set', near: '2680' });
+      expect(last().request).toMatchObject({ near: '2680', sort: 'relevance' });
+      actor.send({ type: 'sort.change', sortBy: 'nearest' });
+      actor.send({ type: 'place.clear', query: 'utes' });
+      expect(urls().at(-1)).toBe('/search?query=utes');
+      expect(last().request.sort).toBe('relevance');
+      expect(last().request).not.toHaveProperty('near');
+    });
+
+    it('a place keeps an order chosen before it came, and after it went', () => {
+      const { actor, urls, last } = start({ url: '/search?sortBy=price_asc' });
+      actor.send({ type: 'place.set', near: '2150' });
+      expect(urls().at(-1)).toBe('/search?near=2150&sortBy=price_asc');
+      expect(last().request.sort).toBe('price_asc');
+      actor.send({ type: 'place.clear', query: '' });
+      expect(urls().at(-1)).toBe('/search?sortBy=price_asc');
+    });
+
     it('a refinement that changes nothing neither routes nor searches', () => {
       const { actor, requests, navigate } = start({ url: '/search/used-cars' });
       actor.send({ type: 'page.change', page: 1 });

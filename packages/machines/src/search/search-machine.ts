@@ -1,10 +1,10 @@
 import {
   cleanQuery,
   DEFAULT_HITS_PER_PAGE,
-  DEFAULT_SORT,
   type FacetName,
   type NumericRange,
   type PublicSearchResult,
+  placedSearchState,
   type RangeFacet,
   type RangeRefinements,
   rangeFacets,
@@ -20,6 +20,7 @@ import {
   sliderRounding,
   sliderStep,
   type TermFacet,
+  unplacedSearchState,
 } from '@forecourt/core';
 import { type SearchUrlOptions, searchStateFromUrl, searchStateToUrl } from '@forecourt/search';
 import { assign, cancel, enqueueActions, fromPromise, raise, setup } from 'xstate';
@@ -65,8 +66,12 @@ export type SearchRefineEvent =
   | { type: 'range.set'; facet: RangeFacet; range: NumericRange }
   | { type: 'sort.change'; sortBy: SortKey }
   | { type: 'page.change'; page: number }
-  /** The shopper's postcode (docs/rules.md#place-in-search): results are measured from it. */
-  | { type: 'place.set'; near: string }
+  /**
+   * The shopper's postcode (docs/rules.md#place-in-search): results are measured from it,
+   * nearest first unless another order was chosen. `query`: the words searched with it
+   * (the query without the words that named the place, which the place's chip now stands for).
+   */
+  | { type: 'place.set'; near: string; query?: string }
   /** The place's chip removed: search this query, with no place and not nearest first. */
   | { type: 'place.clear'; query: string };
 
@@ -134,14 +139,12 @@ export function nextSearchState(context: SearchContext, event: SearchRefineEvent
       return fromPage1({ sortBy: event.sortBy });
     case 'page.change':
       return readSearchState({ ...state, page: event.page });
-    case 'place.set':
-      return fromPage1({ near: event.near });
+    case 'place.set': {
+      const placed = placedSearchState(state, event.near);
+      return fromPage1(event.query === undefined ? placed : { ...placed, query: event.query });
+    }
     case 'place.clear':
-      return fromPage1({
-        query: cleanQuery(event.query),
-        near: undefined,
-        sortBy: state.sortBy === 'nearest' ? DEFAULT_SORT : state.sortBy,
-      });
+      return fromPage1({ ...unplacedSearchState(state), near: undefined, query: event.query });
     default:
       return event satisfies never;
   }

@@ -1,5 +1,10 @@
 import './locations.css';
-import { emptySearchState, formatDistance, sortByDistance } from '@forecourt/core';
+import {
+  emptySearchState,
+  formatDistance,
+  placedSearchState,
+  sortByDistance,
+} from '@forecourt/core';
 import { searchStateToUrl } from '@forecourt/search';
 import { LocationCard } from '@forecourt/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -58,10 +63,9 @@ export function LocationList({ locations, heading = 'Our locations' }: LocationL
         {from ? (
           <p className="fc-locations__stock-link">
             <a
-              href={searchStateToUrl(
-                { ...emptySearchState(), near: from.postcode },
-                { basePath: site.carsPath },
-              )}
+              href={searchStateToUrl(placedSearchState(emptySearchState(), from.postcode), {
+                basePath: site.carsPath,
+              })}
             >
               See our stock nearest {from.postcode} first
             </a>

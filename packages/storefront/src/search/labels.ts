@@ -12,6 +12,7 @@ import {
   type RangeFacet,
   type SearchState,
   type SortKey,
+  sortForPlaceWords,
   type TermFacet,
   type VehicleWords,
   vehicleWords,
@@ -43,27 +44,28 @@ export const nearestSortOption: { value: SortKey; label: string } = {
 
 /**
  * The sort options of a site: the standard ones (docs/rules.md#sort-options), then the weekly one
- * where it quotes weekly. With a place known, nearest takes most relevant's place at the top:
- * it is the order a search with a place is answered in unless another is chosen.
+ * where it quotes weekly. With a place known, nearest comes first, above most relevant and
+ * the rest, which stay choices with the place (docs/rules.md#place-in-search).
  */
 export function sortOptionsFor(
   weeklySort: boolean,
   placeKnown = false,
 ): readonly { value: SortKey; label: string }[] {
-  const standard = placeKnown
-    ? [nearestSortOption, ...sortOptions.filter((o) => o.value !== 'relevance')]
-    : sortOptions;
+  const standard = placeKnown ? [nearestSortOption, ...sortOptions] : sortOptions;
   return weeklySort ? [...standard, weeklySortOption] : standard;
 }
 
 /**
- * The order the sort control shows: the order the results are in. With a place, the
- * default order is nearest; without one, nearest is most relevant.
+ * The order the sort control shows: the order the results are in. Without a place,
+ * nearest is served as most relevant; a place the words named in a search in the
+ * default order is served nearest first (core's sortForPlaceWords).
  */
-export function shownSort(sortBy: SortKey, placeKnown: boolean): SortKey {
-  if (placeKnown && sortBy === 'relevance') return 'nearest';
-  if (!placeKnown && sortBy === 'nearest') return 'relevance';
-  return sortBy;
+export function shownSort(
+  state: Pick<SearchState, 'sortBy' | 'near'>,
+  placeKnown: boolean,
+): SortKey {
+  if (!placeKnown) return state.sortBy === 'nearest' ? 'relevance' : state.sortBy;
+  return state.near === undefined ? sortForPlaceWords(state.sortBy, undefined) : state.sortBy;
 }
 
 /**

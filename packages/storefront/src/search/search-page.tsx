@@ -44,6 +44,7 @@ import {
 } from './labels';
 import { OffersBanner, searchOffers } from './offers-banner';
 import { Pagination } from './pagination';
+import { placeFromWords } from './place-from-words';
 import { rememberedPostcode, rememberPostcode } from './place-memory';
 import { RecentSearchesScope } from './recent-searches';
 import { SearchResultCard } from './result-card';
@@ -190,6 +191,7 @@ export function SearchPage({
   // Where the shopper is (docs/rules.md#place-in-search): a place the search found is
   // kept for the session, and one kept earlier is searched with when the address
   // names none. Removing the place's chip forgets it and leaves nearest first.
+  // 'Nearest' is offered above 'Most relevant' and the rest once a place is known.
   const placeKnown = result?.place !== undefined;
   const foundPostcode = result?.place?.postcode ?? null;
   useEffect(() => {
@@ -204,6 +206,16 @@ export function SearchPage({
     const kept = rememberedPostcode();
     if (kept !== null) sendRef.current({ type: 'place.set', near: kept });
   }, []);
+  // A place the words named becomes the search's place (placeFromWords), once the
+  // result of those words is in.
+  const fromWords = status === 'hasData' ? placeFromWords(result, state.query) : null;
+  const movedNear = fromWords?.near;
+  const movedQuery = fromWords?.query;
+  useEffect(() => {
+    if (movedNear === undefined || movedQuery === undefined) return;
+    askedForPlace.current = true;
+    sendRef.current({ type: 'place.set', near: movedNear, query: movedQuery });
+  }, [movedNear, movedQuery]);
   const clearPlace = (query: string) => {
     rememberPostcode(null);
     search.send({ type: 'place.clear', query });
@@ -363,7 +375,7 @@ export function SearchPage({
                   className="fc-search__sort"
                   label="Sort by"
                   options={sortOptionsFor(settings.weeklySort ?? false, placeKnown)}
-                  value={shownSort(state.sortBy, placeKnown)}
+                  value={shownSort(state, placeKnown)}
                   onValueChange={(sortBy) =>
                     search.send({ type: 'sort.change', sortBy: sortBy as SortKey })
                   }
