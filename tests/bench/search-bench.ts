@@ -242,6 +242,8 @@ async function oramaEngine(): Promise<Engine> {
         return { property: 'price', order: 'ASC' as const };
       case 'weekly_asc':
         throw new Error('the benchmark workload has no weekly payment sort');
+      case 'nearest':
+        throw new Error('the benchmark workload has no place to sort by');
       default:
         return q.sort satisfies never;
     }
