@@ -5,26 +5,43 @@ import { serverOf } from '../servers';
 
 // Where the shopper is (docs/rules.md#place-in-search), as a shopper finds it: a
 // postcode in the locations page's box, then the stock nearest it first, each card
-// with its distance, 'Nearest' in the sort control (reached and chosen by keyboard),
-// the place kept for the session, and its chip removed. On the group sites whose
-// stock stands in two towns (Harbour Motor Group: Homebush and Auburn; Riverina
-// Hyundai: Wagga Wagga and Griffith), and on a one-yard site of another template.
+// with its distance, 'Nearest' offered above 'Most relevant' and the other orders,
+// each of which keeps the place and the distances (reached and chosen by keyboard),
+// the place kept for the session, and its chip removed. On sites whose stock stands
+// in two towns, on two templates (metro: Harbour Motor Group, Homebush and Auburn,
+// and Riverina Hyundai, Wagga Wagga and Griffith; outback: Southern Cross Caravans,
+// Corio and Ballarat), and on a one-yard site.
 
 const sites = [
-  // The postcode of the yard fewer of the site's cars stand at, so the order changes.
+  // A yard other than the one most of the first page stands at, so the order changes.
   {
     slug: 'harbour-motor-group',
+    template: 'metro',
     carsPath: '/search',
     postcode: '2144',
     town: 'Harbour Kia Auburn',
   },
   {
     slug: 'riverina-hyundai',
+    template: 'metro',
     carsPath: '/search',
     postcode: '2680',
     town: 'Riverina Hyundai Griffith',
   },
-  { slug: 'red-gum-used-cars', carsPath: '/stock', postcode: '5000', town: null },
+  {
+    slug: 'southern-cross-caravans',
+    template: 'outback',
+    carsPath: '/search',
+    postcode: '3350',
+    town: 'Southern Cross Caravans Ballarat',
+  },
+  {
+    slug: 'red-gum-used-cars',
+    template: 'outback',
+    carsPath: '/stock',
+    postcode: '5000',
+    town: null,
+  },
 ];
 
 const cards = (page: Page) => page.locator('.fc-search__grid article');
@@ -46,8 +63,8 @@ async function open(page: Page, testInfo: TestInfo, slug: string, path: string) 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-for (const { slug, carsPath, postcode, town } of sites) {
-  test(`${slug}: a postcode in the locations box orders the stock nearest first, with distances; the chip removed clears it`, async ({
+for (const { slug, template, carsPath, postcode, town } of sites) {
+  test(`${slug} (${template}): a postcode in the locations box orders the stock nearest first, with distances; most relevant stays a choice; the chip removed clears it`, async ({
     page,
   }, testInfo) => {
     await open(page, testInfo, slug, '/dealerships');
@@ -58,14 +75,18 @@ for (const { slug, carsPath, postcode, town } of sites) {
     await expect(link).toBeVisible();
     await link.click();
 
+    // Nearest first is the place's default order: the address does not name it.
     await expect(page).toHaveURL(new RegExp(`${carsPath}\\?near=${postcode}$`));
     await searchSettled(page);
     const chip = page.getByRole('button', { name: new RegExp(`^Remove near .+ ${postcode}$`) });
     await expect(chip).toBeVisible();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort).toHaveValue('nearest');
+    // 'Nearest' is added above 'Most relevant', which stays offered.
+    const offered = await sort.locator('option').allTextContents();
+    expect(offered.slice(0, 2)).toEqual(['Nearest', 'Most relevant']);
 
-    // Every card says how far it is, nearest first; on a group site the nearer town's first.
+    // Every card says how far it is, nearest first; on a two-town site the nearer town's first.
     const km = await distances(page);
     expect(km.length).toBeGreaterThan(1);
     expect(km.every((d) => Number.isFinite(d))).toBe(true);
@@ -73,13 +94,15 @@ for (const { slug, carsPath, postcode, town } of sites) {
     if (town) await expect(cards(page).first()).toContainText(town);
     expect(await axeViolations(page), 'nearest first, with distances').toEqual([]);
 
-    // The sort control is reached by keyboard; another order is kept, then Nearest again.
+    // Another order is kept with the place.
     await sort.selectOption('latest');
     await searchSettled(page);
-    await expect(page).toHaveURL(/sortBy=latest/);
+    await expect(page).toHaveURL(new RegExp(`near=${postcode}&sortBy=latest$`));
     await expect(sort).toHaveValue('latest');
     // Latest first mixes the towns: a farther yard's cars come up among the first page.
     if (town) expect(Math.max(...(await distances(page)))).toBeGreaterThan(km[0] as number);
+
+    // The sort control is reached by keyboard: up to most relevant, then to nearest.
     await sort.blur();
     await page.locator('.fc-search__results-title').focus();
     for (let i = 0; i < 10; i++) {
@@ -89,7 +112,19 @@ for (const { slug, carsPath, postcode, town } of sites) {
     await expect(sort).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await searchSettled(page);
-    await expect(page).toHaveURL(/sortBy=nearest/);
+    // Most relevant with the place: its own order, the chip and every distance still shown.
+    await expect(page).toHaveURL(new RegExp(`near=${postcode}&sortBy=relevance$`));
+    await expect(sort).toHaveValue('relevance');
+    await expect(chip).toBeVisible();
+    const relevantKm = await distances(page);
+    expect(relevantKm.length).toBeGreaterThan(1);
+    expect(relevantKm.every((d) => Number.isFinite(d))).toBe(true);
+    if (town) expect(relevantKm).not.toEqual(km);
+    expect(await axeViolations(page), 'most relevant, with the place').toEqual([]);
+    await expect(sort).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await searchSettled(page);
+    await expect(page).toHaveURL(new RegExp(`\\?near=${postcode}$`));
     await expect(sort).toHaveValue('nearest');
     expect(await distances(page)).toEqual(km);
 
@@ -98,6 +133,7 @@ for (const { slug, carsPath, postcode, town } of sites) {
     await expect(page).toHaveURL(new RegExp(`near=${postcode}`));
     await searchSettled(page);
     await expect(chip).toBeVisible();
+    await expect(sort).toHaveValue('nearest');
     expect(await axeViolations(page), 'the kept place').toEqual([]);
 
     // The chip removed: no place, no distances, most relevant again, and not brought back.
@@ -115,8 +151,8 @@ for (const { slug, carsPath, postcode, town } of sites) {
   });
 }
 
-for (const { slug, carsPath, postcode, town } of sites.filter((s) => s.town !== null)) {
-  test(`${slug}: a postcode typed in the search box is read as the place, shown as a chip and removable`, async ({
+for (const { slug, template, carsPath, postcode, town } of sites.filter((s) => s.town !== null)) {
+  test(`${slug} (${template}): a postcode typed in the search box is read as the place, shown as a chip, kept with most relevant and removable`, async ({
     page,
   }, testInfo) => {
     await open(page, testInfo, slug, carsPath);
@@ -127,12 +163,23 @@ for (const { slug, carsPath, postcode, town } of sites.filter((s) => s.town !== 
     await searchSettled(page);
     const chip = page.getByRole('button', { name: new RegExp(`^Remove near .+ ${postcode}$`) });
     await expect(chip).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('nearest');
+    // The place leaves the words for the address's postcode, nearest first.
+    await expect(page).toHaveURL(new RegExp(`\\?near=${postcode}$`));
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('nearest');
     await expect(cards(page).first()).toContainText(town as string);
     const km = await distances(page);
     expect(km.every((d) => Number.isFinite(d))).toBe(true);
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(await axeViolations(page), 'the place read from the words').toEqual([]);
+
+    await sort.selectOption('relevance');
+    await searchSettled(page);
+    await expect(page).toHaveURL(new RegExp(`near=${postcode}&sortBy=relevance$`));
+    await expect(chip).toBeVisible();
+    const relevantKm = await distances(page);
+    expect(relevantKm.every((d) => Number.isFinite(d))).toBe(true);
+    expect(relevantKm).not.toEqual(km);
 
     await chip.click();
     await searchSettled(page);
