@@ -72,10 +72,10 @@ export {
   type OffRoadRating,
   offRoadRatingLabel,
   offRoadRatingLabels,
-  offRoadRatingSchema,
   offRoadRatings,
   parseFeet,
 } from './car/caravan';
+export { offRoadRatingSchema } from './car/caravan-schema';
 export {
   readTowCapacity,
   TOW_CAPACITY_LIMITS,

@@ -11,7 +11,7 @@ import {
   requiredText,
 } from '../schema/feed';
 import { type CarStatus, type CarType, carStatuses, carTypes } from './car-vocabulary';
-import { caravanFieldsShape } from './caravan';
+import { caravanFieldsShape } from './caravan-schema';
 
 // Car (docs/rules.md#car-record). Feeds omit or null many fields; the schema accepts what a
 // feed may leave out and rejects what is wrong, naming the field.
