@@ -11,7 +11,7 @@ import { Button, CarCard, Disclosure } from '@forecourt/ui';
 import { memo } from 'react';
 import { useFavouriteToggle } from '../favourites';
 import { cardView, type SearchCardSettings } from './card-view';
-import { useTowing, WITHIN_TOWING_LABEL } from './tow-capacity';
+import { useTowing, WITHIN_TOWING_LABEL } from './towing-context';
 
 export type SearchResultCardProps = {
   /** The car as a search answer carries it (core's public hit); a whole Car fits too. */

@@ -7,7 +7,7 @@ import { defaultCardSettings } from './card-view';
 import { memorySearchLocation } from './search-location';
 import { SearchPage } from './search-page';
 import { answer, expectNoAxeViolations, memoryClient, renderInStorefront } from './testing';
-import { TOW_CAPACITY_KEY, WITHIN_TOWING_LABEL } from './tow-capacity';
+import { TOW_CAPACITY_KEY, WITHIN_TOWING_LABEL } from './towing-context';
 
 // A caravan yard: four vans of known ATM, berths and length.
 function vans(): Car[] {

@@ -9,43 +9,13 @@ import {
   towVehicles,
 } from '@forecourt/core';
 import { Button, FilterSection, NativeSelect, TextField } from '@forecourt/ui';
-import {
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchSend } from './search-filters';
+import { TOW_CAPACITY_KEY, type Towing, TowingContext, useTowing } from './towing-context';
 
 // Can my car tow it? (docs/rules.md#towing-capacity): the shopper's braked towing
 // capacity narrows a caravan search to the vans whose ATM is within it, through the
 // search's own ATM range, and is remembered for the browsing session.
-
-/** Where the capacity is kept for the session (the tab's sessionStorage, per site host). */
-export const TOW_CAPACITY_KEY = 'forecourt:tow-capacity';
-
-/** The card's words for a van within the capacity. */
-export const WITHIN_TOWING_LABEL = "Within your car's towing capacity";
-
-export type Towing = {
-  /** The capacity the results are narrowed to, or null while none is. */
-  capacity: number | null;
-  /** The capacity the shopper gave this session, applied or not. */
-  remembered: number | null;
-  apply: (kg: number) => void;
-  remove: () => void;
-};
-
-const TowingContext = createContext<Towing | null>(null);
-
-/** The shopper's towing capacity on a caravan site; null elsewhere. */
-export function useTowing(): Towing | null {
-  return useContext(TowingContext);
-}
 
 function sessionStore(): Storage | null {
   try {
